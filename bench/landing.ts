@@ -1,0 +1,60 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+
+export interface LandingSample {
+  jsFiles: number;
+  jsRawBytes: number;
+  jsGzipBytes: number;
+  fcpMs: number;
+}
+
+const LOAD_TIMEOUT_MS = 30_000;
+
+/** One cold load of `/` in a fresh context: which scripts it fetched, their sizes, and first contentful paint. */
+export async function measureLanding(browser: Browser, baseUrl: string): Promise<LandingSample> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = collectScriptUrls(page);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS });
+    const fcpMs = await firstContentfulPaint(page);
+    const sizes = await Promise.all([...scripts].map(scriptSize));
+    return {
+      jsFiles: sizes.length,
+      jsRawBytes: sizes.reduce((sum, size) => sum + size.raw, 0),
+      jsGzipBytes: sizes.reduce((sum, size) => sum + size.gzip, 0),
+      fcpMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Module preloads may be reported as another resource type, hence the .js suffix check too. */
+function collectScriptUrls(page: Page): Set<string> {
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (response.request().resourceType() === 'script' || new URL(url).pathname.endsWith('.js')) urls.add(url);
+  });
+  return urls;
+}
+
+async function firstContentfulPaint(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    undefined,
+    { timeout: LOAD_TIMEOUT_MS },
+  );
+  const value: unknown = await handle.jsonValue();
+  if (typeof value !== 'number') throw new Error('The landing page reported no first-contentful-paint entry.');
+  return value;
+}
+
+/** Sizes come from our own identity-encoded fetch, so they do not depend on what the browser negotiated. */
+async function scriptSize(url: string): Promise<{ raw: number; gzip: number }> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+  if (!response.ok) throw new Error(`Fetching ${url} answered ${response.status}.`);
+  const raw = Buffer.from(await response.arrayBuffer());
+  return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const aiProviderSchema = z.enum(['gemini', 'openai-compatible']);
+export type AiProvider = z.infer<typeof aiProviderSchema>;
+
+/** GET /api/health: what this server offers. Never carries a key or any other secret. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  ai: z.object({
+    configured: z.boolean(),
+    provider: aiProviderSchema.nullable(),
+    /** Ids of the AI tasks the server can run; empty when no provider is configured. */
+    tasks: z.array(z.string()),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const toolPatterns = [
+  { group: ['../*', '!../define-tool'], message: 'A tool imports only its own folder and @/components, @/hooks, @/lib, @contract.' },
+  { group: ['@/tools/*/**', '@/app/**'], message: 'A tool never imports another tool or the app shell.' },
+];
+
+const reactImports = [
+  { name: 'react', message: 'Pure logic files stay free of React.' },
+  { name: 'react-dom', message: 'Pure logic files stay free of React.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Features stay apart: a tool never imports another tool or the shell.
+  {
+    files: ['src/tools/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: toolPatterns }],
+    },
+  },
+  // Shared code never reaches up into tools or the shell.
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/tools/**', '@/app/**', '**/tools/**', '**/app/**'], message: 'Shared code never imports a tool or the app shell.' }],
+      }],
+    },
+  },
+  // Pure logic: no React, so it runs in workers and tests in milliseconds.
+  {
+    files: ['src/tools/*/**/*.{logic,ai,worker}.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: reactImports, patterns: toolPatterns }],
+    },
+  },
+);

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error: plain ESM helper shared with scripts/ensure-chromium.mjs, no type declarations.
+import { chromiumPath } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['e2e/**/*.e2e.ts', 'src/**/*.e2e.ts'],
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath() as string,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    permissions: ['clipboard-read', 'clipboard-write'],
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: 'dist' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

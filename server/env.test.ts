@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { aiProviderOf, parseEnv, secretsOf } from './env';
+
+describe('parseEnv', () => {
+  it('fills in the defaults', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      STATIC_DIR: 'dist',
+      AI_MODEL_FAST: 'gemini-2.5-flash',
+      AI_MODEL_STRONG: 'gemini-2.5-pro',
+      AI_MODEL_IMAGE: 'gemini-2.5-flash-image',
+      RATE_LIMIT_PER_MINUTE: 20,
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ PORT: '', HOST: '  ', GEMINI_API_KEY: '', GEMINI_BASE_URL: '' })).toEqual(parseEnv({}));
+  });
+
+  it('reads the values it is given', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      GEMINI_API_KEY: 'key',
+      GEMINI_BASE_URL: 'http://127.0.0.1:9999',
+      OPENAI_BASE_URL: 'https://example.test/v1',
+      RATE_LIMIT_PER_MINUTE: '5',
+      UNRELATED: 'ignored',
+    });
+    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', GEMINI_BASE_URL: 'http://127.0.0.1:9999', RATE_LIMIT_PER_MINUTE: 5 });
+    expect(env).not.toHaveProperty('UNRELATED');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment: PORT: must be a whole number from 1 to 65535'],
+    [{ PORT: '0' }, 'Invalid environment: PORT: must be a whole number from 1 to 65535'],
+    [{ PORT: '65536' }, 'Invalid environment: PORT: must be a whole number from 1 to 65535'],
+    [{ PORT: '80.5' }, 'Invalid environment: PORT: must be a whole number from 1 to 65535'],
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'Invalid environment: RATE_LIMIT_PER_MINUTE: must be a whole number from 1 to 100000'],
+    [{ GEMINI_BASE_URL: 'localhost:9999' }, 'Invalid environment: GEMINI_BASE_URL: must be an http:// or https:// URL'],
+    [{ OPENAI_BASE_URL: 'ftp://example.test' }, 'Invalid environment: OPENAI_BASE_URL: must be an http:// or https:// URL'],
+  ])('rejects %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(new Error(message));
+  });
+
+  it('names every bad variable at once, without echoing values', () => {
+    expect(() => parseEnv({ PORT: 'secret-looking', GEMINI_BASE_URL: 'also-secret' })).toThrow(
+      new Error('Invalid environment: PORT: must be a whole number from 1 to 65535; GEMINI_BASE_URL: must be an http:// or https:// URL'),
+    );
+  });
+});
+
+describe('derived settings', () => {
+  it('picks the AI provider', () => {
+    expect(aiProviderOf(parseEnv({}))).toBeNull();
+    expect(aiProviderOf(parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }))).toBe('openai-compatible');
+    expect(aiProviderOf(parseEnv({ GEMINI_API_KEY: 'k', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }))).toBe('gemini');
+  });
+
+  it('lists the secrets to keep out of logs', () => {
+    expect(secretsOf(parseEnv({ GEMINI_API_KEY: 'a', OPENAI_API_KEY: 'b', REDIS_URL: 'redis://:c@h', HOST: 'x' }))).toEqual(['a', 'b', 'redis://:c@h']);
+  });
+});

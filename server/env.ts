@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { AiProvider } from '../contract/health';
+
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message))
+    .default(fallback);
+};
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const envSchema = z.object({
+  PORT: wholeNumber(1, 65535, 3000),
+  HOST: z.string().default('127.0.0.1'),
+  STATIC_DIR: z.string().default('dist'),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_BASE_URL: httpUrl.optional(),
+  AI_MODEL_FAST: z.string().default('gemini-2.5-flash'),
+  AI_MODEL_STRONG: z.string().default('gemini-2.5-pro'),
+  AI_MODEL_IMAGE: z.string().default('gemini-2.5-flash-image'),
+  OPENAI_BASE_URL: httpUrl.optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().optional(),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
+  REDIS_URL: z.string().optional(),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/**
+ * Reads the server's configuration. Blank values count as unset, so `PORT=` in a .env file
+ * means "use the default". Throws one Error naming every bad variable; values are never
+ * echoed, since some of them are secrets.
+ */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const present = Object.fromEntries(
+    Object.entries(source)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid environment: ${problems.join('; ')}`);
+}
+
+/** Gemini wins when both are set: it is the only provider that covers every AI task. */
+export function aiProviderOf(env: ServerEnv): AiProvider | null {
+  if (env.GEMINI_API_KEY) return 'gemini';
+  if (env.OPENAI_BASE_URL) return 'openai-compatible';
+  return null;
+}
+
+/** Values that must never reach a log line or a response. */
+export function secretsOf(env: ServerEnv): string[] {
+  return [env.GEMINI_API_KEY, env.OPENAI_API_KEY, env.REDIS_URL].filter(
+    (value): value is string => value !== undefined,
+  );
+}

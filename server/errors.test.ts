@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorHandler, redact } from './errors';
+
+const KEY = 'FAKE-KEY-in-an-error';
+
+function appThrowing(error: Error): Hono {
+  const app = new Hono();
+  app.post('/boom', () => {
+    throw error;
+  });
+  app.onError(errorHandler([KEY]));
+  return app;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('errorHandler', () => {
+  it('answers 500 and logs the stack with secrets and the request body left out', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appThrowing(new Error(`upstream refused key=${KEY}`)).request('/boom', { method: 'POST', body: 'PRIVATE-USER-INPUT' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Internal server error' });
+    const logged = log.mock.calls.flat().join(' ');
+    expect(logged).toContain('POST /boom failed: Error: upstream refused key=[redacted]');
+    expect(logged).not.toContain(KEY);
+    expect(logged).not.toContain('PRIVATE-USER-INPUT');
+  });
+
+  it('keeps the status of a client error raised by middleware, without logging it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appThrowing(new HTTPException(413, { message: 'Payload too large' })).request('/boom', { method: 'POST' });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'Payload too large' });
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('redact', () => {
+  it('replaces every occurrence of every secret', () => {
+    expect(redact('a KEY b KEY c SECOND', ['KEY', 'SECOND'])).toBe('a [redacted] b [redacted] c [redacted]');
+    expect(redact('nothing to hide', [])).toBe('nothing to hide');
+  });
+});

@@ -1,0 +1,54 @@
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { Tool } from '@/tools/define-tool';
+
+
+class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        This tool could not be loaded. Check your connection and{' '}
+        <button type="button" className="underline" onClick={() => window.location.reload()}>
+          reload the page
+        </button>
+        .
+      </div>
+    );
+  }
+}
+
+/** Shows one tool: its title as the heading (focused on open) and its lazily loaded screen. */
+export function ToolHost({ tool }: { tool: Tool }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Icon = tool.icon;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [tool]);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex items-center gap-3">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg text-white" style={{ backgroundColor: tool.color }}>
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <h1 ref={headingRef} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+            {tool.title}
+          </h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
+        </div>
+      </div>
+      <ToolErrorBoundary key={tool.id}>
+        <Suspense fallback={<Skeleton label={`Loading ${tool.title}…`} lines={8} />}>
+          <tool.Screen />
+        </Suspense>
+      </ToolErrorBoundary>
+    </main>
+  );
+}

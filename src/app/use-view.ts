@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { tools } from '@/tools/registry';
+
+export const LANDING = 'landing';
+
+/** The one app-level value: which screen is shown. Unknown values fall back to landing. */
+export function viewFromHash(hash: string): string {
+  const id = decodeURIComponent(hash.replace(/^#\/?/, ''));
+  return tools.some((tool) => tool.id === id) ? id : LANDING;
+}
+
+export function hrefForView(view: string): string {
+  return view === LANDING ? '#/' : `#/${view}`;
+}
+
+/** Mirrors the view to the URL hash so links, reload and the back button work. */
+export function useView(): string {
+  const [view, setView] = useState(() => viewFromHash(window.location.hash));
+  useEffect(() => {
+    const onHashChange = () => setView(viewFromHash(window.location.hash));
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+  return view;
+}

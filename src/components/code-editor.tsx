@@ -1,0 +1,142 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import {
+  Decoration,
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+  placeholder as placeholderExtension,
+  type DecorationSet,
+} from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { useEffect, useRef } from 'react';
+import type { CodeEditorProps, CodeLanguage } from './code-pane';
+
+const languageLoaders: Record<CodeLanguage, () => Promise<Extension>> = {
+  json: () => import('@codemirror/lang-json').then((module) => module.json()),
+  text: async () => [],
+};
+
+/** Colours come from CSS classes (index.css) so light and dark themes both read well. */
+const highlightStyle = HighlightStyle.define([
+  { tag: tags.propertyName, class: 'cm-tok-property' },
+  { tag: tags.string, class: 'cm-tok-string' },
+  { tag: tags.number, class: 'cm-tok-number' },
+  { tag: [tags.bool, tags.null, tags.keyword], class: 'cm-tok-keyword' },
+  { tag: [tags.comment], class: 'cm-tok-comment' },
+]);
+
+const setProblem = StateEffect.define<{ from: number; to: number } | null>();
+const problemMark = Decoration.mark({ class: 'cm-problem', attributes: { title: 'Problem here' } });
+const problemField = StateField.define<DecorationSet>({
+  create: () => Decoration.none,
+  update(decorations, transaction) {
+    let next = decorations.map(transaction.changes);
+    for (const effect of transaction.effects) {
+      if (effect.is(setProblem)) {
+        next = effect.value ? Decoration.set([problemMark.range(effect.value.from, effect.value.to)]) : Decoration.none;
+      }
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+const baseTheme = EditorView.theme({
+  '&': { height: '100%', fontSize: '13px', backgroundColor: 'transparent' },
+  '.cm-scroller': { fontFamily: 'var(--font-mono)', overflow: 'auto' },
+  '.cm-gutters': { backgroundColor: 'transparent', borderRight: '1px solid var(--cm-border)' },
+});
+
+/** CodeMirror 6, loaded lazily by CodePane: it keeps typing fast even in multi-megabyte documents. */
+export default function CodeEditor({ label, value, onChange, readOnly = false, language = 'text', placeholder, onSubmit, problem }: CodeEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const lastValue = useRef(value);
+  const languageSlot = useRef(new Compartment());
+  const callbacks = useRef({ onChange, onSubmit });
+  useEffect(() => {
+    callbacks.current = { onChange, onSubmit };
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const view = new EditorView({
+      parent: host,
+      state: EditorState.create({
+        doc: lastValue.current,
+        extensions: [
+          lineNumbers(),
+          foldGutter(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          history(),
+          drawSelection(),
+          bracketMatching(),
+          highlightSelectionMatches(),
+          syntaxHighlighting(highlightStyle),
+          problemField,
+          baseTheme,
+          languageSlot.current.of([]),
+          keymap.of([
+            { key: 'Mod-Enter', run: () => { callbacks.current.onSubmit?.(); return Boolean(callbacks.current.onSubmit); } },
+            ...defaultKeymap,
+            ...historyKeymap,
+            ...foldKeymap,
+            ...searchKeymap,
+          ]),
+          EditorState.readOnly.of(readOnly),
+          EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
+          placeholder ? placeholderExtension(placeholder) : [],
+          EditorView.updateListener.of((update) => {
+            if (!update.docChanged) return;
+            const text = update.state.doc.toString();
+            lastValue.current = text;
+            callbacks.current.onChange?.(text);
+          }),
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+  }, [label, readOnly, placeholder]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void languageLoaders[language]().then((extension) => {
+      if (!cancelled) viewRef.current?.dispatch({ effects: languageSlot.current.reconfigure(extension) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+
+  // Only replace the document when the value really came from outside (not echoed from typing).
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || value === lastValue.current) return;
+    lastValue.current = value;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const length = view.state.doc.length;
+    const range = problem ? { from: Math.min(problem.from, length), to: Math.min(Math.max(problem.to, problem.from + 1), length) } : null;
+    view.dispatch({
+      effects: [setProblem.of(range && range.to > range.from ? range : null), ...(range ? [EditorView.scrollIntoView(range.from, { y: 'center' })] : [])],
+    });
+  }, [problem, value]);
+
+  return <div ref={hostRef} className="h-full min-h-0" data-testid={`editor-${label}`} />;
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Skeleton } from './ui/skeleton';
+
+export type CodeLanguage = 'json' | 'text';
+
+export interface CodeEditorProps {
+  /** Visible pane title and the editor's accessible name. */
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  readOnly?: boolean;
+  language?: CodeLanguage;
+  placeholder?: string;
+  /** Ctrl/Cmd+Enter inside the editor. */
+  onSubmit?: () => void;
+  /** A character range to mark and scroll to, e.g. where a parse failed. */
+  problem?: { from: number; to: number } | null;
+}
+
+const CodeEditor = lazy(() => import('./code-editor'));
+
+interface CodePaneProps extends CodeEditorProps {
+  /** Buttons shown at the right of the pane's title bar. */
+  actions?: ReactNode;
+  /** Shown instead of the editor, e.g. a loading skeleton while a result is computed. */
+  overlay?: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A titled code pane for input or read-only output. */
+export function CodePane({ actions, overlay, footer, ...editorProps }: CodePaneProps) {
+  return (
+    <section
+      aria-label={editorProps.label}
+      className="flex h-[28rem] min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[36rem] dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex min-h-11 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
+        <h2 className="text-sm font-semibold">{editorProps.label}</h2>
+        <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <Suspense fallback={<Skeleton label="Loading editor…" />}>
+          <CodeEditor {...editorProps} />
+        </Suspense>
+        {overlay && <div className="absolute inset-0 bg-white dark:bg-slate-900">{overlay}</div>}
+      </div>
+      {footer && <div className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">{footer}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { FolderOpen, Upload } from 'lucide-react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { acceptAttribute, checkFile, type FileRules } from '@/lib/files';
+import { Button } from './ui/button';
+
+interface FilePickProps {
+  rules: FileRules;
+  onFile: (file: File) => void;
+  /** Receives the rules' message for a refused file. */
+  onError: (message: string) => void;
+}
+
+function pick(files: FileList | null | undefined, { rules, onFile, onError }: FilePickProps) {
+  const file = files?.[0];
+  if (!file) return;
+  const problem = checkFile(file, rules);
+  if (problem) onError(problem);
+  else onFile(file);
+}
+
+/** Wraps an area (usually an input pane) so a file can be dropped on it. */
+export function FileDrop({ children, label, ...pickProps }: FilePickProps & { children: ReactNode; label: string }) {
+  const [dragging, setDragging] = useState(false);
+  const onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDragging(false);
+    pick(event.dataTransfer.files, pickProps);
+  };
+  return (
+    <div className="relative" onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+      {children}
+      {dragging && (
+        <div className="pointer-events-none absolute inset-0 z-10 grid place-items-center rounded-lg border-2 border-dashed border-indigo-500 bg-indigo-50/90 text-indigo-700 dark:bg-indigo-950/90 dark:text-indigo-200">
+          <span className="flex items-center gap-2 font-medium">
+            <Upload aria-hidden="true" className="size-5" /> {label}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A button that opens the system file picker and checks the chosen file. */
+export function OpenFileButton({ label = 'Open file', ...pickProps }: FilePickProps & { label?: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button onClick={() => inputRef.current?.click()}>
+        <FolderOpen aria-hidden="true" className="size-4" /> {label}
+      </Button>
+      <input
+        ref={inputRef}
+        type="file"
+        hidden
+        aria-label={label}
+        accept={acceptAttribute(pickProps.rules)}
+        onChange={(event) => {
+          pick(event.target.files, pickProps);
+          event.target.value = '';
+        }}
+      />
+    </>
+  );
+}

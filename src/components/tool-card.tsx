@@ -1,0 +1,30 @@
+import type { LucideIcon } from 'lucide-react';
+
+interface ToolCardProps {
+  href: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  color: string;
+  badge: string;
+}
+
+export function ToolCard({ href, title, description, icon: Icon, color, badge }: ToolCardProps) {
+  return (
+    <a
+      href={href}
+      className="group flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg text-white" style={{ backgroundColor: color }}>
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h2 className="font-semibold">{title}</h2>
+        <span className="ml-auto rounded-full border border-slate-200 px-2 py-0.5 text-xs text-slate-500 dark:border-slate-700 dark:text-slate-400">
+          {badge}
+        </span>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{description}</p>
+    </a>
+  );
+}

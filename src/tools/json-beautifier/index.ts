@@ -1,0 +1,13 @@
+import { Braces } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'json-beautifier',
+  title: 'JSON Beautifier',
+  description: 'Formats and validates JSON.',
+  icon: Braces,
+  color: '#f59e0b',
+  kind: 'local',
+  keywords: ['json', 'format', 'pretty', 'prettify', 'validate', 'lint', 'minify', 'repair', 'tree', 'indent'],
+  load: () => import('./json-beautifier.screen'),
+});

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultFormatOptions, formatJson, positionAt, type FormatOptions } from './json-beautifier.logic';
+import { locateJsonError } from './locate-json-error.logic';
+
+const pretty = (input: string, options: Partial<FormatOptions> = {}) => {
+  const result = formatJson(input, { ...defaultFormatOptions, ...options });
+  if (!result.ok) throw new Error(result.message);
+  return result.text;
+};
+
+const cases: [string, string, Partial<FormatOptions>, string][] = [
+  ['two spaces', '{"a":1,"b":[1,2]}', {}, '{\n  "a": 1,\n  "b": [\n    1,\n    2\n  ]\n}'],
+    ['four spaces', '{"a":{"b":true}}', { indentation: '4' }, '{\n    "a": {\n        "b": true\n    }\n}'],
+    ['tabs', '[null,"x"]', { indentation: 'tab' }, '[\n\tnull,\n\t"x"\n]'],
+    ['minify', '{ "a" : [ 1 , 2 ] ,\n "b" : { } }', { minify: true }, '{"a":[1,2],"b":{}}'],
+    ['empty containers stay on one line', '{"a":[ ],"b":{\n}}', {}, '{\n  "a": [],\n  "b": {}\n}'],
+    ['a bare scalar', '  42  ', {}, '42'],
+    ['big integers are not rounded', '{"id":12345678901234567890123}', { minify: true }, '{"id":12345678901234567890123}'],
+    ['number spelling is kept', '[1.0,1e5,-0]', { minify: true }, '[1.0,1e5,-0]'],
+    ['escapes are kept as written', '["\\u00e9\\"\\\\", "é"]', { minify: true }, '["\\u00e9\\"\\\\","é"]'],
+    ['integer-like keys keep their place', '{"b":1,"10":2,"2":3}', { minify: true }, '{"b":1,"10":2,"2":3}'],
+    ['a byte-order mark is ignored', '\uFEFF{"a":1}', { minify: true }, '{"a":1}'],
+    ['sort keys, nested, code-point order', '{"b":{"z":1,"a":2},"A":[{"y":1,"x":2}],"10":0,"2":0}', { sortKeys: true, minify: true }, '{"10":0,"2":0,"A":[{"x":2,"y":1}],"b":{"a":2,"z":1}}'],
+    ['sort keys keeps literals exact', '{"b":1.50,"a":99999999999999999999}', { sortKeys: true }, '{\n  "a": 99999999999999999999,\n  "b": 1.50\n}'],
+];
+
+describe('formatJson', () => {
+  it.each(cases)('%s', (_name, input, options, expected) => {
+    expect(pretty(input, options)).toBe(expected);
+  });
+
+  it.each(['', '   ', '\n\t '])('blank input %j says "Input is empty."', (input) => {
+    expect(formatJson(input, defaultFormatOptions)).toEqual({ ok: false, message: 'Input is empty.', position: null });
+  });
+
+  it.each([
+    ['{"a":1,}', 1, 8],
+    ['{\n  "a": 1\n  "b": 2\n}', 3, 3],
+    ['[1, 2', 1, 6],
+    ["{'a': 1}", 1, 2],
+    ['{"a": tru}', 1, 7],
+  ])('reports the engine message and the spot for %j', (input, line, column) => {
+    const result = formatJson(input, defaultFormatOptions);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toMatch(/^Invalid JSON: .+/);
+    expect(result.position).toMatchObject({ line, column });
+  });
+
+  it('gives the same text for the same value whatever the options, once formatted (property)', () => {
+    const options = fc.record({
+      indentation: fc.constantFrom<FormatOptions['indentation']>('2', '4', 'tab'),
+      sortKeys: fc.boolean(),
+      minify: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.jsonValue(), options, fc.constantFrom(0, 2), (value, formatOptions, space) => {
+        const source = JSON.stringify(value, null, space);
+        const formatted = pretty(source, formatOptions);
+        // Formatting never changes what the JSON means...
+        expect(JSON.parse(formatted)).toEqual(JSON.parse(source));
+        // ...and is stable: formatting its own output changes nothing.
+        expect(pretty(formatted, formatOptions)).toBe(formatted);
+      }),
+    );
+  });
+});
+
+describe('locateJsonError', () => {
+  it('finds no error exactly when JSON.parse accepts the text (property)', () => {
+    const nearJson = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.jsonValue().map((value) => JSON.stringify(value, null, 1)).chain((text) =>
+        fc.nat({ max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut) + text.slice(cut + 1)),
+      ),
+      fc.string({ unit: fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '1', '-', '.', 'e', 't', 'n', ' ', '\\', 'u', '0') }),
+    );
+    fc.assert(
+      fc.property(nearJson, (text) => {
+        let valid = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          valid = false;
+        }
+        expect(locateJsonError(text) === null).toBe(valid);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('positionAt', () => {
+  it('counts lines and columns from 1', () => {
+    expect(positionAt('ab\ncd\nef', 4)).toEqual({ offset: 4, line: 2, column: 2 });
+    expect(positionAt('abc', 0)).toEqual({ offset: 0, line: 1, column: 1 });
+  });
+});

@@ -1,0 +1,170 @@
+import { bareEnd, isJsonWhitespace, parseJsonAst, stringEnd, type JsonNode } from './json-ast.logic';
+import { locateJsonError } from './locate-json-error.logic';
+
+export type Indentation = '2' | '4' | 'tab';
+
+export interface FormatOptions {
+  indentation: Indentation;
+  sortKeys: boolean;
+  minify: boolean;
+}
+
+export const defaultFormatOptions: FormatOptions = { indentation: '2', sortKeys: false, minify: false };
+
+export interface ErrorPosition {
+  /** Offset into the input, in UTF-16 code units. */
+  offset: number;
+  line: number;
+  column: number;
+}
+
+export type FormatResult =
+  | { ok: true; text: string }
+  | { ok: false; message: string; position: ErrorPosition | null };
+
+const INDENT_UNIT: Record<Indentation, string> = { '2': '  ', '4': '    ', tab: '\t' };
+
+/** A file saved with a byte-order mark is still JSON to a person; JSON.parse disagrees. */
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+export function positionAt(text: string, offset: number): ErrorPosition {
+  let line = 1;
+  let lineStart = 0;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+    line += 1;
+    lineStart = index + 1;
+  }
+  return { offset, line, column: offset - lineStart + 1 };
+}
+
+/** Checks the text with the engine's own parser; on failure gives the spec's message and where it failed. */
+export function validateJson(text: string): FormatResult | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch (error) {
+    if (!(error instanceof Error)) return { ok: false, message: 'Invalid JSON format.', position: null };
+    const offset = offsetFromMessage(error.message, text) ?? locateJsonError(text);
+    return { ok: false, message: `Invalid JSON: ${error.message}`, position: offset === null ? null : positionAt(text, offset) };
+  }
+}
+
+function offsetFromMessage(message: string, text: string): number | null {
+  const match = /at position (\d+)/.exec(message);
+  if (match?.[1]) return Number(match[1]);
+  if (/end of JSON input/i.test(message)) return text.length;
+  return null;
+}
+
+/**
+ * Formats JSON text. Literals are copied exactly (no rounding of big numbers, escapes kept),
+ * and key order is kept unless sortKeys is set.
+ */
+export function formatJson(input: string, options: FormatOptions): FormatResult {
+  if (input.trim() === '') return { ok: false, message: 'Input is empty.', position: null };
+  const text = stripBom(input);
+  const invalid = validateJson(text);
+  if (invalid) return invalid;
+  const unit = options.minify ? '' : INDENT_UNIT[options.indentation];
+  if (options.sortKeys) return { ok: true, text: printNode(sortNode(parseJsonAst(text)), unit) };
+  return { ok: true, text: reindent(text, unit) };
+}
+
+/**
+ * One pass over valid JSON text, re-emitting tokens with new whitespace. No recursion, no parse tree.
+ * Output is built with string concatenation (V8 ropes), which beat an array join by ~2x here.
+ */
+function reindent(text: string, unit: string): string {
+  const pretty = unit !== '';
+  // breaks[d] is a newline plus the indentation for depth d (empty when minifying).
+  const breaks = [pretty ? '\n' : ''];
+  const breakAt = (depth: number): string => {
+    while (breaks.length <= depth) breaks.push(breaks[breaks.length - 1] + unit);
+    return breaks[depth] as string;
+  };
+  const colon = pretty ? ': ' : ':';
+  let out = '';
+  let depth = 0;
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (isJsonWhitespace(code)) {
+      index += 1;
+    } else if (code === 123 || code === 91) {
+      const closeCode = code + 2; // '{'+2 = '}', '['+2 = ']'
+      let next = index + 1;
+      while (next < text.length && isJsonWhitespace(text.charCodeAt(next))) next += 1;
+      if (text.charCodeAt(next) === closeCode) {
+        out += code === 123 ? '{}' : '[]';
+        index = next + 1;
+      } else {
+        depth += 1;
+        out += (code === 123 ? '{' : '[') + breakAt(depth);
+        index += 1;
+      }
+    } else if (code === 125 || code === 93) {
+      depth -= 1;
+      out += breakAt(depth) + (code === 125 ? '}' : ']');
+      index += 1;
+    } else if (code === 44) {
+      out += ',' + breakAt(depth);
+      index += 1;
+    } else if (code === 58) {
+      out += colon;
+      index += 1;
+    } else {
+      const end = code === 34 ? stringEnd(text, index) : bareEnd(text, index);
+      out += text.slice(index, end);
+      index = end;
+    }
+  }
+  return out;
+}
+
+/** Keys in code-point order, like `jq -S`, at every depth. Sorts the fresh tree in place. */
+function sortNode(root: JsonNode): JsonNode {
+  const pending: JsonNode[] = [root];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.kind === 'array') pending.push(...node.items);
+    else if (node.kind === 'object') {
+      node.entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      for (const entry of node.entries) pending.push(entry.value);
+    }
+  }
+  return root;
+}
+
+function printNode(root: JsonNode, unit: string): string {
+  const pretty = unit !== '';
+  const out: string[] = [];
+  const write = (node: JsonNode, indent: string) => {
+    if (node.kind === 'object' || node.kind === 'array') {
+      const children = node.kind === 'object' ? node.entries : node.items;
+      const [open, close] = node.kind === 'object' ? ['{', '}'] : ['[', ']'];
+      if (children.length === 0) {
+        out.push(open + close);
+        return;
+      }
+      const inner = indent + unit;
+      out.push(open);
+      children.forEach((child, position) => {
+        if (position > 0) out.push(',');
+        if (pretty) out.push('\n' + inner);
+        if ('rawKey' in child) {
+          out.push(child.rawKey, pretty ? ': ' : ':');
+          write(child.value, inner);
+        } else {
+          write(child, inner);
+        }
+      });
+      if (pretty) out.push('\n' + indent);
+      out.push(close);
+      return;
+    }
+    out.push(node.raw);
+  };
+  write(root, '');
+  return out.join('');
+}

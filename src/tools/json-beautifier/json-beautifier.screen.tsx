@@ -1,0 +1,245 @@
+import { Download, Eraser, FileJson, Minimize2, Sparkles, Wand2, X } from 'lucide-react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadText } from '@/lib/download';
+import { formatBytes, type FileRules } from '@/lib/files';
+import { defaultFormatOptions, type ErrorPosition, type FormatOptions, type Indentation } from './json-beautifier.logic';
+import { JsonTreePanel } from './json-tree-panel';
+import type { RepairChange } from './repair.logic';
+import { RepairPreview } from './repair-preview';
+import { useJsonJob } from './use-json-job';
+
+const SAMPLE = '{"name":"DevDeck","version":1,"private":true,"tools":[{"id":"json-beautifier","local":true},{"id":"jwt-debugger","local":true}],"maintainers":null,"id":12345678901234567890}';
+
+const fileRules: FileRules = {
+  mimeTypes: ['application/json', 'text/plain', 'application/geo+json', 'application/ld+json'],
+  extensions: ['.json', '.txt', '.geojson', '.jsonc', '.json5', '.map'],
+  maxBytes: 100 * 1024 * 1024,
+  messages: { type: 'Please open a JSON or text file (.json, .txt).', size: 'This file is larger than 100 MB.' },
+};
+
+const indentationLabels: Record<Indentation, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tab' };
+
+interface Output {
+  text: string;
+  minified: boolean;
+  summary: string;
+}
+
+interface Problem {
+  message: string;
+  position: ErrorPosition | null;
+}
+
+interface PendingRepair {
+  repaired: string;
+  changeCount: number;
+  changes: RepairChange[] | null;
+}
+
+function outputFileName(sourceName: string | null, minified: boolean): string {
+  const base = sourceName?.replace(/\.[^.]+$/, '') || 'formatted';
+  return `${base}${minified ? '.min' : sourceName ? '.formatted' : ''}.json`;
+}
+
+export default function JsonBeautifierScreen() {
+  const [input, setInput] = useState('');
+  const [sourceName, setSourceName] = useState<string | null>(null);
+  const [options, setOptions] = useState<FormatOptions>(defaultFormatOptions);
+  const [output, setOutput] = useState<Output | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [repair, setRepair] = useState<PendingRepair | null>(null);
+  const [view, setView] = useState<'text' | 'tree'>('text');
+  const { run, cancel, busy } = useJsonJob();
+
+  const format = useCallback(
+    async (text: string, formatOptions: FormatOptions) => {
+      setProblem(null);
+      setRepair(null);
+      setOutput(null);
+      try {
+        const outcome = await run({ kind: 'format', input: text, options: formatOptions });
+        if (!outcome || outcome.result.kind !== 'format') return;
+        const { result } = outcome.result;
+        if (!result.ok) {
+          setProblem({ message: result.message, position: result.position });
+          return;
+        }
+        const verb = formatOptions.minify ? 'Minified' : 'Formatted';
+        setOutput({ text: result.text, minified: formatOptions.minify, summary: `${verb} ${formatBytes(text.length)} in ${Math.round(outcome.elapsedMs)} ms` });
+      } catch (error) {
+        setProblem({ message: error instanceof Error ? error.message : 'Invalid JSON format.', position: null });
+      }
+    },
+    [run],
+  );
+
+  const beautify = () => void format(input, { ...options, minify: false });
+  const minify = () => void format(input, { ...options, minify: true });
+
+  const startRepair = async () => {
+    setProblem(null);
+    setRepair(null);
+    const outcome = await run({ kind: 'repair', input });
+    if (!outcome || outcome.result.kind !== 'repair') return;
+    const { result } = outcome.result;
+    if (result.ok) setRepair({ repaired: result.repaired, changeCount: result.changeCount, changes: result.changes });
+    else setProblem({ message: result.message, position: null });
+  };
+
+  const acceptRepair = () => {
+    if (!repair) return;
+    setInput(repair.repaired);
+    void format(repair.repaired, { ...options, minify: false });
+  };
+
+  // Changing an option re-formats what is shown, so the choice is seen at once.
+  const changeOptions = (next: FormatOptions) => {
+    setOptions(next);
+    if (output) void format(input, { ...next, minify: output.minified });
+  };
+
+  const openFile = async (file: File) => {
+    const text = await file.text();
+    setSourceName(file.name);
+    setInput(text);
+    void format(text, { ...options, minify: false });
+  };
+
+  const editInput = (text: string) => {
+    setInput(text);
+    if (text === '') setSourceName(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+      event.preventDefault();
+      beautify();
+    }
+  };
+
+  const problemRange = useMemo(
+    () => (problem?.position ? { from: problem.position.offset, to: problem.position.offset + 1 } : null),
+    [problem],
+  );
+
+  return (
+    <div className="space-y-4" onKeyDown={onKeyDown}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" onClick={beautify} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+          {busy ? 'Beautifying...' : 'Beautify JSON'}
+        </Button>
+        <Button onClick={minify} disabled={busy}>
+          <Minimize2 aria-hidden="true" className="size-4" /> Minify
+        </Button>
+        <Button onClick={() => void startRepair()} disabled={busy} title="Fix trailing commas, single quotes, comments, unquoted keys and more">
+          <Wand2 aria-hidden="true" className="size-4" /> Repair
+        </Button>
+        {busy && (
+          <Button onClick={cancel}>
+            <X aria-hidden="true" className="size-4" /> Cancel
+          </Button>
+        )}
+        <label className="ml-2 flex items-center gap-2 text-sm">
+          Indentation
+          <select
+            value={options.indentation}
+            onChange={(event) => changeOptions({ ...options, indentation: event.target.value as Indentation })}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
+          >
+            {Object.entries(indentationLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={options.sortKeys}
+            onChange={(event) => changeOptions({ ...options, sortKeys: event.target.checked })}
+            className="size-4 accent-indigo-600"
+          />
+          Sort keys
+        </label>
+        <span className="ml-auto hidden text-xs text-slate-500 md:inline dark:text-slate-400">
+          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
+          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> to beautify
+        </span>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="min-w-0 space-y-2">
+          <FileDrop label="Drop a JSON file to open it" rules={fileRules} onFile={(file) => void openFile(file)} onError={(message) => setProblem({ message, position: null })}>
+            <CodePane
+              label="JSON Input"
+              value={input}
+              onChange={editInput}
+              language="json"
+              placeholder="Paste JSON here, drop a .json file, or open one."
+              onSubmit={beautify}
+              problem={problemRange}
+              actions={
+                <>
+                  <OpenFileButton rules={fileRules} onFile={(file) => void openFile(file)} onError={(message) => setProblem({ message, position: null })} />
+                  <Button onClick={() => setInput(SAMPLE)}>
+                    <FileJson aria-hidden="true" className="size-4" /> Sample
+                  </Button>
+                  <Button onClick={() => { editInput(''); setProblem(null); setRepair(null); }} disabled={input === ''}>
+                    <Eraser aria-hidden="true" className="size-4" /> Clear
+                  </Button>
+                </>
+              }
+              footer={input ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(input.length)}` : undefined}
+            />
+          </FileDrop>
+          <ErrorLine message={problem?.message} />
+          {problem?.position && (
+            <p className="text-sm text-red-700 dark:text-red-400" data-testid="error-position">
+              Line {problem.position.line}, column {problem.position.column}
+            </p>
+          )}
+        </div>
+
+        <CodePane
+          label="Formatted JSON"
+          value={output?.text ?? ''}
+          readOnly
+          language="json"
+          placeholder="Formatted JSON appears here."
+          overlay={busy ? <Skeleton label="Formatting…" lines={10} /> : view === 'tree' && output ? <JsonTreePanel text={output.text} /> : undefined}
+          actions={
+            <>
+              <fieldset className="flex overflow-hidden rounded-lg border border-slate-300 text-sm dark:border-slate-700">
+                <legend className="sr-only">View</legend>
+                {(['text', 'tree'] as const).map((mode) => (
+                  <label key={mode} className="cursor-pointer px-2 py-1 capitalize has-checked:bg-slate-800 has-checked:font-semibold has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 dark:has-checked:bg-slate-200 dark:has-checked:text-slate-900">
+                    <input type="radio" name="json-view" value={mode} checked={view === mode} onChange={() => setView(mode)} className="sr-only" />
+                    {mode}
+                  </label>
+                ))}
+              </fieldset>
+              <CopyButton text={output?.text ?? ''} loading={busy} />
+              <Button onClick={() => output && downloadText(outputFileName(sourceName, output.minified), output.text, 'application/json')} disabled={!output || busy}>
+                <Download aria-hidden="true" className="size-4" /> Download
+              </Button>
+            </>
+          }
+          footer={output ? <span role="status">{output.summary}</span> : undefined}
+        />
+      </div>
+
+      {repair && (
+        <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />
+      )}
+    </div>
+  );
+}

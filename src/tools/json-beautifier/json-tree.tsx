@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { JsonNode } from './json-ast.logic';
+import { childCount, EXPAND_ALL, expansionKeys, INITIAL_EXPANSION, isContainer } from './json-path.logic';
+import { TreeNode } from './json-tree-node';
+
+interface TreeState {
+  root: JsonNode;
+  expanded: ReadonlySet<string>;
+  /** How many nodes "Expand all" opened when a budget stopped it. */
+  capped: number | null;
+}
+
+function initialState(root: JsonNode, previous?: ReadonlySet<string>): TreeState {
+  const expanded = new Set(previous);
+  for (const key of expansionKeys(root, INITIAL_EXPANSION).keys) expanded.add(key);
+  return { root, expanded, capped: null };
+}
+
+/**
+ * A collapsible tree of a JSON document, literals exactly as written. Open containers are kept as a Set of
+ * their JSONPaths, so a new root (after formatting again) keeps whatever paths it shares with the old one.
+ * The parent sets the height; the tree scrolls inside it.
+ */
+export function JsonTree({ root }: { root: JsonNode }) {
+  const [state, setState] = useState(() => initialState(root));
+  let current = state;
+  if (state.root !== root) {
+    // A new document: keep the paths that were open and open its first level too (state adjusted while rendering).
+    current = initialState(root, state.expanded);
+    setState(current);
+  }
+
+  const onToggle = useCallback((key: string) => {
+    setState((previous) => {
+      const expanded = new Set(previous.expanded);
+      if (!expanded.delete(key)) expanded.add(key);
+      return { ...previous, expanded };
+    });
+  }, []);
+
+  const expandAll = () => {
+    const result = expansionKeys(current.root, EXPAND_ALL);
+    setState((previous) => ({
+      ...previous,
+      expanded: new Set([...previous.expanded, ...result.keys]),
+      capped: result.capped ? result.nodes : null,
+    }));
+  };
+
+  // Collapse all keeps the root open, so the top-level keys stay in view.
+  const collapseAll = () => setState((previous) => ({ ...previous, expanded: new Set(['$']), capped: null }));
+
+  const expandable = isContainer(root) && childCount(root) > 0;
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1.5 dark:border-slate-800">
+        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={expandAll} disabled={!expandable}>
+          <ChevronsUpDown aria-hidden="true" className="size-3.5" />
+          Expand all
+        </Button>
+        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={collapseAll} disabled={!expandable}>
+          <ChevronsDownUp aria-hidden="true" className="size-3.5" />
+          Collapse all
+        </Button>
+        <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+          {current.capped !== null && `Expanded the first ${current.capped.toLocaleString('en-US')} nodes`}
+        </p>
+      </div>
+      <div className="min-h-0 flex-1 overflow-auto p-2 font-mono text-xs leading-5 text-slate-800 dark:text-slate-200">
+        <ul aria-label="JSON tree">
+          <TreeNode node={root} label={{ kind: 'root' }} path="$" expanded={current.expanded} onToggle={onToggle} />
+        </ul>
+      </div>
+    </div>
+  );
+}
