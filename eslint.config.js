@@ -30,6 +30,10 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
   // Features stay apart: a tool never imports another tool or the shell.
   {
     files: ['src/tools/*/**/*.{ts,tsx}'],

@@ -118,6 +118,12 @@ describe('static files', () => {
     expect(await res.text()).toBe(indexHtml);
   });
 
+  it('answers 404 for a missing hashed asset instead of the SPA page', async () => {
+    const res = await appWith().request('/assets/gone-123abc.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).not.toContain('text/html');
+  });
+
   it('serves small files as they are, with their own type', async () => {
     const res = await appWith().request('/robots.txt', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');

@@ -28,6 +28,8 @@ export function serveSpa(staticDir: string): Handler {
     const path = filePathFor(root, c.req.url);
     const file = path === null ? null : await findFile(path);
     if (file) return send(c, file, file.path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    // A chunk a newer build removed must fail as a 404, not load index.html as JavaScript.
+    if (path?.startsWith(assetsDir)) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
     const index = await findFile(join(root, 'index.html'));
     if (index) return send(c, index, REVALIDATE);
     return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
