@@ -12,5 +12,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Browser-facing code runs under happy-dom (jsdom 29 trips jose's realm check; see LIBRARY-NOTES).
     environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

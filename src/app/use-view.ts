@@ -5,7 +5,12 @@ export const LANDING = 'landing';
 
 /** The one app-level value: which screen is shown. Unknown values fall back to landing. */
 export function viewFromHash(hash: string): string {
-  const id = decodeURIComponent(hash.replace(/^#\/?/, ''));
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#\/?/, ''));
+  } catch {
+    return LANDING; // a malformed link must not crash the app
+  }
   return tools.some((tool) => tool.id === id) ? id : LANDING;
 }
 

@@ -25,7 +25,7 @@ export function EngineSwitch({ value, onChange, aiAvailable }: EngineSwitchProps
           return (
             <label
               key={option.value}
-              className={`cursor-pointer px-3 py-1 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 ${disabled ? 'cursor-not-allowed opacity-50' : ''}`}
+              className={`relative cursor-pointer px-3 py-1 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 ${disabled ? 'cursor-not-allowed opacity-50' : ''}`}
             >
               <input
                 type="radio"
@@ -34,7 +34,7 @@ export function EngineSwitch({ value, onChange, aiAvailable }: EngineSwitchProps
                 checked={value === option.value}
                 disabled={disabled}
                 onChange={() => onChange(option.value)}
-                className="sr-only"
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               />
               <span className="inline-flex items-center gap-1">
                 {value === option.value && <Check aria-hidden="true" className="size-3.5" />}

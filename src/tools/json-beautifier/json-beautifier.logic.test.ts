@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultFormatOptions, formatJson, positionAt, type FormatOptions } from './json-beautifier.logic';
 import { locateJsonError } from './locate-json-error.logic';
 
@@ -46,6 +46,17 @@ describe('formatJson', () => {
     if (result.ok) return;
     expect(result.message).toMatch(/^Invalid JSON: .+/);
     expect(result.position).toMatchObject({ line, column });
+  });
+
+  it('says "Invalid JSON format." when the parser fails with something that is not an Error', () => {
+    const parse = vi.spyOn(JSON, 'parse').mockImplementation(() => {
+      throw 'not an Error object';
+    });
+    try {
+      expect(formatJson('{"a":1}', defaultFormatOptions)).toEqual({ ok: false, message: 'Invalid JSON format.', position: null });
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('gives the same text for the same value whatever the options, once formatted (property)', () => {

@@ -221,8 +221,8 @@ export default function JsonBeautifierScreen() {
               <fieldset className="flex overflow-hidden rounded-lg border border-slate-300 text-sm dark:border-slate-700">
                 <legend className="sr-only">View</legend>
                 {(['text', 'tree'] as const).map((mode) => (
-                  <label key={mode} className="cursor-pointer px-2 py-1 capitalize has-checked:bg-slate-800 has-checked:font-semibold has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 dark:has-checked:bg-slate-200 dark:has-checked:text-slate-900">
-                    <input type="radio" name="json-view" value={mode} checked={view === mode} onChange={() => setView(mode)} className="sr-only" />
+                  <label key={mode} className="relative cursor-pointer px-2 py-1 capitalize has-checked:bg-slate-800 has-checked:font-semibold has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 dark:has-checked:bg-slate-200 dark:has-checked:text-slate-900">
+                    <input type="radio" name="json-view" value={mode} checked={view === mode} onChange={() => setView(mode)} className="absolute inset-0 cursor-pointer appearance-none opacity-0" />
                     {mode}
                   </label>
                 ))}

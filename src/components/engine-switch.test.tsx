@@ -1,0 +1,20 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EngineSwitch } from './engine-switch';
+
+describe('EngineSwitch', () => {
+  it('is a radio group named "Engine" with AI and Local, reporting the choice', () => {
+    const onChange = vi.fn();
+    render(<EngineSwitch value="local" onChange={onChange} aiAvailable />);
+    expect(screen.getByRole('group', { name: 'Engine' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Local' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'AI' }));
+    expect(onChange).toHaveBeenCalledWith('ai');
+  });
+
+  it('offers no AI choice and says why when AI is not configured', () => {
+    render(<EngineSwitch value="local" onChange={vi.fn()} aiAvailable={false} />);
+    expect(screen.getByRole('radio', { name: 'AI' })).toBeDisabled();
+    expect(screen.getByText('AI is not configured on this server.')).toBeInTheDocument();
+  });
+});
