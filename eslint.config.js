@@ -37,8 +37,16 @@ export default tseslint.config(
   // Features stay apart: a tool never imports another tool or the shell.
   {
     files: ['src/tools/*/**/*.{ts,tsx}'],
+    ignores: ['src/tools/*/**/*.e2e.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: toolPatterns }],
+    },
+  },
+  // E2E specs may use the shared fixtures in e2e/, never another tool.
+  {
+    files: ['src/tools/*/**/*.e2e.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' }] }],
     },
   },
   // Shared code never reaches up into tools or the shell.

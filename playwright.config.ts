@@ -26,7 +26,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: 'dist' },
+    // E2E_STATIC_DIR lets parallel work test its own build without touching dist/.
+    env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchRequests } from '../../../e2e/network';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'JSON Input' });
 const output = (page: Page) => page.getByRole('textbox', { name: 'Formatted JSON' });
@@ -152,7 +153,7 @@ test.describe('JSON Beautifier', () => {
     await open(page);
     await typeJson(page, '{"store":{"book":[{"title":"Dune","price":9.99}],"open":true},"first name":"Ada"}');
     await beautifyButton(page).click();
-    await page.getByRole('radio', { name: 'tree' }).check();
+    await page.getByRole('radio', { name: 'Tree' }).check();
     await expect(page.getByRole('button', { name: 'Collapse store' })).toBeVisible();
     const tree = page.getByRole('list', { name: 'JSON tree' });
     await page.getByRole('button', { name: 'Expand all' }).click();
@@ -165,7 +166,7 @@ test.describe('JSON Beautifier', () => {
     await expect(tree.getByText('"Dune"')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Expand store' })).toBeVisible();
     // Back to text: the formatted output is still there.
-    await page.getByRole('radio', { name: 'text' }).check();
+    await page.getByRole('radio', { name: 'Text' }).check();
     await expect.poll(() => textOf(page, 'Formatted JSON')).toContain('"first name": "Ada"');
   });
 
@@ -186,8 +187,7 @@ test.describe('JSON Beautifier', () => {
   });
 
   test('using the tool makes no network request beyond its own static files', async ({ page, baseURL }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const requests = watchRequests(page, baseURL);
     await open(page);
     await typeJson(page, "{a: 1, 'b': [true,],}");
     await page.getByRole('button', { name: 'Repair' }).click();
@@ -196,7 +196,6 @@ test.describe('JSON Beautifier', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await fileInput(page).setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('[1]') });
     await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('[\n  1\n]');
-    const foreign = requests.filter((url) => !url.startsWith(`${baseURL}/`) || new URL(url).pathname.startsWith('/api/'));
-    expect(foreign).toEqual([]);
+    expect(requests.foreign()).toEqual([]);
   });
 });

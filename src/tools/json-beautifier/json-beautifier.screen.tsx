@@ -5,8 +5,12 @@ import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Segmented } from '@/components/ui/segmented';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
 import { downloadText } from '@/lib/download';
 import { formatBytes, type FileRules } from '@/lib/files';
 import { defaultFormatOptions, type ErrorPosition, type FormatOptions, type Indentation } from './json-beautifier.logic';
@@ -24,7 +28,16 @@ const fileRules: FileRules = {
   messages: { type: 'Please open a JSON or text file (.json, .txt).', size: 'This file is larger than 100 MB.' },
 };
 
-const indentationLabels: Record<Indentation, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tab' };
+const indentationOptions: SelectOption[] = [
+  { value: '2', label: '2 spaces' },
+  { value: '4', label: '4 spaces' },
+  { value: 'tab', label: 'Tab' },
+];
+
+const viewOptions = [
+  { value: 'text', label: 'Text' },
+  { value: 'tree', label: 'Tree' },
+] as const;
 
 interface Output {
   text: string;
@@ -147,29 +160,14 @@ export default function JsonBeautifierScreen() {
             <X aria-hidden="true" className="size-4" /> Cancel
           </Button>
         )}
-        <label className="ml-2 flex items-center gap-2 text-sm">
-          Indentation
-          <select
+        <Field label="Indentation" inline className="ml-2">
+          <Select
             value={options.indentation}
+            options={indentationOptions}
             onChange={(event) => changeOptions({ ...options, indentation: event.target.value as Indentation })}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-900"
-          >
-            {Object.entries(indentationLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={options.sortKeys}
-            onChange={(event) => changeOptions({ ...options, sortKeys: event.target.checked })}
-            className="size-4 accent-indigo-600"
           />
-          Sort keys
-        </label>
+        </Field>
+        <Switch label="Sort keys" checked={options.sortKeys} onChange={(sortKeys) => changeOptions({ ...options, sortKeys })} />
         <span className="ml-auto hidden text-xs text-slate-500 md:inline dark:text-slate-400">
           <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
           <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> to beautify
@@ -218,15 +216,7 @@ export default function JsonBeautifierScreen() {
           overlay={busy ? <Skeleton label="Formatting…" lines={10} /> : view === 'tree' && output ? <JsonTreePanel text={output.text} /> : undefined}
           actions={
             <>
-              <fieldset className="flex overflow-hidden rounded-lg border border-slate-300 text-sm dark:border-slate-700">
-                <legend className="sr-only">View</legend>
-                {(['text', 'tree'] as const).map((mode) => (
-                  <label key={mode} className="relative cursor-pointer px-2 py-1 capitalize has-checked:bg-slate-800 has-checked:font-semibold has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 dark:has-checked:bg-slate-200 dark:has-checked:text-slate-900">
-                    <input type="radio" name="json-view" value={mode} checked={view === mode} onChange={() => setView(mode)} className="absolute inset-0 cursor-pointer appearance-none opacity-0" />
-                    {mode}
-                  </label>
-                ))}
-              </fieldset>
+              <Segmented legend="View" hideLegend name="json-view" value={view} options={viewOptions} onChange={setView} />
               <CopyButton text={output?.text ?? ''} loading={busy} />
               <Button onClick={() => output && downloadText(outputFileName(sourceName, output.minified), output.text, 'application/json')} disabled={!output || busy}>
                 <Download aria-hidden="true" className="size-4" /> Download
