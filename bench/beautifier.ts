@@ -1,4 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { makeJsonDocument } from './json-doc';
+import { median, repeat } from './stats';
+import { ms, type BenchRow, type BenchSuite } from './suite';
 
 export interface BeautifySample {
   jobMs: number;
@@ -60,3 +63,30 @@ async function measureFloor(page: Page, text: string): Promise<number> {
     return elapsed;
   });
 }
+
+const MB = 1024 * 1024;
+const DOCUMENTS = [
+  { label: '1 MB', bytes: 1 * MB, timeoutMs: 30_000 },
+  { label: '20 MB', bytes: 20 * MB, timeoutMs: 120_000 },
+];
+
+export const beautifierSuite: BenchSuite = {
+  name: 'json-beautifier',
+  async run({ browser, baseUrl, runs }) {
+    const rows: BenchRow[] = [];
+    const data: Record<string, BeautifySample[]> = {};
+    for (const document of DOCUMENTS) {
+      const text = makeJsonDocument(document.bytes);
+      const samples = await repeat(runs, () => measureBeautify(browser, baseUrl, text, document.timeoutMs));
+      const pick = (key: keyof BeautifySample) => median(samples.map((sample) => sample[key]));
+      rows.push(
+        { metric: `beautify ${document.label}: app job`, value: ms(pick('jobMs')) },
+        { metric: `beautify ${document.label}: end to end`, value: ms(pick('endToEndMs')) },
+        { metric: `beautify ${document.label}: of which setInputFiles`, value: ms(pick('handoverMs')) },
+        { metric: `beautify ${document.label}: floor (JSON.parse+stringify)`, value: ms(pick('floorMs')) },
+      );
+      data[document.label] = samples;
+    }
+    return { rows, data };
+  },
+};

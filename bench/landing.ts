@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { median, repeat } from './stats';
+import { kb, ms, type BenchSuite } from './suite';
 
 export interface LandingSample {
   jsFiles: number;
@@ -58,3 +60,21 @@ async function scriptSize(url: string): Promise<{ raw: number; gzip: number }> {
   const raw = Buffer.from(await response.arrayBuffer());
   return { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
 }
+
+export const LANDING_GZIP_BUDGET_BYTES = 90 * 1024;
+
+export const landingSuite: BenchSuite = {
+  name: 'landing',
+  async run({ browser, baseUrl, runs }) {
+    const samples = await repeat(runs, () => measureLanding(browser, baseUrl));
+    const pick = (key: keyof LandingSample) => median(samples.map((sample) => sample[key]));
+    return {
+      rows: [
+        { metric: 'landing JS (raw)', value: `${kb(pick('jsRawBytes'))} (${pick('jsFiles')} files)` },
+        { metric: 'landing JS (gzip)', value: `${kb(pick('jsGzipBytes'))}   budget ${kb(LANDING_GZIP_BUDGET_BYTES)}` },
+        { metric: 'landing first contentful paint', value: ms(pick('fcpMs')) },
+      ],
+      data: samples,
+    };
+  },
+};

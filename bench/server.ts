@@ -26,7 +26,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: 'dist' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = keepLog(child);

@@ -1,0 +1,6 @@
+import { beautifierSuite } from './beautifier';
+import { landingSuite } from './landing';
+import type { BenchSuite } from './suite';
+
+/** Every benchmark group, run in this order; one line per group. */
+export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite];
