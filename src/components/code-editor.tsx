@@ -50,7 +50,8 @@ const problemField = StateField.define<DecorationSet>({
 const baseTheme = EditorView.theme({
   '&': { height: '100%', fontSize: '13px', backgroundColor: 'transparent' },
   '.cm-scroller': { fontFamily: 'var(--font-mono)', overflow: 'auto' },
-  '.cm-gutters': { backgroundColor: 'transparent', borderRight: '1px solid var(--cm-border)' },
+  // Opaque, so text scrolled sideways does not show through the line numbers.
+  '.cm-gutters': { backgroundColor: 'var(--cm-surface)', borderRight: '1px solid var(--cm-border)' },
 });
 
 /** CodeMirror 6, loaded lazily by CodePane: it keeps typing fast even in multi-megabyte documents. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { BigTextView } from './big-text-view';
 import { Skeleton } from './ui/skeleton';
 
 export type CodeLanguage = 'json' | 'text';
@@ -18,6 +19,9 @@ export interface CodeEditorProps {
 }
 
 const CodeEditor = lazy(() => import('./code-editor'));
+
+/** Read-only text above this size goes to the virtualised view: building editor lines for it would block the page. */
+export const BIG_TEXT_CHARS = 5 * 1024 * 1024;
 
 interface CodePaneProps extends CodeEditorProps {
   /** Buttons shown at the right of the pane's title bar. */
@@ -39,9 +43,13 @@ export function CodePane({ actions, overlay, footer, ...editorProps }: CodePaneP
         <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>
       </div>
       <div className="relative min-h-0 flex-1">
-        <Suspense fallback={<Skeleton label="Loading editor…" />}>
-          <CodeEditor {...editorProps} />
-        </Suspense>
+        {editorProps.readOnly && editorProps.value.length > BIG_TEXT_CHARS ? (
+          <BigTextView label={editorProps.label} text={editorProps.value} />
+        ) : (
+          <Suspense fallback={<Skeleton label="Loading editor…" />}>
+            <CodeEditor {...editorProps} />
+          </Suspense>
+        )}
         {overlay && <div className="absolute inset-0 bg-white dark:bg-slate-900">{overlay}</div>}
       </div>
       {footer && <div className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">{footer}</div>}
