@@ -1,6 +1,7 @@
 import { beautifierSuite } from './beautifier';
 import { landingSuite } from './landing';
+import { qrSuite } from './qr';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
-export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite];
+export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, qrSuite];

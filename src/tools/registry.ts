@@ -1,5 +1,6 @@
 import type { Tool } from './define-tool';
 import jsonBeautifier from './json-beautifier';
+import qrCodeGenerator from './qr-code-generator';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
-export const tools: readonly Tool[] = [jsonBeautifier];
+export const tools: readonly Tool[] = [jsonBeautifier, qrCodeGenerator];

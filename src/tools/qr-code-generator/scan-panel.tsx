@@ -1,0 +1,164 @@
+import { ClipboardPaste, QrCode, ScanLine } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { checkFile } from '@/lib/files';
+import { imageFileRules, UNREADABLE_IMAGE } from './image-file.logic';
+import type { ScanFound } from './qr-scan.logic';
+import { readImage } from './read-image';
+import { ScanPreview } from './scan-preview';
+import { useQrScan } from './use-qr-scan';
+
+/** jsQR finds codes well below this; bigger photos are scaled down so decoding stays fast. */
+const SCAN_MAX_SIDE = 2048;
+
+const NO_CODE_FOUND = 'No QR code found in this image.';
+const NO_IMAGE_ON_CLIPBOARD = 'The clipboard holds no image. Copy an image, then paste it here.';
+const CLIPBOARD_REFUSED = 'The browser did not allow reading the clipboard. Press Ctrl+V (⌘V on a Mac) instead.';
+
+type ScanState =
+  | { status: 'idle' }
+  | { status: 'error'; message: string }
+  | { status: 'scanning'; image: HTMLCanvasElement | null }
+  | { status: 'found'; image: HTMLCanvasElement; found: ScanFound }
+  | { status: 'not-found'; image: HTMLCanvasElement };
+
+interface ScanPanelProps {
+  /** Listens for pasted images only while the Scan tab is shown. */
+  active: boolean;
+  onOpenInGenerator: (text: string) => void;
+}
+
+const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
+
+export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
+  const [state, setState] = useState<ScanState>({ status: 'idle' });
+  const generation = useRef(0);
+  const scan = useQrScan();
+
+  const scanFile = useCallback(
+    async (file: File) => {
+      const ticket = ++generation.current;
+      const current = () => ticket === generation.current;
+      const problem = checkFile(file, imageFileRules);
+      if (problem) {
+        setState({ status: 'error', message: problem });
+        return;
+      }
+      setState({ status: 'scanning', image: null });
+      let image: HTMLCanvasElement;
+      try {
+        image = await readImage(file, SCAN_MAX_SIDE);
+      } catch {
+        if (current()) setState({ status: 'error', message: UNREADABLE_IMAGE });
+        return;
+      }
+      if (!current()) return;
+      setState({ status: 'scanning', image });
+      try {
+        const pixels = image.getContext('2d')?.getImageData(0, 0, image.width, image.height);
+        if (!pixels) throw new Error(UNREADABLE_IMAGE);
+        const found = await scan(pixels);
+        if (found === undefined || !current()) return;
+        setState(found ? { status: 'found', image, found } : { status: 'not-found', image });
+      } catch (error) {
+        if (current()) setState({ status: 'error', message: `Could not scan this image: ${error instanceof Error ? error.message : String(error)}` });
+      }
+    },
+    [scan],
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const onPaste = (event: ClipboardEvent) => {
+      const file = event.clipboardData?.files[0];
+      if (file) {
+        event.preventDefault();
+        void scanFile(file);
+      } else if (!isEditable(event.target)) {
+        setState({ status: 'error', message: NO_IMAGE_ON_CLIPBOARD });
+      }
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [active, scanFile]);
+
+  const pasteFromClipboard = async () => {
+    try {
+      for (const item of await navigator.clipboard.read()) {
+        const type = item.types.find((candidate) => candidate.startsWith('image/'));
+        if (!type) continue;
+        const blob = await item.getType(type);
+        void scanFile(new File([blob], `pasted.${type.slice('image/'.length)}`, { type }));
+        return;
+      }
+      setState({ status: 'error', message: NO_IMAGE_ON_CLIPBOARD });
+    } catch {
+      setState({ status: 'error', message: CLIPBOARD_REFUSED });
+    }
+  };
+
+  const image = 'image' in state ? state.image : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="qr-scan-image-heading" className="min-w-0 space-y-3">
+        <h2 id="qr-scan-image-heading" className="text-base font-semibold">
+          Image
+        </h2>
+        <FileDrop label="Drop an image to scan it" rules={imageFileRules} onFile={(file) => void scanFile(file)} onError={(message) => setState({ status: 'error', message })}>
+          <div data-testid="scan-drop-zone" className="space-y-3 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+            <ScanLine aria-hidden="true" className="mx-auto size-8 text-slate-400" />
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Drop, paste (Ctrl+V) or open an image that contains a QR code. It is read on this device and never uploaded.
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <OpenFileButton label="Open image" rules={imageFileRules} onFile={(file) => void scanFile(file)} onError={(message) => setState({ status: 'error', message })} />
+              <Button onClick={() => void pasteFromClipboard()}>
+                <ClipboardPaste aria-hidden="true" className="size-4" /> Paste image
+              </Button>
+            </div>
+            <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPEG, WEBP or GIF, up to 10 MB.</p>
+          </div>
+        </FileDrop>
+        {state.status === 'error' && <ErrorLine message={state.message} />}
+        {image && <ScanPreview image={image} corners={state.status === 'found' ? state.found.corners : null} />}
+      </section>
+
+      <section aria-labelledby="qr-scan-result-heading" className="min-w-0 space-y-3">
+        <h2 id="qr-scan-result-heading" className="text-base font-semibold">
+          Result
+        </h2>
+        {state.status === 'scanning' && (
+          <p role="status" className="flex items-center gap-2 text-sm">
+            <Spinner /> Scanning…
+          </p>
+        )}
+        {state.status === 'not-found' && (
+          <p role="status" className="text-sm font-medium">
+            {NO_CODE_FOUND}
+          </p>
+        )}
+        {state.status === 'found' && (
+          <div className="space-y-2">
+            <Field label="Decoded text">
+              <Textarea readOnly rows={6} value={state.found.text} />
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={state.found.text} />
+              <Button onClick={() => onOpenInGenerator(state.found.text)}>
+                <QrCode aria-hidden="true" className="size-4" /> Use in generator
+              </Button>
+            </div>
+          </div>
+        )}
+        {(state.status === 'idle' || state.status === 'error') && <p className="text-sm text-slate-500 dark:text-slate-400">The decoded text appears here.</p>}
+      </section>
+    </div>
+  );
+}

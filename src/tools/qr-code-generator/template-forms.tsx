@@ -1,0 +1,129 @@
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Segmented } from '@/components/ui/segmented';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { ContactFields, ContactFormat, EmailFields, PhoneFields, SmsFields, SmsFormat, WifiFields, WifiSecurity } from './qr-payload.logic';
+
+interface FormProps<Fields> {
+  value: Fields;
+  onChange: (patch: Partial<Fields>) => void;
+}
+
+/** Text inputs here hold names, passwords and numbers: no autocorrect or spell check. */
+const plain = { autoComplete: 'off', autoCorrect: 'off', autoCapitalize: 'off', spellCheck: false } as const;
+
+const securityOptions: SelectOption[] = [
+  { value: 'WPA', label: 'WPA/WPA2/WPA3' },
+  { value: 'WEP', label: 'WEP' },
+  { value: 'nopass', label: 'None (open network)' },
+];
+
+export function WifiForm({ value, onChange }: FormProps<WifiFields>) {
+  const open = value.security === 'nopass';
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field label="Network name (SSID)">
+        <Input {...plain} value={value.ssid} onChange={(event) => onChange({ ssid: event.target.value })} />
+      </Field>
+      <Field label="Security">
+        <Select options={securityOptions} value={value.security} onChange={(event) => onChange({ security: event.target.value as WifiSecurity })} />
+      </Field>
+      <Field label="Password">
+        <Input {...plain} value={open ? '' : value.password} disabled={open} onChange={(event) => onChange({ password: event.target.value })} />
+      </Field>
+      <div className="flex items-end pb-1.5">
+        <Switch label="Hidden network" checked={value.hidden} onChange={(hidden) => onChange({ hidden })} />
+      </div>
+    </div>
+  );
+}
+
+export function EmailForm({ value, onChange }: FormProps<EmailFields>) {
+  return (
+    <div className="grid gap-3">
+      <Field label="Email address">
+        <Input {...plain} type="text" inputMode="email" placeholder="name@example.com, another@example.com" value={value.to} onChange={(event) => onChange({ to: event.target.value })} />
+      </Field>
+      <Field label="Subject">
+        <Input value={value.subject} onChange={(event) => onChange({ subject: event.target.value })} />
+      </Field>
+      <Field label="Message">
+        <Textarea rows={3} value={value.body} onChange={(event) => onChange({ body: event.target.value })} />
+      </Field>
+    </div>
+  );
+}
+
+function PhoneInput({ value, onChange }: { value: string; onChange: (number: string) => void }) {
+  return (
+    <Field label="Phone number">
+      <Input {...plain} type="tel" placeholder="+1 555 010 0200" value={value} onChange={(event) => onChange(event.target.value)} />
+    </Field>
+  );
+}
+
+export function PhoneForm({ value, onChange }: FormProps<PhoneFields>) {
+  return <PhoneInput value={value.number} onChange={(number) => onChange({ number })} />;
+}
+
+const smsFormats: readonly { value: SmsFormat; label: string }[] = [
+  { value: 'smsto', label: 'SMSTO:' },
+  { value: 'sms-uri', label: 'sms:' },
+];
+
+export function SmsForm({ value, onChange }: FormProps<SmsFields>) {
+  return (
+    <div className="grid gap-3">
+      <PhoneInput value={value.number} onChange={(number) => onChange({ number })} />
+      <Field label="Message">
+        <Textarea rows={3} value={value.message} onChange={(event) => onChange({ message: event.target.value })} />
+      </Field>
+      <div className="space-y-1">
+        <Segmented legend="Format" name="qr-sms-format" value={value.format} options={smsFormats} onChange={(format) => onChange({ format })} />
+        <p className="text-xs text-slate-500 dark:text-slate-400">SMSTO: is read by most scanners; sms: is the standard link form (RFC 5724).</p>
+      </div>
+    </div>
+  );
+}
+
+const contactFormats: readonly { value: ContactFormat; label: string }[] = [
+  { value: 'vcard', label: 'vCard' },
+  { value: 'mecard', label: 'MECARD' },
+];
+
+type ContactTextKey = Exclude<keyof ContactFields, 'format'>;
+
+const contactInputs: readonly { key: ContactTextKey; label: string; type?: string }[] = [
+  { key: 'firstName', label: 'First name' },
+  { key: 'lastName', label: 'Last name' },
+  { key: 'organization', label: 'Organization' },
+  { key: 'title', label: 'Job title' },
+  { key: 'phone', label: 'Phone', type: 'tel' },
+  { key: 'email', label: 'Email', type: 'email' },
+  { key: 'website', label: 'Website', type: 'url' },
+  { key: 'address', label: 'Address' },
+];
+
+export function ContactForm({ value, onChange }: FormProps<ContactFields>) {
+  const mecard = value.format === 'mecard';
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1">
+        <Segmented legend="Format" name="qr-contact-format" value={value.format} options={contactFormats} onChange={(format) => onChange({ format })} />
+        <p className="text-xs text-slate-500 dark:text-slate-400">vCard is read everywhere; MECARD makes a smaller code but has no job title.</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {contactInputs.map(({ key, label, type = 'text' }) => {
+          const unsupported = mecard && key === 'title';
+          return (
+            <Field key={key} label={label}>
+              <Input {...plain} type={type} value={value[key]} disabled={unsupported} onChange={(event) => onChange({ [key]: event.target.value })} />
+            </Field>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
