@@ -13,5 +13,7 @@ export default defineConfig({
     // Browser-facing code runs under happy-dom (jsdom 29 trips jose's realm check; see LIBRARY-NOTES).
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    // Property tests run hundreds of cases; a busy 2-core machine must not turn them into timeouts.
+    testTimeout: 20_000,
   },
 });
