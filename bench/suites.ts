@@ -1,7 +1,8 @@
+import { aiGatewaySuite } from './ai-gateway';
 import { beautifierSuite } from './beautifier';
 import { landingSuite } from './landing';
 import { qrSuite } from './qr';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
-export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, qrSuite];
+export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, qrSuite, aiGatewaySuite];

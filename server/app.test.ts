@@ -42,7 +42,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 afterEach(() => vi.restoreAllMocks());
 
-const appWith = (env: Record<string, string> = {}, dir = staticDir) => createApp({ env: parseEnv(env), staticDir: dir });
+const appWith = (env: Record<string, string> = {}, dir = staticDir) => createApp({ env: parseEnv(env), staticDir: dir, log: () => {} });
 
 function expectSecurityHeaders(res: Response): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), name).toBe(value);
@@ -63,18 +63,18 @@ describe('GET /api/health', () => {
 
   it.each([
     [{ GEMINI_API_KEY: SECRETS.GEMINI_API_KEY }, 'gemini'],
-    [{ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'openai-compatible'],
-    [{ ...SECRETS, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'gemini'],
-  ])('names the provider for %o', async (env, provider) => {
+    [{ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3' }, 'openai-compatible'],
+    [{ ...SECRETS, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3' }, 'gemini'],
+  ])('names the provider and its tasks for %o', async (env, provider) => {
     const body = healthSchema.parse(await (await appWith(env).request('/api/health')).json());
-    expect(body.ai).toEqual({ configured: true, provider, tasks: [] });
+    expect(body.ai).toEqual({ configured: true, provider, tasks: ['text-generate'] });
   });
 });
 
 describe('secrets', () => {
   it('never appear in any response', async () => {
-    const app = appWith({ ...SECRETS, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' });
-    for (const path of ['/api/health', '/api/nope', '/', '/index.html', '/assets/app-abc123.js', '/some/deep/link']) {
+    const app = appWith({ ...SECRETS, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3' });
+    for (const path of ['/api/health', '/api/nope', '/api/ai/text-generate', '/', '/index.html', '/assets/app-abc123.js', '/some/deep/link']) {
       const res = await app.request(path);
       let text = await res.text();
       res.headers.forEach((value, name) => (text += `\n${name}: ${value}`));
@@ -226,7 +226,7 @@ describe('errors', () => {
       const res = await appWith().request(path, { method });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ error: 'Not found' });
+      expect(await res.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 
@@ -240,7 +240,7 @@ describe('errors', () => {
       const res = await appWith(SECRETS, dir).request('/loop.js');
       expect(res.status).toBe(500);
       expectSecurityHeaders(res);
-      expect(await res.json()).toEqual({ error: 'Internal server error' });
+      expect(await res.json()).toEqual({ error: 'Internal server error', code: 'internal' });
       expect(log).toHaveBeenCalledOnce();
       const logged = log.mock.calls.flat().join(' ');
       expect(logged).toContain('ELOOP');

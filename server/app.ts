@@ -1,7 +1,15 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
+import type { ApiError } from '../contract/ai';
+import type { AiProvider } from './ai/provider';
+import { providerFromEnv } from './ai/providers';
+import type { AiTask } from './ai/task';
+import { aiTasks } from './ai/tasks';
 import { type ServerEnv, secretsOf } from './env';
 import { errorHandler } from './errors';
+import { memoryTokenBucket, type RateLimiter } from './rate-limit/token-bucket';
+import { type LogSink, requestLog } from './request-log';
+import { aiRoute, availableTasks } from './routes/ai';
 import { healthRoute } from './routes/health';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './static';
@@ -10,15 +18,35 @@ export interface AppOptions {
   env: ServerEnv;
   /** Folder of the built SPA; defaults to env.STATIC_DIR, relative to the working directory. */
   staticDir?: string;
+  /** The AI provider; defaults to the one env configures. Tests pass their own, or null for none. */
+  provider?: AiProvider | null;
+  /** The AI tasks to serve; defaults to every task module. */
+  tasks?: readonly AiTask[];
+  /** Defaults to an in-memory token bucket of env.RATE_LIMIT_PER_MINUTE per client address. */
+  rateLimiter?: RateLimiter;
+  /** Where the per-request JSON lines go; defaults to stdout. */
+  log?: LogSink;
 }
 
 /** The whole server as a Hono app, without listening: server/main.ts serves it, tests call app.request(). */
-export function createApp({ env, staticDir }: AppOptions): Hono {
+export function createApp({ env, staticDir, provider, tasks = aiTasks, rateLimiter, log = console.log }: AppOptions): Hono {
+  const ai = provider === undefined ? providerFromEnv(env) : provider;
   const app = new Hono();
   app.use(securityHeaders);
-  app.route('/api/health', healthRoute(env));
+  app.route('/api/health', healthRoute({ provider: ai?.name ?? null, tasks: availableTasks(ai, tasks).map((task) => task.id) }));
+  app.use('/api/ai/*', requestLog(log));
+  app.route(
+    '/api/ai',
+    aiRoute({
+      provider: ai,
+      tasks,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      limiter: rateLimiter ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE }),
+      secrets: secretsOf(env),
+    }),
+  );
   // API responses are small JSON and go uncompressed; only the static files are precompressed.
-  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json({ error: 'Not found', code: 'not_found' } satisfies ApiError, 404));
   app.get('*', serveSpa(resolve(process.cwd(), staticDir ?? env.STATIC_DIR)));
   app.onError(errorHandler(secretsOf(env)));
   return app;

@@ -12,6 +12,7 @@ describe('parseEnv', () => {
       AI_MODEL_STRONG: 'gemini-2.5-pro',
       AI_MODEL_IMAGE: 'gemini-2.5-flash-image',
       RATE_LIMIT_PER_MINUTE: 20,
+      AI_TIMEOUT_MS: 60_000,
     });
   });
 
@@ -26,10 +27,12 @@ describe('parseEnv', () => {
       GEMINI_API_KEY: 'key',
       GEMINI_BASE_URL: 'http://127.0.0.1:9999',
       OPENAI_BASE_URL: 'https://example.test/v1',
+      OPENAI_MODEL: 'llama3',
       RATE_LIMIT_PER_MINUTE: '5',
+      AI_TIMEOUT_MS: '1500',
       UNRELATED: 'ignored',
     });
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', GEMINI_BASE_URL: 'http://127.0.0.1:9999', RATE_LIMIT_PER_MINUTE: 5 });
+    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', GEMINI_BASE_URL: 'http://127.0.0.1:9999', RATE_LIMIT_PER_MINUTE: 5, AI_TIMEOUT_MS: 1500 });
     expect(env).not.toHaveProperty('UNRELATED');
   });
 
@@ -40,7 +43,9 @@ describe('parseEnv', () => {
     [{ PORT: '80.5' }, 'Invalid environment: PORT: must be a whole number from 1 to 65535'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'Invalid environment: RATE_LIMIT_PER_MINUTE: must be a whole number from 1 to 100000'],
     [{ GEMINI_BASE_URL: 'localhost:9999' }, 'Invalid environment: GEMINI_BASE_URL: must be an http:// or https:// URL'],
-    [{ OPENAI_BASE_URL: 'ftp://example.test' }, 'Invalid environment: OPENAI_BASE_URL: must be an http:// or https:// URL'],
+    [{ OPENAI_BASE_URL: 'ftp://example.test', OPENAI_MODEL: 'm' }, 'Invalid environment: OPENAI_BASE_URL: must be an http:// or https:// URL'],
+    [{ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'Invalid environment: OPENAI_MODEL: must be set when OPENAI_BASE_URL is (the model id the server asks for)'],
+    [{ AI_TIMEOUT_MS: '50' }, 'Invalid environment: AI_TIMEOUT_MS: must be a whole number from 100 to 600000'],
   ])('rejects %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(new Error(message));
   });
@@ -55,8 +60,8 @@ describe('parseEnv', () => {
 describe('derived settings', () => {
   it('picks the AI provider', () => {
     expect(aiProviderOf(parseEnv({}))).toBeNull();
-    expect(aiProviderOf(parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }))).toBe('openai-compatible');
-    expect(aiProviderOf(parseEnv({ GEMINI_API_KEY: 'k', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }))).toBe('gemini');
+    expect(aiProviderOf(parseEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'm' }))).toBe('openai-compatible');
+    expect(aiProviderOf(parseEnv({ GEMINI_API_KEY: 'k', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'm' }))).toBe('gemini');
   });
 
   it('lists the secrets to keep out of logs', () => {

@@ -27,6 +27,10 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
   REDIS_URL: z.string().optional(),
+  AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
+}).refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
+  path: ['OPENAI_MODEL'],
+  message: 'must be set when OPENAI_BASE_URL is (the model id the server asks for)',
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

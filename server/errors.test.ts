@@ -22,7 +22,7 @@ describe('errorHandler', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await appThrowing(new Error(`upstream refused key=${KEY}`)).request('/boom', { method: 'POST', body: 'PRIVATE-USER-INPUT' });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: 'Internal server error' });
+    expect(await res.json()).toEqual({ error: 'Internal server error', code: 'internal' });
     const logged = log.mock.calls.flat().join(' ');
     expect(logged).toContain('POST /boom failed: Error: upstream refused key=[redacted]');
     expect(logged).not.toContain(KEY);
@@ -33,7 +33,7 @@ describe('errorHandler', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await appThrowing(new HTTPException(413, { message: 'Payload too large' })).request('/boom', { method: 'POST' });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: 'Payload too large' });
+    expect(await res.json()).toEqual({ error: 'Payload too large', code: 'too_large' });
     expect(log).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,15 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ApiErrorCode } from '../contract/ai';
 
 export function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((result, secret) => result.split(secret).join('[redacted]'), text);
+}
+
+/** Logs a failure with its stack only, secrets redacted (see errorHandler). */
+export function logServerError(method: string, path: string, err: unknown, secrets: readonly string[]): void {
+  const text = err instanceof Error ? (err.stack ?? String(err)) : String(err);
+  console.error(`DevDeck: ${method} ${path} failed: ${redact(text, secrets)}`);
 }
 
 /**
@@ -12,9 +19,10 @@ export function redact(text: string, secrets: readonly string[]): string {
 export function errorHandler(secrets: readonly string[]): ErrorHandler {
   return (err, c) => {
     if (err instanceof HTTPException && err.status < 500) {
-      return c.json({ error: err.message || 'Bad request' }, err.status, { 'Cache-Control': 'no-store' });
+      const code: ApiErrorCode = err.status === 413 ? 'too_large' : err.status === 404 ? 'not_found' : 'bad_request';
+      return c.json({ error: err.message || 'Bad request', code }, err.status, { 'Cache-Control': 'no-store' });
     }
-    console.error(`DevDeck: ${c.req.method} ${c.req.path} failed: ${redact(err.stack ?? String(err), secrets)}`);
-    return c.json({ error: 'Internal server error' }, 500, { 'Cache-Control': 'no-store' });
+    logServerError(c.req.method, c.req.path, err, secrets);
+    return c.json({ error: 'Internal server error', code: 'internal' }, 500, { 'Cache-Control': 'no-store' });
   };
 }

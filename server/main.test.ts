@@ -84,7 +84,7 @@ describe('server/main.ts', () => {
 
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status).toBe(200);
-      expect(healthSchema.parse(await res.json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: [] });
+      expect(healthSchema.parse(await res.json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: ['text-generate'] });
 
       for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt']) {
         const { status, body } = await rawGet(port, path);

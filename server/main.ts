@@ -17,7 +17,7 @@ function readEnv(): ServerEnv {
 const env = readEnv();
 const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
 const provider = aiProviderOf(env);
-const ai = provider ? `AI provider: ${provider}` : 'AI not configured: set GEMINI_API_KEY or OPENAI_BASE_URL to enable it';
+const ai = provider ? `AI provider: ${provider}` : 'AI not configured: set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) to enable it';
 
 const server = serve({ fetch: createApp({ env }).fetch, port: env.PORT, hostname: env.HOST }, () => {
   console.log(`DevDeck listening on http://${host}:${env.PORT}; ${ai}`);

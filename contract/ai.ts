@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Why a request failed, for code that reacts to the kind of failure (the browser shows our own
+ * rate limit differently from the provider's). The message in `error` is always fit to show.
+ */
+export const apiErrorCodeSchema = z.enum([
+  'bad_request',
+  'too_large',
+  'not_found',
+  'unavailable',
+  'rate_limited',
+  'upstream_rate_limited',
+  'upstream_error',
+  'upstream_timeout',
+  'blocked',
+  'internal',
+]);
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
+
+/** The one error body every /api route answers with. Never carries a key, a stack or a provider's raw body. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  code: apiErrorCodeSchema.optional(),
+  /** Seconds to wait before trying again; mirrors the Retry-After header of a 429. */
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * A streamed AI answer is newline-delimited JSON (application/x-ndjson): text pieces in order,
+ * then exactly one `done` or `error` line. A body that ends without either was cut off.
+ */
+export const aiStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('done') }),
+  apiErrorSchema.extend({ type: z.literal('error') }),
+]);
+export type AiStreamEvent = z.infer<typeof aiStreamEventSchema>;
+
+export const AI_STREAM_CONTENT_TYPE = 'application/x-ndjson';

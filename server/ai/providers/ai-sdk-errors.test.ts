@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { APICallError } from 'ai';
+import { describe, expect, it } from 'vitest';
+import { AiUpstreamError } from '../upstream-error';
+import { retryAfterOf, toUpstreamError } from './ai-sdk-errors';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+
+const callError = (statusCode: number | undefined, responseBody = '', responseHeaders: Record<string, string> = {}) =>
+  new APICallError({ message: 'upstream said no', url: 'http://fake', requestBodyValues: { secret: 'input' }, statusCode, responseBody, responseHeaders });
+
+describe('retryAfterOf', () => {
+  it.each([
+    [{ 'retry-after': '12' }, '', 12],
+    [{ 'Retry-After': 'Sun, 22 Nov 2026 12:00:09 GMT' }, '', 9],
+    [{}, '{"error":{"details":[{"retryDelay":"7s"}]}}', 7],
+    [{}, '{"error":{"details":[{"retryDelay":"2.2s"}]}}', 3],
+    [{ 'retry-after': 'soon' }, '', 30],
+    [{ 'retry-after': '0' }, '', 30],
+    [{}, 'not json', 30],
+  ])('reads %j / %s as %i s', (responseHeaders, responseBody, seconds) => {
+    expect(retryAfterOf({ responseHeaders, responseBody }, NOW)).toBe(seconds);
+  });
+});
+
+describe('toUpstreamError', () => {
+  it.each([
+    [callError(429, '{"error":{"details":[{"retryDelay":"4s"}]}}'), { kind: 'rate-limited', retryAfterSeconds: 4 }],
+    [callError(500), { kind: 'server-error', status: 500 }],
+    [callError(503), { kind: 'server-error', status: 503 }],
+    [callError(401), { kind: 'bad-credentials' }],
+    [callError(403), { kind: 'bad-credentials' }],
+    [callError(400, '{"error":{"details":[{"reason":"API_KEY_INVALID"}]}}'), { kind: 'bad-credentials' }],
+    [callError(400, '{"error":{"message":"bad schema"}}'), { kind: 'rejected', status: 400 }],
+    [callError(404), { kind: 'rejected', status: 404 }],
+    [callError(200), { kind: 'unreadable' }],
+    [callError(undefined), { kind: 'unreachable' }],
+  ])('maps %s', (error, failure) => {
+    const mapped = toUpstreamError(error);
+    expect(mapped).toBeInstanceOf(AiUpstreamError);
+    expect((mapped as AiUpstreamError).failure).toEqual(failure);
+  });
+
+  it('lets aborts and our own bugs through untouched', () => {
+    const abort = new DOMException('stop', 'AbortError');
+    const bug = new TypeError('undefined is not a function');
+    expect(toUpstreamError(abort)).toBe(abort);
+    expect(toUpstreamError(bug)).toBe(bug);
+  });
+});

@@ -1,0 +1,43 @@
+import { AISDKError, APICallError } from 'ai';
+import { AiUpstreamError, DEFAULT_RETRY_AFTER_SECONDS, type UpstreamFailure } from '../upstream-error';
+
+/**
+ * Turns an AI SDK error into an AiUpstreamError. Aborts pass through untouched (the caller
+ * knows whether its time limit or the client ended the call), as does anything that is not
+ * an SDK error: that is a bug of ours and must surface as a 500.
+ */
+export function toUpstreamError(error: unknown): unknown {
+  if (error instanceof AiUpstreamError || isAbort(error)) return error;
+  if (APICallError.isInstance(error)) return new AiUpstreamError(failureOfCall(error));
+  if (AISDKError.isInstance(error)) return new AiUpstreamError({ kind: 'unreadable' });
+  return error;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
+function failureOfCall(error: APICallError): UpstreamFailure {
+  const status = error.statusCode;
+  if (status === undefined) return { kind: 'unreachable' };
+  if (status === 429) return { kind: 'rate-limited', retryAfterSeconds: retryAfterOf(error) };
+  if (status === 401 || status === 403 || (status === 400 && /API_KEY_INVALID|invalid[_ ]api[_ ]key/i.test(error.responseBody ?? ''))) {
+    return { kind: 'bad-credentials' };
+  }
+  if (status >= 500) return { kind: 'server-error', status };
+  // A 200 whose body would not parse.
+  if (status < 300) return { kind: 'unreadable' };
+  return { kind: 'rejected', status };
+}
+
+/** Seconds to wait: the Retry-After header (seconds or a date), else Gemini's RetryInfo detail ("7s"). */
+export function retryAfterOf(error: Pick<APICallError, 'responseHeaders' | 'responseBody'>, now = Date.now()): number {
+  const header = Object.entries(error.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
+  if (header !== undefined) {
+    const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+    if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
+  }
+  const delay = /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(error.responseBody ?? '')?.[1];
+  if (delay !== undefined && Number(delay) > 0) return Math.ceil(Number(delay));
+  return DEFAULT_RETRY_AFTER_SECONDS;
+}

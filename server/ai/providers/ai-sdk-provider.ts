@@ -1,0 +1,92 @@
+import type { LanguageModel, ModelMessage } from 'ai';
+import { generateText, Output, streamText } from 'ai';
+import type { AiProvider as AiProviderName } from '../../../contract/health';
+import type { AiPrompt, AiProvider, Capability, Tier } from '../provider';
+import { AiUpstreamError } from '../upstream-error';
+import { toUpstreamError } from './ai-sdk-errors';
+
+export interface AiSdkProviderOptions {
+  name: AiProviderName;
+  capabilities: readonly Capability[];
+  modelFor: (tier: Tier) => LanguageModel;
+  /** Provider options that make a model answer with an image (Gemini's responseModalities). */
+  imageOutputOptions?: Parameters<typeof generateText>[0]['providerOptions'];
+}
+
+/**
+ * An AiProvider on the Vercel AI SDK, shared by the Gemini and OpenAI-compatible providers.
+ * Retries are off: a retried 429 only burns more quota and hides the wait from the visitor.
+ */
+export function aiSdkProvider({ name, capabilities, modelFor, imageOutputOptions }: AiSdkProviderOptions): AiProvider {
+  const common = (prompt: AiPrompt, tier: Tier, signal: AbortSignal) => ({
+    model: modelFor(tier),
+    system: prompt.system,
+    messages: messagesOf(prompt),
+    maxOutputTokens: prompt.maxOutputTokens,
+    maxRetries: 0,
+    abortSignal: signal,
+  });
+
+  return {
+    name,
+    capabilities: new Set(capabilities),
+
+    async generateText(prompt, { tier, signal }) {
+      const result = await call(() => generateText(common(prompt, tier, signal)));
+      return textOrFailure(result.text, result.finishReason);
+    },
+
+    async generateJson(prompt, schema, { tier, signal }) {
+      const result = await call(() => generateText({ ...common(prompt, tier, signal), output: Output.object({ schema }) }));
+      if (result.finishReason === 'content-filter') throw new AiUpstreamError({ kind: 'blocked' });
+      return result.output;
+    },
+
+    async generateImage(prompt, { tier, signal }) {
+      const result = await call(() => generateText({ ...common(prompt, tier, signal), providerOptions: imageOutputOptions }));
+      const image = result.files.find((file) => file.mediaType.startsWith('image/'));
+      if (image) return { mimeType: image.mediaType, data: image.base64 };
+      throw new AiUpstreamError({ kind: result.finishReason === 'content-filter' ? 'blocked' : 'empty' });
+    },
+
+    async *streamText(prompt, { tier, signal }) {
+      // onError: the SDK's default logs the whole error, request body (the visitor's input) included.
+      const result = streamText({ ...common(prompt, tier, signal), onError: () => {} });
+      let wroteText = false;
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta' && part.text !== '') {
+          wroteText = true;
+          yield part.text;
+        } else if (part.type === 'error') {
+          signal.throwIfAborted();
+          throw toUpstreamError(part.error);
+        } else if (part.type === 'finish') {
+          signal.throwIfAborted();
+          if (part.finishReason === 'content-filter') throw new AiUpstreamError({ kind: 'blocked' });
+          if (!wroteText) throw new AiUpstreamError({ kind: 'empty' });
+        }
+      }
+      // An aborted stream just stops; say why.
+      signal.throwIfAborted();
+    },
+  };
+}
+
+function messagesOf(prompt: AiPrompt): ModelMessage[] {
+  const files = (prompt.files ?? []).map((file) => ({ type: 'file' as const, mediaType: file.mimeType, data: file.data }));
+  return [{ role: 'user', content: [{ type: 'text', text: prompt.text }, ...files] }];
+}
+
+async function call<Result>(run: () => Promise<Result>): Promise<Result> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toUpstreamError(error);
+  }
+}
+
+function textOrFailure(text: string, finishReason: string): string {
+  if (finishReason === 'content-filter') throw new AiUpstreamError({ kind: 'blocked' });
+  if (text.trim() === '') throw new AiUpstreamError({ kind: 'empty' });
+  return text;
+}

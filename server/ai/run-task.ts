@@ -1,0 +1,137 @@
+import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent } from '../../contract/ai';
+import { startDeadline, type Deadline } from './deadline';
+import type { AiCallOptions, AiPrompt, AiProvider } from './provider';
+import type { AiTask } from './task';
+import { AiUpstreamError, httpFailureOf } from './upstream-error';
+
+/** How a call ended, for the request log: "ok", an error code, or "cancelled" when the client left. */
+export type Outcome = string;
+
+export interface RunOptions {
+  provider: AiProvider;
+  timeoutMs: number;
+  /** The incoming request's signal: aborted when the client disconnects. */
+  requestSignal: AbortSignal;
+  /** Logs an unexpected error that struck after a stream had started, when onError can no longer answer. */
+  reportBug: (error: unknown) => void;
+}
+
+export interface TaskRun {
+  response: Response;
+  /** Settles when the answer has been sent in full (for a stream, when it ends). */
+  outcome: Promise<Outcome>;
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+/** nginx's code for "client closed request": nobody reads it, but the log says what happened. */
+const CLIENT_GONE = 499;
+
+export async function runTask(task: AiTask, input: unknown, { provider, timeoutMs, requestSignal, reportBug }: RunOptions): Promise<TaskRun> {
+  const deadline = startDeadline(requestSignal, timeoutMs);
+  const prompt = task.prompt(input);
+  const call = { tier: task.tier, signal: deadline.signal };
+  try {
+    if (task.output === 'stream') return await streamResponse(provider.streamText(prompt, call), deadline, timeoutMs, reportBug);
+    return settled(Response.json(await answerOnce(task, provider, prompt, call), { headers: NO_STORE }));
+  } catch (error) {
+    return failureRun(error, deadline, timeoutMs);
+  } finally {
+    if (task.output !== 'stream') deadline.dispose();
+  }
+}
+
+async function answerOnce(task: AiTask, provider: AiProvider, prompt: AiPrompt, call: AiCallOptions): Promise<object> {
+  switch (task.output) {
+    case 'stream':
+    case 'text':
+      return { text: await provider.generateText(prompt, call) };
+    case 'json':
+      return { result: await provider.generateJson(prompt, task.schema, call) };
+    case 'image':
+      return { image: await provider.generateImage(prompt, call) };
+  }
+}
+
+function settled(response: Response, outcome: Outcome = 'ok'): TaskRun {
+  return { response, outcome: Promise.resolve(outcome) };
+}
+
+/** The JSON error for a failed call; anything that is not an upstream failure is a bug and goes to onError. */
+function failureRun(error: unknown, deadline: Deadline, timeoutMs: number): TaskRun {
+  const failure = failureOf(error, deadline, timeoutMs);
+  if (failure === 'client-gone') return settled(new Response(null, { status: CLIENT_GONE }), 'cancelled');
+  const { status, body } = httpFailureOf(failure);
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (body.retryAfterSeconds !== undefined) headers['Retry-After'] = String(body.retryAfterSeconds);
+  return settled(Response.json(body, { status, headers }), body.code);
+}
+
+function failureOf(error: unknown, deadline: Deadline, timeoutMs: number) {
+  if (deadline.timedOut()) return { kind: 'timeout', seconds: Math.round(timeoutMs / 100) / 10 } as const;
+  if (error instanceof AiUpstreamError) return error.failure;
+  if (deadline.signal.aborted) return 'client-gone' as const;
+  throw error;
+}
+
+/**
+ * Waits for the first piece before answering, so a call that fails at once gets its real status
+ * (429, 502, 504...). After that the status is 200 and a failure arrives as an `error` line.
+ */
+async function streamResponse(pieces: AsyncIterable<string>, deadline: Deadline, timeoutMs: number, reportBug: (error: unknown) => void): Promise<TaskRun> {
+  const iterator = pieces[Symbol.asyncIterator]();
+  let first: IteratorResult<string>;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    deadline.dispose();
+    throw error;
+  }
+  deadline.restart();
+
+  let settle: (outcome: Outcome) => void = () => {};
+  const outcome = new Promise<Outcome>((resolve) => (settle = resolve));
+  const encoder = new TextEncoder();
+  const line = (event: AiStreamEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+  const finish = (controller: ReadableStreamDefaultController<Uint8Array>, result: Outcome, last?: AiStreamEvent) => {
+    deadline.dispose();
+    if (last) controller.enqueue(line(last));
+    controller.close();
+    settle(result);
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) finish(controller, 'ok', { type: 'done' });
+      else controller.enqueue(line({ type: 'text', text: first.value }));
+    },
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) return finish(controller, 'ok', { type: 'done' });
+        deadline.restart();
+        controller.enqueue(line({ type: 'text', text: next.value }));
+      } catch (error) {
+        let failure: ReturnType<typeof failureOf>;
+        try {
+          failure = failureOf(error, deadline, timeoutMs);
+        } catch (bug) {
+          reportBug(bug);
+          return finish(controller, 'internal', { type: 'error', error: 'Internal server error', code: 'internal' });
+        }
+        if (failure === 'client-gone') return finish(controller, 'cancelled');
+        const { body: apiError } = httpFailureOf(failure);
+        finish(controller, apiError.code ?? 'error', { type: 'error', ...apiError });
+      }
+    },
+    cancel() {
+      // The browser stopped reading (Stop, or the tab closed): end the upstream call too.
+      deadline.abort(new DOMException('The client stopped reading', 'AbortError'));
+      deadline.dispose();
+      settle('cancelled');
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': `${AI_STREAM_CONTENT_TYPE}; charset=utf-8`, ...NO_STORE, 'X-Accel-Buffering': 'no' } }),
+    outcome,
+  };
+}

@@ -1,0 +1,64 @@
+import type { ApiError } from '../../contract/ai';
+
+/** The ways an upstream call fails, as far as a visitor needs to know. */
+export type UpstreamFailure =
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'server-error'; status: number }
+  | { kind: 'rejected'; status: number }
+  | { kind: 'bad-credentials' }
+  | { kind: 'unreachable' }
+  | { kind: 'unreadable' }
+  | { kind: 'empty' }
+  | { kind: 'blocked' }
+  | { kind: 'timeout'; seconds: number };
+
+/** Thrown by providers (and by the time limit) in place of any SDK or network error. */
+export class AiUpstreamError extends Error {
+  constructor(readonly failure: UpstreamFailure) {
+    super(`AI provider failure: ${failure.kind}`);
+    this.name = 'AiUpstreamError';
+  }
+}
+
+/** The spec's service-layer wording; the browser prefixes it with "An error occurred: ". */
+const PREFIX = 'Error communicating with the API.';
+
+/** Used when a provider says "slow down" without saying for how long. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;
+
+export interface HttpFailure {
+  status: 422 | 429 | 502 | 504;
+  body: ApiError;
+}
+
+/** The status and body the client gets for an upstream failure: a clear sentence, never the provider's own words. */
+export function httpFailureOf(failure: UpstreamFailure): HttpFailure {
+  const fail = (status: HttpFailure['status'], code: NonNullable<ApiError['code']>, detail: string): HttpFailure => ({ status, body: { error: `${PREFIX} ${detail}`, code } });
+  switch (failure.kind) {
+    case 'rate-limited':
+      return {
+        status: 429,
+        body: {
+          error: `${PREFIX} The AI provider is rate limiting this server. Try again in ${failure.retryAfterSeconds} s.`,
+          code: 'upstream_rate_limited',
+          retryAfterSeconds: failure.retryAfterSeconds,
+        },
+      };
+    case 'server-error':
+      return fail(502, 'upstream_error', `The AI provider failed (HTTP ${failure.status}).`);
+    case 'rejected':
+      return fail(502, 'upstream_error', `The AI provider rejected the request (HTTP ${failure.status}).`);
+    case 'bad-credentials':
+      return fail(502, 'upstream_error', "The AI provider rejected this server's API key.");
+    case 'unreachable':
+      return fail(502, 'upstream_error', 'Could not reach the AI provider.');
+    case 'unreadable':
+      return fail(502, 'upstream_error', 'The AI provider sent an answer that could not be read.');
+    case 'empty':
+      return fail(502, 'upstream_error', 'The AI provider returned no content.');
+    case 'blocked':
+      return fail(422, 'blocked', 'The AI provider blocked this response for safety reasons. Try rewording your prompt.');
+    case 'timeout':
+      return fail(504, 'upstream_timeout', `The AI provider did not answer within ${failure.seconds} s.`);
+  }
+}

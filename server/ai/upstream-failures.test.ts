@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema } from '../../contract/ai';
+import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
+import { gatewayApp, listen, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+
+let fake: FakeGemini;
+
+beforeAll(async () => {
+  fake = await startFakeGemini({ key: TEST_KEY });
+});
+afterAll(() => fake.close());
+
+const PREFIX = 'Error communicating with the API.';
+/** Words of the fake's own error bodies: a raw provider body must never reach the client. */
+const RAW_PROVIDER_WORDS = ['RESOURCE_EXHAUSTED', 'Resource has been exhausted', 'INTERNAL', 'API_KEY_INVALID', 'API key not valid', 'candidates'];
+
+async function expectCleanError(res: Response, status: number, body: object) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  const text = await res.text();
+  expect(JSON.parse(text)).toEqual(body);
+  for (const word of [...RAW_PROVIDER_WORDS, TEST_KEY, '    at ', '.ts:']) expect(text).not.toContain(word);
+}
+
+describe('upstream failures', () => {
+  it.each([
+    ['500', 502, { error: `${PREFIX} The AI provider failed (HTTP 500).`, code: 'upstream_error' }],
+    ['malformed', 502, { error: `${PREFIX} The AI provider sent an answer that could not be read.`, code: 'upstream_error' }],
+    ['empty', 502, { error: `${PREFIX} The AI provider returned no content.`, code: 'upstream_error' }],
+    ['safety', 422, { error: `${PREFIX} The AI provider blocked this response for safety reasons. Try rewording your prompt.`, code: 'blocked' }],
+  ])('maps [fake:%s] to %i with a clear message', async (behaviour, status, body) => {
+    const { app } = gatewayApp(fake.url);
+    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), status, body);
+  });
+
+  it('passes a provider 429 on as 429 with the Retry-After it asked for', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:429]'));
+    expect(res.headers.get('Retry-After')).toBe(String(FAKE_RETRY_SECONDS));
+    await expectCleanError(res, 429, {
+      error: `${PREFIX} The AI provider is rate limiting this server. Try again in ${FAKE_RETRY_SECONDS} s.`,
+      code: 'upstream_rate_limited',
+      retryAfterSeconds: FAKE_RETRY_SECONDS,
+    });
+  });
+
+  it('answers 504 when the provider does not answer in time, and ends the upstream call', async () => {
+    const { app } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '300' });
+    const started = fake.requests.length;
+    await expectCleanError(await postJson(app, 'text-generate', textRequest('x [fake:slow]')), 504, {
+      error: `${PREFIX} The AI provider did not answer within 0.3 s.`,
+      code: 'upstream_timeout',
+    });
+    await fake.waitForDisconnect((request) => fake.requests.indexOf(request) >= started);
+  });
+
+  it('says so when the server key is refused, without echoing the provider', async () => {
+    const { app } = gatewayApp(fake.url, { GEMINI_API_KEY: 'WRONG-KEY' });
+    await expectCleanError(await postJson(app, 'text-generate', textRequest('x')), 502, {
+      error: `${PREFIX} The AI provider rejected this server's API key.`,
+      code: 'upstream_error',
+    });
+  });
+
+  it('says so when the provider cannot be reached', async () => {
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const { port } = probe.address() as { port: number };
+    probe.close();
+    const { app } = gatewayApp(`http://127.0.0.1:${port}`);
+    await expectCleanError(await postJson(app, 'text-generate', textRequest('x')), 502, { error: `${PREFIX} Could not reach the AI provider.`, code: 'upstream_error' });
+  });
+
+  it('ends a stream that breaks after its first piece with an error line', async () => {
+    const { app, logs } = gatewayApp(fake.url);
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:cutoff]'));
+    expect(res.status).toBe(200);
+    expect(parseStream(await res.text())).toEqual([
+      { type: 'text', text: FAKE_CHUNKS[0] },
+      { type: 'error', error: `${PREFIX} The AI provider sent an answer that could not be read.`, code: 'upstream_error' },
+    ]);
+    await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_error');
+  });
+
+  it('ends a stream that goes quiet with a timeout line, each piece getting the full limit', async () => {
+    const { app } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '300' });
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:stall]'));
+    expect(parseStream(await res.text())).toEqual([
+      { type: 'text', text: FAKE_CHUNKS[0] },
+      { type: 'error', error: `${PREFIX} The AI provider did not answer within 0.3 s.`, code: 'upstream_timeout' },
+    ]);
+  });
+
+  it('keeps an unexpected provider bug a plain 500, logged without secrets', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const broken = { name: 'gemini' as const, capabilities: new Set(['text' as const]), generateText: vi.fn(), generateJson: vi.fn(), generateImage: vi.fn(), streamText: () => { throw new Error(`bug near ${TEST_KEY}`); } };
+      const { app } = gatewayApp(fake.url, {}, { provider: broken });
+      const res = await postJson(app, 'text-generate', textRequest('x'));
+      expect(res.status).toBe(500);
+      expect(apiErrorSchema.parse(await res.json())).toEqual({ error: 'Internal server error', code: 'internal' });
+      expect(log.mock.calls.flat().join(' ')).not.toContain(TEST_KEY);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
+
+describe('cancellation', () => {
+  it('aborts the upstream call when the browser stops reading a stream', async () => {
+    const { app, logs } = gatewayApp(fake.url);
+    const server = await listen(app);
+    try {
+      const started = fake.requests.length;
+      const controller = new AbortController();
+      const res = await fetch(`${server.url}/api/ai/text-generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(textRequest('x [fake:trickle]')),
+        signal: controller.signal,
+      });
+      const reader = res.body?.getReader();
+      const first = await reader?.read();
+      expect(new TextDecoder().decode(first?.value)).toContain('Piece 1.');
+      controller.abort();
+      const request = await fake.waitForDisconnect((candidate) => fake.requests.indexOf(candidate) >= started);
+      expect(request.finished).toBe(false);
+      await expect.poll(() => logs().at(-1)?.outcome).toBe('cancelled');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('aborts the upstream call when the browser gives up before the first piece', async () => {
+    const { app } = gatewayApp(fake.url);
+    const server = await listen(app);
+    try {
+      const started = fake.requests.length;
+      const controller = new AbortController();
+      const pending = fetch(`${server.url}/api/ai/text-generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(textRequest('x [fake:slow]')),
+        signal: controller.signal,
+      }).catch((error: unknown) => error);
+      await expect.poll(() => fake.requests.length).toBeGreaterThan(started);
+      controller.abort();
+      expect(await pending).toBeInstanceOf(Error);
+      await fake.waitForDisconnect((candidate) => fake.requests.indexOf(candidate) >= started);
+    } finally {
+      await server.close();
+    }
+  });
+});

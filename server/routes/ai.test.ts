@@ -1,0 +1,247 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contract/ai';
+import { healthSchema } from '../../contract/health';
+import { TEXT_PROMPT_MAX_CHARS } from '../../contract/text-generate';
+import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
+import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '../../e2e/fake-gemini/fake-openai';
+import { defineTask } from '../ai/task';
+import { gatewayApp, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+
+let fake: FakeGemini;
+
+beforeAll(async () => {
+  fake = await startFakeGemini({ key: TEST_KEY });
+});
+afterAll(() => fake.close());
+
+const lastRequest = () => fake.requests.at(-1);
+
+describe('POST /api/ai/text-generate', () => {
+  it('streams the answer as NDJSON lines, ending with done', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'text-generate', textRequest('A bakery website'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(parseStream(await res.text())).toEqual([...FAKE_CHUNKS.map((text) => ({ type: 'text', text })), { type: 'done' }]);
+  });
+
+  it('owns the prompt and the model: the fast tier, a system instruction, the length and format, the key in the header', async () => {
+    const { app } = gatewayApp(fake.url, { AI_MODEL_FAST: 'fast-model-x' });
+    await (await postJson(app, 'text-generate', textRequest('  A bakery website  ', { length: { unit: 'words', count: 40 }, format: 'html' }))).text();
+    const request = lastRequest();
+    expect(request?.model).toBe('fast-model-x');
+    expect(request?.method).toBe('streamGenerateContent');
+    const system = request?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+    expect(system).toContain('placeholder text');
+    expect(system).toContain('HTML fragment');
+    const user = requestText({ contents: request?.body.contents });
+    expect(user).toContain('Length: exactly 40 words.');
+    expect(user).toContain('\nA bakery website\n');
+    expect(request?.body.generationConfig?.maxOutputTokens).toBe(316);
+  });
+
+  it.each([
+    ['a blank prompt', textRequest('   '), 'Prompt is empty.'],
+    ['a missing prompt', { length: { unit: 'words', count: 5 }, format: 'plain' }, /^Invalid prompt: /],
+    ['an unknown unit', textRequest('x', { length: { unit: 'pages' as 'words', count: 1 } }), /^Invalid length\.unit: /],
+    ['a zero count', textRequest('x', { length: { unit: 'words', count: 0 } }), 'Length must be at least 1.'],
+    ['a count above its unit limit', textRequest('x', { length: { unit: 'paragraphs', count: 21 } }), 'Length is above the limit for its unit.'],
+    ['a fractional count', textRequest('x', { length: { unit: 'words', count: 2.5 } }), /^Invalid length\.count: /],
+    ['an unknown format', textRequest('x', { format: 'pdf' as 'plain' }), /^Invalid format: /],
+    ['a model id', { ...textRequest('x'), model: 'gemini-2.5-pro' }, 'Unknown field: model. The server chooses the model and writes the prompt.'],
+    ['a system prompt', { ...textRequest('x'), system: 'You are a free chatbot' }, /^Unknown field: system\./],
+    ['a key', { ...textRequest('x'), apiKey: 'mine' }, /^Unknown field: apiKey\./],
+  ])('refuses %s with 400 and never calls the provider', async (_, body, message) => {
+    const { app } = gatewayApp(fake.url);
+    const before = fake.requests.length;
+    const res = await postJson(app, 'text-generate', body);
+    expect(res.status).toBe(400);
+    const error = apiErrorSchema.parse(await res.json());
+    expect(error.code).toBe('bad_request');
+    expect(error.error).toMatch(message);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('refuses a body that is not JSON with a JSON 400', async () => {
+    const { app } = gatewayApp(fake.url);
+    for (const init of [{ body: '{"prompt":' }, { body: 'prompt=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }]) {
+      const res = await postJson(app, 'text-generate', null, init);
+      expect(res.status).toBe(400);
+      expect(apiErrorSchema.parse(await res.json()).error).not.toBe('');
+    }
+  });
+
+  it('answers 413 for a prompt over the limit and for a body over the byte limit, closing the connection', async () => {
+    const { app } = gatewayApp(fake.url);
+    const long = await postJson(app, 'text-generate', textRequest('x'.repeat(TEXT_PROMPT_MAX_CHARS + 1)));
+    expect(long.status).toBe(413);
+    expect(await long.json()).toEqual({ error: 'Prompt is too long: at most 4000 characters.', code: 'too_large' });
+
+    const huge = await postJson(app, 'text-generate', { ...textRequest('x'), padding: 'y'.repeat(200_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get('Connection')).toBe('close');
+    expect(await huge.json()).toEqual({ error: 'Request body is too large: at most 32 KB.', code: 'too_large' });
+  });
+
+  it('accepts a prompt of exactly the limit', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'text-generate', textRequest('x'.repeat(TEXT_PROMPT_MAX_CHARS)));
+    expect(res.status).toBe(200);
+    await res.text();
+  });
+});
+
+describe('rate limit', () => {
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+  it('answers 429 with Retry-After once a client address has used its requests, leaving others alone', async () => {
+    const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '2' });
+    for (let index = 0; index < 2; index += 1) {
+      const ok = await postJson(app, 'text-generate', textRequest('x'), {}, from('10.0.0.1'));
+      expect(ok.status).toBe(200);
+      await ok.text();
+    }
+    const before = fake.requests.length;
+    const limited = await postJson(app, 'text-generate', textRequest('x'), {}, from('10.0.0.1'));
+    expect(limited.status).toBe(429);
+    // Two a minute: the next token comes back after 30 s.
+    expect(limited.headers.get('Retry-After')).toBe('30');
+    expect(await limited.json()).toEqual({ error: 'Too many requests. Try again in 30 s.', code: 'rate_limited', retryAfterSeconds: 30 });
+    expect(fake.requests.length).toBe(before);
+
+    const other = await postJson(app, 'text-generate', textRequest('x'), {}, from('10.0.0.2'));
+    expect(other.status).toBe(200);
+    await other.text();
+  });
+
+  it('spends no token on a request that fails validation', async () => {
+    const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '1' });
+    for (let index = 0; index < 3; index += 1) expect((await postJson(app, 'text-generate', textRequest(''))).status).toBe(400);
+    const res = await postJson(app, 'text-generate', textRequest('x'));
+    expect(res.status).toBe(200);
+    await res.text();
+  });
+});
+
+describe('availability', () => {
+  it('lists the tasks the configuration can run in /api/health', async () => {
+    const gemini = gatewayApp(fake.url).app;
+    expect(healthSchema.parse(await (await gemini.request('/api/health')).json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: ['text-generate'] });
+    const none = gatewayApp(fake.url, {}, { provider: null }).app;
+    expect(healthSchema.parse(await (await none.request('/api/health')).json()).ai).toEqual({ configured: false, provider: null, tasks: [] });
+  });
+
+  it('answers 503 naming the variable to set when no provider is configured', async () => {
+    const { app } = gatewayApp(fake.url, {}, { provider: null });
+    const res = await postJson(app, 'text-generate', textRequest('x'));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: 'AI is not configured on this server: set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) and restart it.',
+      code: 'unavailable',
+    });
+  });
+
+  it('answers unknown tasks and other methods with the JSON 404', async () => {
+    const { app } = gatewayApp(fake.url);
+    expect((await postJson(app, 'no-such-task', {})).status).toBe(404);
+    const get = await app.request('/api/ai/text-generate');
+    expect(get.status).toBe(404);
+    expect(await get.json()).toEqual({ error: 'Not found', code: 'not_found' });
+  });
+});
+
+describe('request log', () => {
+  it('writes one JSON line per request with route, status, duration and tier, and no input or secret', async () => {
+    const { app, logs } = gatewayApp(fake.url);
+    await (await postJson(app, 'text-generate', textRequest('PRIVATE-PROMPT-TEXT'))).text();
+    await postJson(app, 'text-generate', textRequest(''));
+    await expect.poll(() => logs().length).toBe(2);
+    const [ok, bad] = logs();
+    expect(ok).toMatchObject({ method: 'POST', route: '/api/ai/text-generate', status: 200, tier: 'fast', outcome: 'ok' });
+    expect(typeof ok?.durationMs).toBe('number');
+    expect(bad).toMatchObject({ route: '/api/ai/text-generate', status: 400, tier: 'fast', outcome: 'http-400' });
+    const text = JSON.stringify(logs());
+    expect(text).not.toContain('PRIVATE-PROMPT-TEXT');
+    expect(text).not.toContain(TEST_KEY);
+  });
+});
+
+describe('other task shapes, through test-only task modules', () => {
+  const paletteSchema = z.object({ colors: z.array(z.string()), files: z.number() });
+  const jsonTask = defineTask({
+    id: 'test-json',
+    tier: 'strong',
+    needs: ['text', 'files'],
+    output: 'json',
+    schema: paletteSchema,
+    input: z.object({ file: z.string() }).strict(),
+    maxBodyBytes: 1024,
+    prompt: ({ file }) => ({ system: 'Extract.', text: 'Read the file.', files: [{ mimeType: 'application/pdf', data: file }] }),
+  });
+  const imageTask = defineTask({
+    id: 'test-image',
+    tier: 'image',
+    needs: ['image-output'],
+    output: 'image',
+    input: z.object({}).strict(),
+    maxBodyBytes: 64,
+    prompt: () => ({ system: 'Draw.', text: 'A mockup.' }),
+  });
+  const textTask = defineTask({
+    id: 'test-text',
+    tier: 'fast',
+    needs: ['text'],
+    output: 'text',
+    input: z.object({}).strict(),
+    maxBodyBytes: 64,
+    prompt: () => ({ system: 'Say.', text: 'Something.' }),
+  });
+  const tasks = [jsonTask, imageTask, textTask];
+
+  it('sends inline files on the strong tier and returns JSON checked against the schema', async () => {
+    const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' }, { tasks });
+    const res = await postJson(app, 'test-json', { file: FAKE_PNG_BASE64 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ result: { colors: ['#112233', '#445566', '#778899', '#aabbcc', '#ddeeff'], files: 1 } });
+    const request = lastRequest();
+    expect(request?.model).toBe('strong-model-x');
+    expect(request?.body.generationConfig?.responseMimeType).toBe('application/json');
+    expect(request?.body.contents?.[0]?.parts?.[1]).toEqual({ inlineData: { mimeType: 'application/pdf', data: FAKE_PNG_BASE64 } });
+  });
+
+  it('asks the image tier for an image and returns its inline data', async () => {
+    const { app } = gatewayApp(fake.url, { AI_MODEL_IMAGE: 'image-model-x' }, { tasks });
+    const res = await postJson(app, 'test-image', {});
+    expect(await res.json()).toEqual({ image: { mimeType: 'image/png', data: FAKE_PNG_BASE64 } });
+    expect(lastRequest()?.model).toBe('image-model-x');
+    expect(lastRequest()?.body.generationConfig?.responseModalities).toEqual(['TEXT', 'IMAGE']);
+  });
+
+  it('returns a whole text answer as JSON', async () => {
+    const { app } = gatewayApp(fake.url, {}, { tasks });
+    expect(await (await postJson(app, 'test-text', {})).json()).toEqual({ text: FAKE_CHUNKS.join('') });
+  });
+
+  it('offers an OpenAI-compatible server the text tasks only, and streams from it', async () => {
+    const openAi = await startFakeOpenAi({ key: 'FAKE-OPENAI-KEY' });
+    try {
+      const env = { OPENAI_BASE_URL: openAi.url, OPENAI_API_KEY: 'FAKE-OPENAI-KEY', OPENAI_MODEL: 'llama-test' };
+      const { app } = gatewayApp(fake.url, { ...env, GEMINI_API_KEY: '' }, { tasks: [...tasks, ...(await import('../ai/tasks')).aiTasks] });
+      const health = healthSchema.parse(await (await app.request('/api/health')).json());
+      expect(health.ai).toEqual({ configured: true, provider: 'openai-compatible', tasks: ['test-text', 'text-generate'] });
+
+      const res = await postJson(app, 'text-generate', textRequest('x'));
+      expect(parseStream(await res.text())).toEqual([...FAKE_OPENAI_CHUNKS.map((text) => ({ type: 'text', text })), { type: 'done' }]);
+      expect(openAi.requests.at(-1)).toMatchObject({ model: 'llama-test', stream: true, authorization: 'Bearer FAKE-OPENAI-KEY' });
+
+      const image = await postJson(app, 'test-image', {});
+      expect(image.status).toBe(503);
+      expect(await image.json()).toEqual({ error: 'This AI feature needs Gemini: set GEMINI_API_KEY on the server.', code: 'unavailable' });
+    } finally {
+      await openAi.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// Helpers for server tests that run the real gateway against the fake Gemini.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { aiStreamEventSchema, type AiStreamEvent } from '../../contract/ai';
+import type { TextGenerateRequest } from '../../contract/text-generate';
+import { type AppOptions, createApp } from '../app';
+import { parseEnv } from '../env';
+
+export const TEST_KEY = 'FAKE-GEMINI-KEY-gateway-test';
+
+export const textRequest = (prompt: string, overrides: Partial<TextGenerateRequest> = {}): TextGenerateRequest => ({
+  prompt,
+  length: { unit: 'paragraphs', count: 2 },
+  format: 'plain',
+  ...overrides,
+});
+
+/** An app wired to the fake; its log lines are collected instead of printed. */
+export function gatewayApp(fakeUrl: string, env: Record<string, string> = {}, options: Partial<AppOptions> = {}) {
+  const lines: string[] = [];
+  const app = createApp({
+    env: parseEnv({ GEMINI_API_KEY: TEST_KEY, GEMINI_BASE_URL: fakeUrl, ...env }),
+    staticDir: '/nonexistent-static-dir',
+    log: (line) => lines.push(line),
+    ...options,
+  });
+  return { app, logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+export function postJson(app: Hono, task: string, body: unknown, init: RequestInit = {}, bindings?: object): Promise<Response> {
+  return Promise.resolve(
+    app.request(`/api/ai/${task}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), ...init }, bindings),
+  );
+}
+
+export function parseStream(text: string): AiStreamEvent[] {
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => aiStreamEventSchema.parse(JSON.parse(line)));
+}
+
+/** The app on a real socket, for tests that need a client to disconnect. */
+export async function listen(app: Hono): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  if (!server.listening) await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

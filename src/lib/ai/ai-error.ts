@@ -1,0 +1,32 @@
+import type { ApiErrorCode } from '@contract/ai';
+
+/** The spec's service-layer wording for a failed AI call. */
+export const API_ERROR_PREFIX = 'Error communicating with the API.';
+
+/** A failed call to /api/ai: its message is the sentence to show after "An error occurred: ". */
+export class AiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code?: ApiErrorCode,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'AiRequestError';
+  }
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * What the screen shows for a failed run, in the spec's words: "An error occurred: {detail}",
+ * or "An unknown error occurred." for a thrown non-error. Our own rate limit speaks for itself
+ * ("Too many requests. Try again in N s."). A run the visitor stopped shows nothing.
+ */
+export function screenMessage(error: unknown): string | null {
+  if (isAbort(error)) return null;
+  if (error instanceof AiRequestError && error.code === 'rate_limited') return error.message;
+  if (error instanceof Error) return `An error occurred: ${error.message}`;
+  return 'An unknown error occurred.';
+}

@@ -1,0 +1,35 @@
+import { type Health, healthSchema } from '@contract/health';
+import type { AiTaskId } from '@contract/ai-tasks';
+
+let pending: Promise<Health | null> | null = null;
+
+/**
+ * GET /api/health, asked once per page and shared by every tool. A failed request counts as
+ * "no AI" for now and is asked again by the next tool that opens.
+ */
+export function loadHealth(): Promise<Health | null> {
+  pending ??= fetch('/api/health', { headers: { Accept: 'application/json' } })
+    .then(async (response) => healthSchema.parse(await response.json()))
+    .catch(() => {
+      pending = null;
+      return null;
+    });
+  return pending;
+}
+
+/** For tests: forget the answer so the next loadHealth() asks again. */
+export function forgetHealth(): void {
+  pending = null;
+}
+
+export function isTaskAvailable(health: Health | null, task: AiTaskId): boolean {
+  return health?.ai.tasks.includes(task) ?? false;
+}
+
+/** Why an AI task cannot run here, naming the server setting that would enable it; null when it can. */
+export function unavailableReason(health: Health | null, task: AiTaskId): string | null {
+  if (isTaskAvailable(health, task)) return null;
+  if (health === null) return 'The server could not be asked which AI features it offers. Check your connection and reload the page.';
+  if (!health.ai.configured) return 'AI is not configured on this server. Set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) where it runs, then restart it.';
+  return 'This AI feature needs Gemini. Set GEMINI_API_KEY where the server runs, then restart it.';
+}

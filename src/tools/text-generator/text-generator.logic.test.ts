@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LENGTH_LIMITS, lengthUnits, textFormats, type TextGenerateRequest } from '@contract/text-generate';
+import { clampCount, describeText, downloadFor, generateLocalText, promptProblem } from './text-generator.logic';
+
+const request = (overrides: Partial<TextGenerateRequest> = {}): TextGenerateRequest => ({
+  prompt: 'A bakery website',
+  length: { unit: 'paragraphs', count: 3 },
+  format: 'plain',
+  ...overrides,
+});
+
+const sentenceCount = (text: string) => text.split(/(?<=\.)\s+/).filter((part) => part !== '').length;
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
+describe('promptProblem', () => {
+  it.each([
+    ['', 'Prompt is empty.'],
+    ['   \n\t ', 'Prompt is empty.'],
+    ['a', null],
+    ['  a bakery  ', null],
+    [`  ${'x'.repeat(4000)}  `, null],
+    ['x'.repeat(4001), 'Prompt is too long: at most 4000 characters.'],
+  ])('%j gives %j', (prompt, problem) => {
+    expect(promptProblem(prompt)).toBe(problem);
+  });
+});
+
+describe('clampCount', () => {
+  it.each([
+    ['3', 'paragraphs', 3],
+    ['', 'words', 1],
+    ['abc', 'words', 1],
+    ['0', 'sentences', 1],
+    ['-4', 'sentences', 1],
+    ['2.9', 'words', 2],
+    ['21', 'paragraphs', 20],
+    ['5000', 'words', 2000],
+    [Number.NaN, 'words', 1],
+    [Number.POSITIVE_INFINITY, 'words', 1],
+  ] as const)('%j %s gives %i', (raw, unit, expected) => {
+    expect(clampCount(raw, unit)).toBe(expected);
+  });
+});
+
+describe('generateLocalText', () => {
+  it('writes paragraphs separated by blank lines, starting with the classic opening', () => {
+    const text = generateLocalText(request());
+    const paragraphs = text.split('\n\n');
+    expect(paragraphs).toHaveLength(3);
+    expect(text.startsWith('Lorem ipsum dolor sit amet, consectetur adipiscing elit. ')).toBe(true);
+    for (const paragraph of paragraphs) expect(sentenceCount(paragraph)).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each([
+    [1, 'Lorem.'],
+    [2, 'Lorem ipsum.'],
+    [5, 'Lorem ipsum dolor sit amet.'],
+  ])('writes exactly %i word(s): %j', (count, expected) => {
+    expect(generateLocalText(request({ length: { unit: 'words', count } }))).toBe(expected);
+  });
+
+  it('wraps Markdown paragraphs under a heading and HTML ones in <p>, with an <h1>', () => {
+    const markdown = generateLocalText(request({ format: 'markdown', length: { unit: 'paragraphs', count: 2 } })).split('\n\n');
+    expect(markdown).toHaveLength(3);
+    expect(markdown[0]).toMatch(/^# [A-Z][a-z]+( [a-z]+){1,3}$/);
+    const html = generateLocalText(request({ format: 'html', length: { unit: 'paragraphs', count: 2 } })).split('\n');
+    expect(html).toHaveLength(3);
+    expect(html[0]).toMatch(/^<h1>[^<>]+<\/h1>$/);
+    expect(html.slice(1).every((line) => /^<p>[^<>]+<\/p>$/.test(line))).toBe(true);
+    expect(generateLocalText(request({ format: 'html', length: { unit: 'words', count: 2 } }))).toBe('<p>Lorem ipsum.</p>');
+  });
+
+  it('gives the same text for the same prompt and different text for another', () => {
+    expect(generateLocalText(request())).toBe(generateLocalText(request({ prompt: '  A bakery website ' })));
+    expect(generateLocalText(request())).not.toBe(generateLocalText(request({ prompt: 'A garage' })));
+  });
+
+  it('always gives exactly the asked number of units (up to the limit), in every format', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...lengthUnits), fc.constantFrom(...textFormats), fc.integer({ min: 1, max: 120 }), (prompt, unit, format, asked) => {
+        const count = Math.min(asked, LENGTH_LIMITS[unit]);
+        const text = generateLocalText({ prompt, length: { unit, count: asked }, format });
+        const body = format === 'html' ? text.replace(/<h1>.*?<\/h1>\n?/, '').replace(/<\/?p>/g, '\n') : format === 'markdown' ? text.replace(/^# .*\n\n/, '') : text;
+        if (unit === 'paragraphs') expect(body.trim().split(/\n+/)).toHaveLength(count);
+        if (unit === 'sentences') expect(sentenceCount(body.trim())).toBe(count);
+        if (unit === 'words') expect(wordCount(body)).toBe(count);
+      }),
+    );
+  });
+
+  it('stays within the limits whatever count it is handed', () => {
+    const text = generateLocalText(request({ length: { unit: 'words', count: 1_000_000 } }));
+    expect(wordCount(text)).toBe(LENGTH_LIMITS.words);
+  });
+});
+
+describe('describeText', () => {
+  it.each([
+    ['', '0 words · 0 characters'],
+    ['one', '1 word · 3 characters'],
+    [' two  words\n', '2 words · 12 characters'],
+  ])('%j gives %j', (text, expected) => {
+    expect(describeText(text)).toBe(expected);
+  });
+});
+
+describe('downloadFor', () => {
+  it('names the file after its format', () => {
+    expect(textFormats.map((format) => downloadFor(format).name)).toEqual(['generated-text.txt', 'generated-text.md', 'generated-text.html']);
+  });
+});

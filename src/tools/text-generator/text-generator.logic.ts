@@ -1,0 +1,122 @@
+import { LENGTH_LIMITS, type LengthUnit, TEXT_PROMPT_MAX_CHARS, type TextFormat, type TextGenerateRequest } from '@contract/text-generate';
+
+export const PROMPT_EMPTY = 'Prompt is empty.';
+export const PROMPT_TOO_LONG = `Prompt is too long: at most ${TEXT_PROMPT_MAX_CHARS} characters.`;
+
+/** What is wrong with a prompt (blank, per the spec, or over the server's limit); null when it may be sent. */
+export function promptProblem(prompt: string): string | null {
+  const trimmed = prompt.trim();
+  if (trimmed === '') return PROMPT_EMPTY;
+  return trimmed.length > TEXT_PROMPT_MAX_CHARS ? PROMPT_TOO_LONG : null;
+}
+
+/** A count as typed becomes a whole number from 1 to the unit's limit; anything unreadable becomes 1. */
+export function clampCount(raw: string | number, unit: LengthUnit): number {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(raw, 10);
+  if (!Number.isFinite(value) || value < 1) return 1;
+  return Math.min(Math.floor(value), LENGTH_LIMITS[unit]);
+}
+
+const OPENING = ['Lorem', 'ipsum', 'dolor', 'sit', 'amet,', 'consectetur', 'adipiscing', 'elit.'];
+
+const WORDS = (
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua ' +
+  'enim ad minim veniam quis nostrud exercitation ullamco laboris nisi aliquip ex ea commodo consequat duis aute irure in ' +
+  'reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat non proident sunt culpa ' +
+  'qui officia deserunt mollit anim id est laborum praesent vitae pulvinar mauris cras semper auctor neque vivamus arcu felis ' +
+  'bibendum viverra suspendisse potenti nullam facilisis gravida risus tristique senectus netus fames turpis egestas'
+).split(' ');
+
+/** FNV-1a: the same prompt always seeds the same text. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+/** mulberry32: a small seeded generator; Math.random could not repeat a result for a prompt. */
+function seededRandom(seed: number): (min: number, max: number) => number {
+  let state = seed;
+  return (min, max) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return min + Math.floor(unit * (max - min + 1));
+  };
+}
+
+type Between = ReturnType<typeof seededRandom>;
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function randomWords(count: number, between: Between): string[] {
+  return Array.from({ length: count }, () => WORDS[between(0, WORDS.length - 1)] as string);
+}
+
+/** One sentence of 6 to 14 words, sometimes with a comma, ending in a full stop. */
+function sentence(between: Between): string {
+  const words = randomWords(between(6, 14), between);
+  if (words.length > 8 && between(0, 1) === 1) words[between(2, words.length - 4)] += ',';
+  words[0] = capitalise(words[0] as string);
+  return `${words.join(' ')}.`;
+}
+
+function sentences(count: number, between: Between, classicStart: boolean): string[] {
+  const list = Array.from({ length: count }, () => sentence(between));
+  if (classicStart && list.length > 0) list[0] = OPENING.join(' ');
+  return list;
+}
+
+/** Exactly `count` words, starting with the classic opening, ending in a full stop. */
+function words(count: number, between: Between): string {
+  const list = [...OPENING.slice(0, count).map((word) => word.replace(/[.,]$/, '')), ...randomWords(Math.max(0, count - OPENING.length), between)];
+  return `${list.join(' ')}.`;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Placeholder text of the asked length and format, made here in the browser with no network. */
+export function generateLocalText({ prompt, length, format }: TextGenerateRequest): string {
+  const between = seededRandom(hash(`${prompt.trim()}\u0000${length.unit}\u0000${format}`));
+  const count = clampCount(length.count, length.unit);
+  if (length.unit === 'paragraphs') {
+    const title = capitalise(randomWords(between(2, 4), between).join(' '));
+    const paragraphs = Array.from({ length: count }, (_, index) => sentences(between(4, 7), between, index === 0).join(' '));
+    return formatParagraphs(title, paragraphs, format);
+  }
+  const text = length.unit === 'sentences' ? sentences(count, between, true).join(' ') : words(count, between);
+  return format === 'html' ? `<p>${escapeHtml(text)}</p>` : text;
+}
+
+function formatParagraphs(title: string, paragraphs: string[], format: TextFormat): string {
+  switch (format) {
+    case 'plain':
+      return paragraphs.join('\n\n');
+    case 'markdown':
+      return [`# ${title}`, ...paragraphs].join('\n\n');
+    case 'html':
+      return [`<h1>${escapeHtml(title)}</h1>`, ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)].join('\n');
+  }
+}
+
+/** Words and characters of a result, for the pane's footer. */
+export function describeText(text: string): string {
+  const wordCount = text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
+  return `${wordCount.toLocaleString('en')} ${wordCount === 1 ? 'word' : 'words'} · ${text.length.toLocaleString('en')} characters`;
+}
+
+/** File name and MIME type for downloading a result in its format. */
+export function downloadFor(format: TextFormat): { name: string; mimeType: string } {
+  switch (format) {
+    case 'plain':
+      return { name: 'generated-text.txt', mimeType: 'text/plain' };
+    case 'markdown':
+      return { name: 'generated-text.md', mimeType: 'text/markdown' };
+    case 'html':
+      return { name: 'generated-text.html', mimeType: 'text/html' };
+  }
+}

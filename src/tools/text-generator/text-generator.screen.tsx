@@ -1,0 +1,101 @@
+import { TEXT_GENERATE_TASK, TEXT_PROMPT_MAX_CHARS, type TextGenerateRequest } from '@contract/text-generate';
+import { Sparkles, Square } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import type { Engine } from '@/components/engine-switch';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useAiTask } from '@/hooks/use-ai-task';
+import { streamAiText } from '@/lib/ai/client';
+import { isTaskAvailable } from '@/lib/ai/health';
+import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { GeneratedTextPane } from './generated-text-pane';
+import { clampCount, generateLocalText, promptProblem } from './text-generator.logic';
+import { TextOptions, type TextOptionsValue } from './text-options';
+
+export default function TextGeneratorScreen() {
+  const [prompt, setPrompt] = useState('');
+  const [options, setOptions] = useState<TextOptionsValue>({ count: '3', unit: 'paragraphs', format: 'plain' });
+  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
+  const health = useAiHealth();
+  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, TEXT_GENERATE_TASK);
+  // AI by default when the server offers it, else Local; the visitor's own choice wins.
+  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const task = useAiTask<string>();
+  const text = task.result ?? '';
+  const tooLong = prompt.trim().length > TEXT_PROMPT_MAX_CHARS;
+
+  const generate = () => {
+    if (task.busy) return;
+    const problem = promptProblem(prompt);
+    if (problem) return task.fail(problem);
+    const count = clampCount(options.count, options.unit);
+    setOptions({ ...options, count: String(count) });
+    const request: TextGenerateRequest = { prompt: prompt.trim(), length: { unit: options.unit, count }, format: options.format };
+    if (engine === 'ai') {
+      void task.run(({ signal, showPartial }) => streamAiText(TEXT_GENERATE_TASK, request, { signal, onText: showPartial }));
+    } else {
+      void task.run(async () => generateLocalText(request));
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      generate();
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <TextOptions value={options} onChange={setOptions} engine={engine} onEngineChange={setChosenEngine} aiAvailable={aiAvailable} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <Field
+            label="Text Prompt"
+            hint={
+              <span className="flex justify-between gap-2">
+                <span>{engine === 'local' ? 'The Local engine writes lorem ipsum; the prompt seeds it, so the same prompt gives the same text.' : 'Describe the topic, tone or use of the text.'}</span>
+                <span aria-hidden="true" className={tooLong ? 'font-medium text-red-700 dark:text-red-400' : ''}>
+                  {prompt.length.toLocaleString('en')} / {TEXT_PROMPT_MAX_CHARS.toLocaleString('en')}
+                </span>
+              </span>
+            }
+          >
+            <Textarea
+              value={prompt}
+              onChange={(event) => setPrompt(event.target.value)}
+              onKeyDown={onKeyDown}
+              aria-invalid={tooLong || undefined}
+              rows={8}
+              placeholder="e.g. A warm welcome paragraph for a neighbourhood bakery's website"
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+              className="font-sans"
+            />
+          </Field>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="primary" onClick={generate} disabled={task.busy || engine === null}>
+              {task.busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+              {task.busy ? 'Generating...' : 'Generate Text'}
+            </Button>
+            {task.busy && (
+              <Button onClick={task.stop}>
+                <Square aria-hidden="true" className="size-4" /> Stop
+              </Button>
+            )}
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
+              <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> to generate
+            </span>
+          </div>
+          <ErrorLine message={task.error} />
+        </div>
+
+        <GeneratedTextPane text={text} format={options.format} busy={task.busy} stopped={task.stopped} />
+      </div>
+    </div>
+  );
+}

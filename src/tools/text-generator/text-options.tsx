@@ -1,0 +1,59 @@
+import { LENGTH_LIMITS, type LengthUnit, lengthUnits, type TextFormat } from '@contract/text-generate';
+import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Segmented } from '@/components/ui/segmented';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { clampCount } from './text-generator.logic';
+
+const unitOptions = lengthUnits.map((unit) => ({ value: unit, label: unit.charAt(0).toUpperCase() + unit.slice(1) }));
+
+const formatOptions: SelectOption[] = [
+  { value: 'plain', label: 'Plain text' },
+  { value: 'markdown', label: 'Markdown' },
+  { value: 'html', label: 'HTML' },
+];
+
+export interface TextOptionsValue {
+  /** As typed; clamped when it is used, so the field can be cleared while typing. */
+  count: string;
+  unit: LengthUnit;
+  format: TextFormat;
+}
+
+interface TextOptionsProps {
+  value: TextOptionsValue;
+  onChange: (value: TextOptionsValue) => void;
+  engine: Engine | null;
+  onEngineChange: (engine: Engine) => void;
+  aiAvailable: boolean;
+}
+
+/** Engine, length (a count and its unit) and output format. */
+export function TextOptions({ value, onChange, engine, onEngineChange, aiAvailable }: TextOptionsProps) {
+  const changeUnit = (unit: LengthUnit) => onChange({ ...value, unit, count: String(clampCount(value.count, unit)) });
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
+      {engine ? <EngineSwitch value={engine} onChange={onEngineChange} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+      <div className="flex flex-wrap items-center gap-2">
+        <Field label="Length" inline>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LENGTH_LIMITS[value.unit]}
+            value={value.count}
+            onChange={(event) => onChange({ ...value, count: event.target.value })}
+            onBlur={() => onChange({ ...value, count: String(clampCount(value.count, value.unit)) })}
+            className="w-20"
+          />
+        </Field>
+        <Segmented legend="Length unit" hideLegend name="length-unit" value={value.unit} options={unitOptions} onChange={changeUnit} />
+      </div>
+      <Field label="Format" inline>
+        <Select value={value.format} options={formatOptions} onChange={(event) => onChange({ ...value, format: event.target.value as TextFormat })} />
+      </Field>
+    </div>
+  );
+}
