@@ -1,8 +1,10 @@
 import { aiGatewaySuite } from './ai-gateway';
 import { beautifierSuite } from './beautifier';
+import { dataTimeSuite } from './datatime';
+import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { qrSuite } from './qr';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
-export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, qrSuite, aiGatewaySuite];
+export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, dataTimeSuite];

@@ -1,7 +1,10 @@
 import type { Tool } from './define-tool';
 import jsonBeautifier from './json-beautifier';
+import jwtDebugger from './jwt-debugger';
 import qrCodeGenerator from './qr-code-generator';
+import randomDataGenerator from './random-data-generator';
 import textGenerator from './text-generator';
+import timezoneConverter from './timezone-converter';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
-export const tools: readonly Tool[] = [jsonBeautifier, qrCodeGenerator, textGenerator];
+export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, textGenerator, timezoneConverter];

@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { isJsonObject } from './jwt-decode.logic';
+import { claimValuePreview, isTimeClaim, timeClaimView } from './jwt-claims.logic';
+import { ClaimName } from './claim-name';
+
+/** More rows than this would only slow the page; the Payload panel shows everything. */
+const MAX_ROWS = 200;
+
+interface ClaimsTableProps {
+  payload: unknown;
+  now: number;
+  timeZone: string;
+}
+
+/** Every top-level claim with its value; iat, nbf and exp also as dates in local time and UTC, and how far away. */
+export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
+  const rows = useMemo(
+    () => (isJsonObject(payload) ? Object.entries(payload).slice(0, MAX_ROWS).map(([name, value]) => ({ name, value, preview: claimValuePreview(value) })) : []),
+    [payload],
+  );
+  const total = isJsonObject(payload) ? Object.keys(payload).length : 0;
+
+  return (
+    <section aria-labelledby="jwt-claims-title" className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-baseline gap-x-3">
+        <h2 id="jwt-claims-title" className="text-sm font-semibold">
+          Claims
+        </h2>
+        {rows.length > 0 && <p className="text-xs text-slate-500 dark:text-slate-400">
+            Times in {timeZone === 'UTC' ? 'UTC' : `${timeZone} and UTC`}. Hover or focus a claim name to see what it means.
+          </p>}
+      </div>
+      {payload === null && <p className="text-sm text-slate-500 dark:text-slate-400">Decode a token to see its claims.</p>}
+      {payload !== null && !isJsonObject(payload) && <p className="text-sm text-slate-500 dark:text-slate-400">The payload is not a JSON object, so it has no claims.</p>}
+      {rows.length > 0 && (
+        <table className="w-full table-fixed text-left text-sm">
+          <thead className="text-xs text-slate-500 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="w-32 py-1 font-medium">
+                Claim
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Value
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {rows.map(({ name, value, preview }) => (
+              <tr key={name} className="align-top">
+                <th scope="row" className="py-1.5 pr-2 font-medium">
+                  <ClaimName name={name} />
+                </th>
+                <td className="py-1.5">
+                  <code className="font-mono break-all">{preview}</code>
+                  {isTimeClaim(name) && <TimeDetails view={timeClaimView(name, value, now, timeZone)} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {total > rows.length && <p className="text-xs text-slate-500 dark:text-slate-400">And {(total - rows.length).toLocaleString('en-US')} more claims: see the Payload panel.</p>}
+    </section>
+  );
+}
+
+function TimeDetails({ view }: { view: ReturnType<typeof timeClaimView> }) {
+  if (!view.ok) return <p className="text-xs text-amber-800 dark:text-amber-300">{view.problem}</p>;
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
+      <dt>Local</dt>
+      <dd className="font-mono">{view.local}</dd>
+      <dt>UTC</dt>
+      <dd className="font-mono">{view.utc}</dd>
+      <dt className="sr-only">When</dt>
+      <dd className="col-span-2 font-medium text-slate-800 dark:text-slate-200">{view.relative}</dd>
+      {view.note && <dd className="col-span-2 text-amber-800 dark:text-amber-300">{view.note}</dd>}
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { CopyButton } from '@/components/copy-button';
+import { SEGMENT_TEXT } from './segment-styles';
+
+/** Laying out megabytes of text takes the browser seconds; beyond this the panel shows the start and Copy gives all. */
+const SHOWN_CHARS = 100_000;
+
+export function visibleJson(json: string): string {
+  if (json === '') return '// ...';
+  if (json.length <= SHOWN_CHARS) return json;
+  return `${json.slice(0, SHOWN_CHARS)}\n// … ${(json.length - SHOWN_CHARS).toLocaleString('en-US')} more characters: Copy gives all of it.`;
+}
+
+interface DecodedJsonPanelProps {
+  title: 'Header' | 'Payload';
+  json: string;
+}
+
+/** A decoded part as pretty JSON in its segment's colour, or the spec's "// ..." placeholder. */
+export function DecodedJsonPanel({ title, json }: DecodedJsonPanelProps) {
+  const id = `jwt-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex min-h-11 items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
+        <h2 id={`${id}-title`} className="text-sm font-semibold">
+          {title}
+        </h2>
+        <CopyButton text={json} ariaLabel={`Copy ${title}`} className="ml-auto" />
+      </div>
+      <pre
+        tabIndex={0}
+        data-testid={`${id}-json`}
+        className={`overflow-auto p-3 font-mono text-sm break-all whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-indigo-500 ${title === 'Header' ? 'max-h-56' : 'max-h-96'} ${json ? SEGMENT_TEXT[title === 'Header' ? 'header' : 'payload'] : 'text-slate-400 dark:text-slate-500'}`}
+      >
+        {visibleJson(json)}
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { KeySquare } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'jwt-debugger',
+  title: 'JWT Debugger',
+  description: 'Decodes JSON Web Tokens and verifies their signature on the client side.',
+  icon: KeySquare,
+  color: '#d946ef',
+  kind: 'local',
+  keywords: ['jwt', 'json web token', 'jws', 'decode', 'verify', 'signature', 'hs256', 'rs256', 'es256', 'eddsa', 'jwk', 'jwks', 'pem', 'claims', 'bearer', 'token', 'sign', 'encode'],
+  load: () => import('./jwt-debugger.screen'),
+});

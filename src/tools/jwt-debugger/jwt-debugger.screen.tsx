@@ -1,0 +1,103 @@
+import { Eraser, FileKey } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { ClaimsCheckPanel } from './claims-check-panel';
+import { ClaimsTable } from './claims-table';
+import { DecodedJsonPanel } from './decoded-json-panel';
+import { EncodedTokenInput } from './encoded-token-input';
+import { localTimeZone } from './jwt-claims.logic';
+import { decodeToken, headerAlg, SAMPLE_SECRET, SAMPLE_TOKEN } from './jwt-decode.logic';
+import { algFamily } from './jwt-keys.logic';
+import { isStatusVisible, securityWarnings, verifySignature } from './jwt-verify.logic';
+import { TokenEncoder } from './token-encoder';
+import { useLatestResult } from './use-latest-result';
+import { useNow } from './use-now';
+import { VerifySignaturePanel } from './verify-signature-panel';
+
+const SAMPLE = decodeToken(SAMPLE_TOKEN);
+
+export default function JwtDebuggerScreen() {
+  const [token, setToken] = useState(SAMPLE_TOKEN);
+  const [secret, setSecret] = useState(SAMPLE_SECRET);
+  const [secretIsBase64, setSecretIsBase64] = useState(false);
+  const tokenInputArea = useRef<HTMLDivElement>(null);
+  const now = useNow(1000);
+  const [timeZone] = useState(localTimeZone);
+
+  const decoded = useMemo(() => decodeToken(token), [token]);
+  const verifyRequest = useMemo(() => ({ token: decoded.token, header: decoded.header, key: secret, secretIsBase64 }), [decoded, secret, secretIsBase64]);
+  const { result: outcome } = useLatestResult(verifyRequest, verifySignature);
+  const warnings = useMemo(() => securityWarnings(decoded.header, secret, secretIsBase64), [decoded.header, secret, secretIsBase64]);
+
+  const showInDebugger = (signedToken: string, verifyKey: string, isBase64: boolean) => {
+    setToken(signedToken);
+    setSecret(verifyKey);
+    setSecretIsBase64(isBase64);
+    tokenInputArea.current?.scrollIntoView({ block: 'start' });
+    tokenInputArea.current?.querySelector('textarea')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section ref={tokenInputArea} aria-labelledby="jwt-encoded-title" className="min-w-0 space-y-2 self-start rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="jwt-encoded-title" className="text-sm font-semibold">
+              Encoded JWT
+            </h2>
+            <div className="ml-auto flex flex-wrap gap-2">
+              <Button
+                onClick={() => {
+                  setToken(SAMPLE_TOKEN);
+                  setSecret(SAMPLE_SECRET);
+                  setSecretIsBase64(false);
+                }}
+              >
+                <FileKey aria-hidden="true" className="size-4" /> Sample
+              </Button>
+              <Button onClick={() => setToken('')} disabled={token === ''}>
+                <Eraser aria-hidden="true" className="size-4" /> Clear
+              </Button>
+              <CopyButton text={token} ariaLabel="Copy JWT" />
+            </div>
+          </div>
+          <EncodedTokenInput value={token} onChange={setToken} labelledBy="jwt-encoded-title" describedBy={decoded.error ? 'jwt-token-error' : undefined} invalid={decoded.error !== null} />
+          <div id="jwt-token-error">
+            <ErrorLine message={decoded.error} />
+          </div>
+        </section>
+
+        <div className="min-w-0 space-y-4">
+          <DecodedJsonPanel title="Header" json={decoded.headerJson} />
+          <DecodedJsonPanel title="Payload" json={decoded.payloadJson} />
+          <VerifySignaturePanel
+            signature={decoded.signature}
+            secret={secret}
+            onSecretChange={setSecret}
+            showBase64Option={algFamily(headerAlg(decoded.header)) === 'HS'}
+            secretIsBase64={secretIsBase64}
+            onSecretIsBase64Change={setSecretIsBase64}
+            warnings={warnings}
+            statusVisible={isStatusVisible(secret, decoded.signature)}
+            outcome={outcome}
+          />
+        </div>
+      </div>
+
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <ClaimsTable payload={decoded.payload} now={now} timeZone={timeZone} />
+        <ClaimsCheckPanel header={decoded.header} payload={decoded.payload} now={now} />
+      </div>
+
+      <TokenEncoder
+        decodedHeaderJson={decoded.headerJson}
+        decodedPayloadJson={decoded.payloadJson}
+        initialHeaderJson={SAMPLE.headerJson}
+        initialPayloadJson={SAMPLE.payloadJson}
+        onUse={showInDebugger}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Dices, Shuffle } from 'lucide-react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Segmented } from '@/components/ui/segmented';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { isTableFormat, OUTPUT_FORMATS, type OutputFormat } from './output-format.logic';
+import { DATA_TYPES, isDataTypeKey, isLocaleKey, LOCALES, MAX_COUNT, type DataTypeKey, type LocaleKey } from './random-data-generator.logic';
+
+export interface Settings {
+  type: DataTypeKey;
+  locale: LocaleKey;
+  format: OutputFormat;
+  /** Extra columns for the table formats. */
+  extras: DataTypeKey[];
+  tableName: string;
+  exampleEmails: boolean;
+}
+
+interface GeneratorOptionsProps {
+  settings: Settings;
+  onSettings: (patch: Partial<Settings>) => void;
+  countText: string;
+  onCountText: (text: string) => void;
+  /** Shown under Count when the last entry was above the maximum. */
+  countNote: string | null;
+  seedText: string;
+  onSeedText: (text: string) => void;
+  seedInvalid: boolean;
+  /** Whether an email column is generated, so the email-domain switch applies. */
+  hasEmails: boolean;
+  busy: boolean;
+  onGenerate: () => void;
+}
+
+/** A field with a hint under it; the hint describes the control instead of joining its accessible name. */
+function HintedField({ label, hint, children }: { label: string; hint: ReactNode; children: (hintId: string) => ReactNode }) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <Field label={label}>{children(hintId)}</Field>
+      <span id={hintId} className="max-w-52 text-xs text-slate-500 dark:text-slate-400">
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+const typeOptions = DATA_TYPES.map((type) => ({ value: type.key, label: type.label }));
+const formatOptions = OUTPUT_FORMATS.map(({ value, label }) => ({ value, label }));
+
+/** The form: Enter in Count or Seed generates, as the Generate button does. */
+export function GeneratorOptions(props: GeneratorOptionsProps) {
+  const { settings, onSettings, busy } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onGenerate();
+  };
+  const toggleExtra = (key: DataTypeKey, on: boolean) =>
+    onSettings({ extras: on ? [...settings.extras, key] : settings.extras.filter((extra) => extra !== key) });
+
+  return (
+    // noValidate: out-of-range counts are corrected by the spec's rules, not refused by the browser.
+    <form noValidate onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-start gap-3">
+        <Field label="Data Type">
+          <Select value={settings.type} options={typeOptions} onChange={(event) => isDataTypeKey(event.target.value) && onSettings({ type: event.target.value })} />
+        </Field>
+        <HintedField label="Count" hint={<span role="status">{props.countNote ?? `1 to ${MAX_COUNT.toLocaleString('en-US')}`}</span>}>
+          {(hintId) => (
+            <Input
+              type="number"
+              min={1}
+              max={MAX_COUNT}
+              step={1}
+              className="w-28"
+              aria-describedby={hintId}
+              value={props.countText}
+              onChange={(event) => props.onCountText(event.target.value)}
+            />
+          )}
+        </HintedField>
+        <Field label="Locale">
+          <Select value={settings.locale} options={LOCALES} onChange={(event) => isLocaleKey(event.target.value) && onSettings({ locale: event.target.value })} />
+        </Field>
+        <HintedField label="Seed" hint="Blank for random; reuse one for the same data">
+          {(hintId) => (
+            <Input
+              inputMode="numeric"
+              placeholder="Random"
+              className="w-36"
+              aria-describedby={hintId}
+              value={props.seedText}
+              aria-invalid={props.seedInvalid || undefined}
+              onChange={(event) => props.onSeedText(event.target.value)}
+            />
+          )}
+        </HintedField>
+        <Button type="submit" variant="primary" disabled={busy} className="mt-6">
+          {busy ? <Spinner /> : <Dices aria-hidden="true" className="size-4" />}
+          {busy ? 'Generating...' : 'Generate'}
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-4">
+        <Segmented legend="Format" name="random-data-format" value={settings.format} options={formatOptions} onChange={(format) => onSettings({ format })} />
+        {settings.format === 'sql' && (
+          <Field label="Table Name" inline>
+            <Input className="w-40 font-mono" spellCheck={false} value={settings.tableName} onChange={(event) => onSettings({ tableName: event.target.value })} />
+          </Field>
+        )}
+        {props.hasEmails && (
+          <Switch label="Emails at example.com (never delivered)" checked={settings.exampleEmails} onChange={(exampleEmails) => onSettings({ exampleEmails })} />
+        )}
+      </div>
+
+      {isTableFormat(settings.format) && (
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <legend className="float-left mr-2 inline-flex items-center gap-1 font-medium">
+            <Shuffle aria-hidden="true" className="size-4" /> Also include
+          </legend>
+          {DATA_TYPES.filter((type) => type.key !== settings.type).map((type) => (
+            <label key={type.key} className="inline-flex cursor-pointer items-center gap-1.5">
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600"
+                checked={settings.extras.includes(type.key)}
+                onChange={(event) => toggleExtra(type.key, event.target.checked)}
+              />
+              {type.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </form>
+  );
+}

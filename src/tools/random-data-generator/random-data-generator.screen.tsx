@@ -1,0 +1,131 @@
+import { Download } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { downloadText } from '@/lib/download';
+import { GeneratorOptions, type Settings } from './generator-options';
+import { DEFAULT_TABLE_NAME, formatRows, isTableFormat, OUTPUT_FORMATS } from './output-format.logic';
+import {
+  DEFAULT_COUNT,
+  DEFAULT_DATA_TYPE,
+  DEFAULT_LOCALE,
+  itemCountLabel,
+  LOCALES,
+  MAX_COUNT,
+  randomSeed,
+  readCount,
+  readSeed,
+  tableFields,
+  type DataTypeKey,
+} from './random-data-generator.logic';
+import { useGenerator } from './use-generator';
+
+const initialSettings: Settings = { type: DEFAULT_DATA_TYPE, locale: DEFAULT_LOCALE, format: 'lines', extras: [], tableName: DEFAULT_TABLE_NAME, exampleEmails: false };
+
+const CAPPED_NOTE = `Capped at ${MAX_COUNT.toLocaleString('en-US')}, the most generated at once.`;
+
+function fieldsOf(settings: Settings): DataTypeKey[] {
+  return isTableFormat(settings.format) ? tableFields(settings.type, settings.extras) : [settings.type];
+}
+
+const sameFields = (a: readonly DataTypeKey[], b: readonly DataTypeKey[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+
+export default function RandomDataGeneratorScreen() {
+  const [settings, setSettings] = useState<Settings>(initialSettings);
+  const [countText, setCountText] = useState(String(DEFAULT_COUNT));
+  const [countNote, setCountNote] = useState<string | null>(null);
+  const [seedText, setSeedText] = useState('');
+  const [seedError, setSeedError] = useState<string | null>(null);
+  const { data, request: lastRequest, busy, failure, generate } = useGenerator();
+
+  // The spec: it generates once on opening.
+  useEffect(() => {
+    void generate({ fields: fieldsOf(initialSettings), count: DEFAULT_COUNT, seed: randomSeed(), locale: DEFAULT_LOCALE, exampleEmails: false });
+  }, [generate]);
+
+  const onGenerate = () => {
+    const seed = readSeed(seedText);
+    if (seed.kind === 'invalid') {
+      setSeedError(seed.message);
+      return;
+    }
+    setSeedError(null);
+    const { count, capped } = readCount(countText);
+    setCountText(String(count));
+    setCountNote(capped ? CAPPED_NOTE : null);
+    void generate({ fields: fieldsOf(settings), count, seed: seed.kind === 'fixed' ? seed.seed : randomSeed(), locale: settings.locale, exampleEmails: settings.exampleEmails });
+  };
+
+  // A new type, locale, email domain or set of columns regenerates at once with the same seed and count; a new format only re-renders.
+  const changeSettings = (patch: Partial<Settings>) => {
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    if (!lastRequest) return;
+    const fields = fieldsOf(next);
+    const { locale, exampleEmails } = next;
+    if (!sameFields(fields, lastRequest.fields) || locale !== lastRequest.locale || exampleEmails !== lastRequest.exampleEmails) {
+      void generate({ ...lastRequest, fields, locale, exampleEmails });
+    }
+  };
+
+  const output = useMemo(
+    () => (data ? formatRows({ format: settings.format, fields: data.request.fields, rows: data.rows, tableName: settings.tableName }) : null),
+    [data, settings.format, settings.tableName],
+  );
+  const text = output?.ok ? output.text : '';
+  const format = OUTPUT_FORMATS.find((entry) => entry.value === settings.format) ?? OUTPUT_FORMATS[0];
+  const shownSeed = data?.request.seed;
+
+  return (
+    <div className="space-y-4">
+      <GeneratorOptions
+        settings={settings}
+        onSettings={changeSettings}
+        countText={countText}
+        onCountText={setCountText}
+        countNote={countNote}
+        seedText={seedText}
+        onSeedText={setSeedText}
+        seedInvalid={seedError !== null}
+        hasEmails={fieldsOf(settings).includes('internet.email')}
+        busy={busy}
+        onGenerate={onGenerate}
+      />
+      <ErrorLine message={seedError ?? failure ?? (output && !output.ok ? output.message : null)} />
+
+      <CodePane
+        label={data ? `Output (${itemCountLabel(data.rows.length)})` : 'Output'}
+        value={text}
+        readOnly
+        language={settings.format === 'json' ? 'json' : 'text'}
+        placeholder="Generated data appears here."
+        overlay={busy ? <Skeleton label="Generating…" lines={10} /> : undefined}
+        actions={
+          <>
+            <CopyButton text={text} loading={busy} />
+            <Button onClick={() => downloadText(`random-data.${format.extension}`, text, format.mimeType)} disabled={text === '' || busy}>
+              <Download aria-hidden="true" className="size-4" /> Download
+            </Button>
+          </>
+        }
+        footer={
+          data && shownSeed !== undefined ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span>
+                Seed <span className="font-mono">{shownSeed}</span> · {LOCALES.find((locale) => locale.value === data.request.locale)?.label}
+              </span>
+              {seedText.trim() !== String(shownSeed) && (
+                <button type="button" className="underline hover:text-indigo-600 dark:hover:text-indigo-400" onClick={() => setSeedText(String(shownSeed))}>
+                  Keep this seed
+                </button>
+              )}
+            </span>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Globe } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'timezone-converter',
+  title: 'Timezone Converter',
+  description: 'Converts dates and times between timezones.',
+  icon: Globe,
+  color: '#0ea5e9',
+  kind: 'local',
+  keywords: ['time zone', 'timezone', 'tz', 'utc', 'gmt', 'offset', 'dst', 'daylight saving', 'meeting', 'world clock', 'date', 'time', 'convert', 'iana'],
+  load: () => import('./timezone-converter.screen'),
+});

@@ -1,0 +1,75 @@
+import { ArrowLeftRight, Clock } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ClockChangeNote, CLOCK_CHANGE_RULE } from './clock-change-note';
+import { ConvertedTime } from './converted-time';
+import { DateTimeField } from './date-time-field';
+import { MoreZones } from './more-zones';
+import { buildTimeline, pickColumn, type TimelineColumn } from './timeline.logic';
+import { TimelineTable } from './timeline-table';
+import { browserTimeZone, currentOffset } from './time-zones.logic';
+import { nowInZone, readWallTime, resultIn, swapZones, type ConverterState } from './timezone-converter.logic';
+import { useZoneOptions } from './use-zone-options';
+import { ZoneCombobox } from './zone-combobox';
+
+function initialState(): ConverterState {
+  const from = browserTimeZone();
+  return { text: nowInZone(from) ?? '', from, to: 'UTC', overlap: 'earlier' };
+}
+
+const isKnownZone = (zone: string) => zone.trim() !== '' && currentOffset(zone) !== null;
+
+export default function TimezoneConverterScreen() {
+  const [state, setState] = useState(initialState);
+  const [moreZones, setMoreZones] = useState<string[]>([]);
+  const options = useZoneOptions();
+  const { text, from, to, overlap } = state;
+
+  // Recomputed on every change of date-time, zones or overlap choice, as the spec asks.
+  const reading = useMemo(() => readWallTime(text, from, overlap), [text, from, overlap]);
+  const result = useMemo(() => resultIn(reading, to), [reading, to]);
+  const timeline = useMemo(() => {
+    if (reading.kind !== 'ok') return null;
+    const zones = [...new Set([reading.zoned.timeZoneId, to, ...moreZones])].filter(isKnownZone);
+    return buildTimeline(reading.zoned, zones);
+  }, [reading, to, moreZones]);
+
+  // A new wall time or From zone starts again from the compatible rule's choice.
+  const update = (patch: Partial<ConverterState>) => setState((previous) => ({ ...previous, overlap: 'earlier', ...patch }));
+  const pick = (column: TimelineColumn) => {
+    if (reading.kind !== 'ok') return;
+    update(pickColumn(column, reading.zoned));
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <DateTimeField value={text} onChange={(value) => update({ text: value })} invalid={reading.kind === 'invalid-date'} />
+        <Button onClick={() => update({ text: nowInZone(isKnownZone(from) ? from : browserTimeZone()) ?? '' })}>
+          <Clock aria-hidden="true" className="size-4" /> Now
+        </Button>
+        <div className="min-w-64 flex-1">
+          <ZoneCombobox label="From Timezone" value={from} options={options} onCommit={(zone) => update({ from: zone })} invalid={from !== '' && !isKnownZone(from)} />
+        </div>
+        <Button aria-label="Swap timezones" title="Swap timezones (keeps the same moment)" onClick={() => setState(swapZones(state))}>
+          <ArrowLeftRight aria-hidden="true" className="size-4" />
+        </Button>
+        <div className="min-w-64 flex-1">
+          <ZoneCombobox label="To Timezone" value={to} options={options} onCommit={(zone) => setState((previous) => ({ ...previous, to: zone }))} invalid={to !== '' && !isKnownZone(to)} />
+        </div>
+      </div>
+
+      {reading.kind === 'ok' && reading.clockChange && (
+        <ClockChangeNote zone={reading.zoned.timeZoneId} wallTime={reading.wallTime} clockChange={reading.clockChange} onOverlap={(choice) => setState((previous) => ({ ...previous, overlap: choice }))} />
+      )}
+      <p className="text-xs text-slate-500 dark:text-slate-400">{CLOCK_CHANGE_RULE}</p>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ConvertedTime zone={to} result={result} fromWallTime={reading.kind === 'ok' ? reading.wallTime : null} />
+        <MoreZones zones={moreZones} options={options} reading={reading} onChange={setMoreZones} />
+      </div>
+
+      {timeline && <TimelineTable timeline={timeline} fromZone={reading.kind === 'ok' ? reading.zoned.timeZoneId : from} onPick={pick} />}
+    </div>
+  );
+}
