@@ -1,26 +1,28 @@
 /** JSON's four whitespace characters: space, tab, line feed, carriage return. */
-function isJsonWhitespace(code: number): boolean {
+export function isJsonWhitespace(code: number): boolean {
   return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
-/** Index just past the closing quote of the string that opens at `start`. */
-function stringEnd(text: string, start: number): number {
+/** End (exclusive) of the string literal that opens at `start`; indexOf jumps over long strings. */
+export function stringEnd(text: string, start: number): number {
   let index = start + 1;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    if (code === 92) index += 2; // backslash: skip the escaped character
-    else if (code === 34) return index + 1;
-    else index += 1;
+  for (;;) {
+    const quote = text.indexOf('"', index);
+    if (quote < 0) return text.length;
+    let backslashes = 0;
+    for (let back = quote - 1; text.charCodeAt(back) === 92; back -= 1) backslashes += 1;
+    if (backslashes % 2 === 0) return quote + 1;
+    index = quote + 1;
   }
-  return text.length;
 }
 
-/** Index just past a number, true, false or null. */
-function bareEnd(text: string, start: number): number {
+/** End (exclusive) of a number or true/false/null starting at `start`. */
+export function bareEnd(text: string, start: number): number {
   let index = start;
   while (index < text.length) {
     const code = text.charCodeAt(index);
-    if (isJsonWhitespace(code) || code === 44 || code === 58 || code === 93 || code === 125) break;
+    // , : { } [ ] and whitespace end a bare literal
+    if (isJsonWhitespace(code) || code === 44 || code === 58 || code === 123 || code === 125 || code === 91 || code === 93) break;
     index += 1;
   }
   return index;

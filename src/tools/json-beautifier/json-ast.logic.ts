@@ -1,3 +1,5 @@
+import { bareEnd, isJsonWhitespace, stringEnd } from '@/lib/json-reindent';
+
 /**
  * A JSON syntax tree that keeps every literal exactly as written, so big integers
  * (1234567890123456789012), "1.0" and escapes survive, and object keys keep their order
@@ -16,35 +18,6 @@ export interface JsonEntry {
   /** The key's source text including quotes, for printing exactly as written. */
   rawKey: string;
   value: JsonNode;
-}
-
-/** End (exclusive) of the string literal that opens at `start`. */
-export function stringEnd(text: string, start: number): number {
-  let index = start + 1;
-  for (;;) {
-    const quote = text.indexOf('"', index);
-    if (quote < 0) return text.length;
-    let backslashes = 0;
-    for (let back = quote - 1; text.charCodeAt(back) === 92; back -= 1) backslashes += 1;
-    if (backslashes % 2 === 0) return quote + 1;
-    index = quote + 1;
-  }
-}
-
-/** End (exclusive) of a number or true/false/null starting at `start`. */
-export function bareEnd(text: string, start: number): number {
-  let index = start;
-  while (index < text.length && !isDelimiter(text.charCodeAt(index))) index += 1;
-  return index;
-}
-
-function isDelimiter(code: number): boolean {
-  // , : { } [ ] whitespace
-  return code === 44 || code === 58 || code === 123 || code === 125 || code === 91 || code === 93 || code === 32 || code === 10 || code === 13 || code === 9;
-}
-
-export function isJsonWhitespace(code: number): boolean {
-  return code === 32 || code === 10 || code === 13 || code === 9;
 }
 
 type Container = { node: Extract<JsonNode, { kind: 'object' | 'array' }>; pendingKey: { key: string; rawKey: string } | null };

@@ -1,4 +1,4 @@
-import { isJsonWhitespace } from './json-ast.logic';
+import { isJsonWhitespace } from '@/lib/json-reindent';
 
 type Expect = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'colon' | 'comma-or-close' | 'end';
 
