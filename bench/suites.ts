@@ -4,7 +4,8 @@ import { dataTimeSuite } from './datatime';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { qrSuite } from './qr';
+import { regexSuite } from './regex';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
-export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, dataTimeSuite];
+export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, regexSuite, dataTimeSuite];

@@ -16,6 +16,7 @@ import {
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import type { CodeEditorProps, CodeLanguage } from './code-pane';
+import { setTextMarks, textMarks } from './text-marks';
 
 const languageLoaders: Record<CodeLanguage, () => Promise<Extension>> = {
   json: () => import('@codemirror/lang-json').then((module) => module.json()),
@@ -55,61 +56,63 @@ const baseTheme = EditorView.theme({
 });
 
 /** CodeMirror 6, loaded lazily by CodePane: it keeps typing fast even in multi-megabyte documents. */
-export default function CodeEditor({ label, value, onChange, readOnly = false, language = 'text', placeholder, onSubmit, problem }: CodeEditorProps) {
+export default function CodeEditor({ label, value, onChange, readOnly = false, language = 'text', placeholder, onSubmit, problem, marks, wrapLines = false }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
   const languageSlot = useRef(new Compartment());
   const callbacks = useRef({ onChange, onSubmit });
+  const currentMarks = useRef(marks);
+  const extensions = useRef<Extension[]>([]);
   useEffect(() => {
     callbacks.current = { onChange, onSubmit };
+    currentMarks.current = marks;
   });
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const view = new EditorView({
-      parent: host,
-      state: EditorState.create({
-        doc: lastValue.current,
-        extensions: [
-          lineNumbers(),
-          foldGutter(),
-          highlightActiveLineGutter(),
-          highlightActiveLine(),
-          history(),
-          drawSelection(),
-          bracketMatching(),
-          highlightSelectionMatches(),
-          syntaxHighlighting(highlightStyle),
-          problemField,
-          baseTheme,
-          languageSlot.current.of([]),
-          keymap.of([
-            { key: 'Mod-Enter', run: () => { callbacks.current.onSubmit?.(); return Boolean(callbacks.current.onSubmit); } },
-            ...defaultKeymap,
-            ...historyKeymap,
-            ...foldKeymap,
-            ...searchKeymap,
-          ]),
-          EditorState.readOnly.of(readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
-          placeholder ? placeholderExtension(placeholder) : [],
-          EditorView.updateListener.of((update) => {
-            if (!update.docChanged) return;
-            const text = update.state.doc.toString();
-            lastValue.current = text;
-            callbacks.current.onChange?.(text);
-          }),
-        ],
+    extensions.current = [
+      lineNumbers(),
+      foldGutter(),
+      highlightActiveLineGutter(),
+      highlightActiveLine(),
+      history(),
+      drawSelection(),
+      bracketMatching(),
+      highlightSelectionMatches(),
+      syntaxHighlighting(highlightStyle),
+      problemField,
+      textMarks,
+      baseTheme,
+      languageSlot.current.of([]),
+      keymap.of([
+        { key: 'Mod-Enter', run: () => { callbacks.current.onSubmit?.(); return Boolean(callbacks.current.onSubmit); } },
+        ...defaultKeymap,
+        ...historyKeymap,
+        ...foldKeymap,
+        ...searchKeymap,
+      ]),
+      EditorState.readOnly.of(readOnly),
+      EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
+      placeholder ? placeholderExtension(placeholder) : [],
+      wrapLines ? EditorView.lineWrapping : [],
+      EditorView.updateListener.of((update) => {
+        if (!update.docChanged) return;
+        const text = update.state.doc.toString();
+        // A value set from outside (the value effect below) is not an edit: do not echo it back as onChange.
+        if (text === lastValue.current) return;
+        lastValue.current = text;
+        callbacks.current.onChange?.(text);
       }),
-    });
+    ];
+    const view = new EditorView({ parent: host, state: EditorState.create({ doc: lastValue.current, extensions: extensions.current }) });
     viewRef.current = view;
     return () => {
       view.destroy();
       viewRef.current = null;
     };
-  }, [label, readOnly, placeholder]);
+  }, [label, readOnly, placeholder, wrapLines]);
 
   useEffect(() => {
     let cancelled = false;
@@ -126,7 +129,16 @@ export default function CodeEditor({ label, value, onChange, readOnly = false, l
     const view = viewRef.current;
     if (!view || value === lastValue.current) return;
     lastValue.current = value;
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+    if (view.inView) {
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
+      return;
+    }
+    // Scrolled out of view, CodeMirror maps its old viewport through the change, which for a whole-document
+    // replacement is the whole new document: it would draw every line (seconds for a few MB). A fresh state
+    // starts with a viewport at the top; the language and the marks are carried over.
+    const languageExtension = languageSlot.current.get(view.state) ?? [];
+    view.setState(EditorState.create({ doc: value, extensions: extensions.current }));
+    view.dispatch({ effects: [languageSlot.current.reconfigure(languageExtension), setTextMarks.of(currentMarks.current ?? null)] });
   }, [value]);
 
   useEffect(() => {
@@ -138,6 +150,12 @@ export default function CodeEditor({ label, value, onChange, readOnly = false, l
       effects: [setProblem.of(range && range.to > range.from ? range : null), ...(range ? [EditorView.scrollIntoView(range.from, { y: 'center' })] : [])],
     });
   }, [problem, value]);
+
+  // After the value effect above, so the marks land on the document they were made for. The editor is
+  // rebuilt when label, readOnly or placeholder change, so the marks are set again then too.
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: setTextMarks.of(marks ?? null) });
+  }, [marks, label, readOnly, placeholder, wrapLines]);
 
   return <div ref={hostRef} className="h-full min-h-0" data-testid={`editor-${label}`} />;
 }

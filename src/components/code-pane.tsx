@@ -16,6 +16,19 @@ export interface CodeEditorProps {
   onSubmit?: () => void;
   /** A character range to mark and scroll to, e.g. where a parse failed. */
   problem?: { from: number; to: number } | null;
+  /** Soft-wrap long lines, for prose. Off for code, and for text that may be one huge line (a wrapped line is drawn whole). */
+  wrapLines?: boolean;
+  /** Ranges to highlight, e.g. regex matches; only the visible ones are drawn. */
+  marks?: TextMarks | null;
+}
+
+/**
+ * Highlighted ranges as parallel arrays (typed arrays keep 100 000 of them cheap): range i runs from
+ * starts[i] to ends[i], sorted by start and not overlapping; an empty range shows as a thin bar.
+ */
+export interface TextMarks {
+  readonly starts: ArrayLike<number>;
+  readonly ends: ArrayLike<number>;
 }
 
 const CodeEditor = lazy(() => import('./code-editor'));

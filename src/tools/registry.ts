@@ -3,8 +3,9 @@ import jsonBeautifier from './json-beautifier';
 import jwtDebugger from './jwt-debugger';
 import qrCodeGenerator from './qr-code-generator';
 import randomDataGenerator from './random-data-generator';
+import regexTester from './regex-tester';
 import textGenerator from './text-generator';
 import timezoneConverter from './timezone-converter';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
-export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, textGenerator, timezoneConverter];
+export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, regexTester, textGenerator, timezoneConverter];

@@ -1,0 +1,13 @@
+import { Regex } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'regex-tester',
+  title: 'Regex Tester',
+  description: 'Tests regular expressions in real time.',
+  icon: Regex,
+  color: '#10b981',
+  kind: 'local',
+  keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'substitution', 'groups', 'capture', 'flags', 'test'],
+  load: () => import('./regex-tester.screen'),
+});

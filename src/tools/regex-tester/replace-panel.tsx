@@ -1,0 +1,44 @@
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import type { SubstitutionResult } from './substitution.logic';
+
+interface ReplacePanelProps {
+  replacement: string;
+  onReplacementChange: (replacement: string) => void;
+  /** Null while there is nothing to substitute (bad pattern, stopped search, first search running). */
+  substitution: SubstitutionResult | null;
+  /** Said under the preview, e.g. when only the first matches were replaced. */
+  note: string | null;
+}
+
+/** The Replace field and a live preview of the text with every match substituted. */
+export function ReplacePanel({ replacement, onReplacementChange, substitution, note }: ReplacePanelProps) {
+  const preview = substitution?.ok ? substitution.text : '';
+  return (
+    <div className="min-w-0 space-y-2">
+      <Field label="Replace" hint={<>Use $1–$99 for numbered groups, $&lt;name&gt; for named groups, $&amp; for the match, $` and $' for the text before and after it, and $$ for a dollar sign.</>}>
+        <Input
+          value={replacement}
+          onChange={(event) => onReplacementChange(event.target.value)}
+          placeholder="Replacement, e.g. $<user> at $<domain>"
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          className="font-mono"
+        />
+      </Field>
+      <ErrorLine message={substitution && !substitution.ok ? substitution.message : null} />
+      <CodePane
+        label="Substitution Preview"
+        value={preview}
+        readOnly
+        placeholder="The text with every match replaced appears here."
+        actions={<CopyButton text={preview} ariaLabel="Copy substitution preview" />}
+        footer={note ?? undefined}
+      />
+    </div>
+  );
+}
