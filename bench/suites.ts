@@ -1,4 +1,5 @@
 import { aiGatewaySuite } from './ai-gateway';
+import { base64Suite } from './base64';
 import { beautifierSuite } from './beautifier';
 import { dataTimeSuite } from './datatime';
 import { jwtSuite } from './jwt';
@@ -8,4 +9,4 @@ import { regexSuite } from './regex';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
-export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, regexSuite, dataTimeSuite];
+export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, regexSuite, dataTimeSuite, base64Suite];

@@ -6,6 +6,9 @@ import randomDataGenerator from './random-data-generator';
 import regexTester from './regex-tester';
 import textGenerator from './text-generator';
 import timezoneConverter from './timezone-converter';
+import wordCounter from './word-counter';
+import guidGenerator from './guid-generator';
+import base64Converter from './base64-converter';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
-export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, regexTester, textGenerator, timezoneConverter];
+export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, regexTester, textGenerator, timezoneConverter, wordCounter, guidGenerator, base64Converter];

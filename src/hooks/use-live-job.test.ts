@@ -1,0 +1,98 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useLiveJob } from './use-live-job';
+
+/** A stand-in worker: records what it is sent and answers when the test says so. */
+class FakeWorker {
+  sent: number[] = [];
+  onmessage: ((event: MessageEvent<number>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  postMessage(value: number) {
+    this.sent.push(value);
+  }
+  terminate() {}
+  answer(value: number) {
+    this.onmessage?.({ data: value } as MessageEvent<number>);
+  }
+  fail(message: string) {
+    this.onerror?.({ message, preventDefault: () => {} } as ErrorEvent);
+  }
+}
+
+function setup() {
+  const worker = new FakeWorker();
+  const onResult = vi.fn();
+  const onError = vi.fn();
+  const createWorker = vi.fn(() => worker as unknown as Worker);
+  const { result } = renderHook(() =>
+    useLiveJob<number, number>({ compute: (value) => value * 2, createWorker, isLarge: (value) => value >= 100, onResult, onError }),
+  );
+  const settle = async (value: number) => {
+    await act(async () => {
+      worker.answer(value);
+      await Promise.resolve();
+    });
+  };
+  return { worker, onResult, onError, createWorker, result, settle };
+}
+
+describe('useLiveJob', () => {
+  it('computes small requests inline, at once, without a worker', () => {
+    const { result, onResult, createWorker } = setup();
+    act(() => result.current.submit(4));
+    expect(onResult).toHaveBeenCalledWith(8, 4, expect.any(Number));
+    expect(createWorker).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('runs large requests on one worker and collapses those that arrive meanwhile into the latest', async () => {
+    const { result, worker, onResult, createWorker, settle } = setup();
+    act(() => result.current.submit(100));
+    expect(result.current.busy).toBe(true);
+    act(() => {
+      result.current.submit(101);
+      result.current.submit(102);
+    });
+    expect(worker.sent).toEqual([100]);
+    await settle(200);
+    // The first answer is shown, 101 is skipped and 102 runs next on the same worker.
+    expect(onResult).toHaveBeenLastCalledWith(200, 100, expect.any(Number));
+    expect(worker.sent).toEqual([100, 102]);
+    expect(result.current.busy).toBe(true);
+    await settle(204);
+    expect(onResult).toHaveBeenLastCalledWith(204, 102, expect.any(Number));
+    expect(onResult).toHaveBeenCalledTimes(2);
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('drops a worker answer that is older than an inline result already shown', async () => {
+    const { result, onResult, settle } = setup();
+    act(() => result.current.submit(100));
+    act(() => result.current.submit(3));
+    expect(onResult).toHaveBeenLastCalledWith(6, 3, expect.any(Number));
+    await settle(200);
+    expect(onResult).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('discard() drops answers still on their way', async () => {
+    const { result, onResult, settle } = setup();
+    act(() => result.current.submit(100));
+    act(() => result.current.discard());
+    expect(result.current.busy).toBe(false);
+    await settle(200);
+    expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it('reports a worker failure for the latest request', async () => {
+    const { result, worker, onError } = setup();
+    act(() => result.current.submit(100));
+    await act(async () => {
+      worker.fail('Out of memory');
+      await Promise.resolve();
+    });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Out of memory' }));
+    expect(result.current.busy).toBe(false);
+  });
+});

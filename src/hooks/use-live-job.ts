@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createWorkerRunner, WorkerCancelledError, type WorkerRunner } from '@/lib/worker-runner';
+
+export interface LiveJobOptions<Request, Response> {
+  /** The pure computation; runs inline for small requests and must be what the worker runs for large ones. */
+  compute: (request: Request) => Response;
+  /** Makes the worker that runs `compute`, e.g. `() => new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })`. */
+  createWorker: () => Worker;
+  /** True when a request is big enough to leave the main thread. */
+  isLarge: (request: Request) => boolean;
+  onResult: (response: Response, request: Request, elapsedMs: number) => void;
+  onError?: (error: Error) => void;
+}
+
+interface Queued<Request> {
+  request: Request;
+  ticket: number;
+}
+
+/**
+ * Recomputes on every change (typing, options) without freezing the page or falling behind:
+ * small requests run inline at once; large ones run on one long-lived worker, one at a time, and
+ * requests that arrive meanwhile collapse into the latest, which runs next. A result older than one
+ * already shown is dropped. Unlike a cancel-and-restart runner, the worker is never respawned per keystroke.
+ */
+export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, Response>) {
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+  const runnerRef = useRef<WorkerRunner<Request, Response> | null>(null);
+  const latest = useRef(0);
+  const shown = useRef(0);
+  const running = useRef(false);
+  const waiting = useRef<Queued<Request> | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => () => runnerRef.current?.dispose(), []);
+
+  const refreshBusy = useCallback(() => setBusy(shown.current < latest.current), []);
+
+  const show = useCallback((ticket: number, response: Response, request: Request, elapsedMs: number) => {
+    if (ticket <= shown.current) return;
+    shown.current = ticket;
+    optionsRef.current.onResult(response, request, elapsedMs);
+  }, []);
+
+  /** Runs queued requests on the worker one after another until none is waiting. */
+  const drain = useCallback(
+    async (first: Queued<Request>) => {
+      running.current = true;
+      const runner = (runnerRef.current ??= createWorkerRunner<Request, Response>(() => optionsRef.current.createWorker()));
+      let job: Queued<Request> | null = first;
+      while (job) {
+        const { request, ticket } = job;
+        const started = performance.now();
+        try {
+          show(ticket, await runner.run(request), request, performance.now() - started);
+        } catch (error) {
+          if (!(error instanceof WorkerCancelledError) && ticket === latest.current) {
+            shown.current = ticket;
+            optionsRef.current.onError?.(error instanceof Error ? error : new Error(String(error)));
+          }
+        }
+        job = waiting.current;
+        waiting.current = null;
+        refreshBusy();
+      }
+      running.current = false;
+    },
+    [refreshBusy, show],
+  );
+
+  /** Computes the request: at once when small, else on the worker as soon as it is free. */
+  const submit = useCallback(
+    (request: Request) => {
+      const ticket = ++latest.current;
+      if (!optionsRef.current.isLarge(request)) {
+        waiting.current = null;
+        const started = performance.now();
+        try {
+          show(ticket, optionsRef.current.compute(request), request, performance.now() - started);
+        } catch (error) {
+          shown.current = ticket;
+          optionsRef.current.onError?.(error instanceof Error ? error : new Error(String(error)));
+        }
+      } else if (running.current) {
+        waiting.current = { request, ticket };
+      } else {
+        void drain({ request, ticket });
+      }
+      refreshBusy();
+    },
+    [drain, refreshBusy, show],
+  );
+
+  /** Forgets every request made so far: results still on their way are dropped. */
+  const discard = useCallback(() => {
+    waiting.current = null;
+    shown.current = ++latest.current;
+    refreshBusy();
+  }, [refreshBusy]);
+
+  return { submit, discard, busy };
+}

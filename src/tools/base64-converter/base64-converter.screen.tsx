@@ -1,0 +1,185 @@
+import { Download, Eraser } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { Button } from '@/components/ui/button';
+import { Segmented } from '@/components/ui/segmented';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useLiveJob } from '@/hooks/use-live-job';
+import { downloadText } from '@/lib/download';
+import { formatBytes, type FileRules } from '@/lib/files';
+import {
+  binaryFileName,
+  dataUrl,
+  initialState,
+  jobFor,
+  jobSize,
+  runBase64Job,
+  switchMode,
+  type Base64Job,
+  type Base64JobResult,
+  type ConverterState,
+  type Mode,
+  type Source,
+} from './base64-converter.logic';
+import { BinaryOutput } from './binary-output';
+import { DataUrlField } from './data-url-field';
+import { fileTypeForMime, sniffFileType, UNKNOWN_BINARY } from './file-type.logic';
+import { FileSource } from './file-source';
+
+/** Up to this size a conversion runs inline (well under a frame); larger ones go to a worker. */
+const INLINE_LIMIT = 256 * 1024;
+/** Typing in input this large waits for a pause, so each keystroke does not convert megabytes. */
+const TYPING_PAUSE_LIMIT = 1024 * 1024;
+const TYPING_PAUSE_MS = 200;
+/** Output up to this length wraps; longer output stays one line, which the editor draws only in part. */
+const WRAP_LIMIT = 100_000;
+
+const fileRules: FileRules = {
+  mimeTypes: [],
+  // Every file name ends with "", so any type is accepted: only the size is checked.
+  extensions: [''],
+  maxBytes: 25 * 1024 * 1024,
+  messages: { type: 'This file cannot be opened.', size: 'This file is larger than 25 MB.' },
+};
+
+const modeOptions = [
+  { value: 'encode', label: 'Encode' },
+  { value: 'decode', label: 'Decode' },
+] as const;
+
+function summary(job: Base64Job, result: Extract<Base64JobResult, { ok: true }>, elapsedMs: number): string {
+  const took = `in ${Math.round(elapsedMs)} ms`;
+  return job.kind === 'decode'
+    ? `Decoded ${formatBytes(result.inputBytes)} of Base64 to ${formatBytes(result.outputBytes)} ${took}`
+    : `Encoded ${formatBytes(result.inputBytes)} to ${formatBytes(result.outputBytes)} of Base64 ${took}`;
+}
+
+export default function Base64ConverterScreen() {
+  const [state, setState] = useState<ConverterState>(initialState);
+  const [urlSafe, setUrlSafe] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pauseTimer.current), []);
+
+  const { submit, discard, busy } = useLiveJob<Base64Job, Base64JobResult>({
+    compute: runBase64Job,
+    createWorker: () => new Worker(new URL('./base64-converter.worker.ts', import.meta.url), { type: 'module' }),
+    isLarge: (job) => jobSize(job) > INLINE_LIMIT,
+    onResult: (result, job, elapsedMs) => {
+      setState((current) => (result.ok ? { ...current, output: result.output, error: null } : { ...current, output: null, error: result.message }));
+      setStatus(result.ok && jobSize(job) > 0 ? summary(job, result, elapsedMs) : null);
+    },
+    onError: (error) => setState((current) => ({ ...current, output: null, error: `Could not convert this input: ${error.message}` })),
+  });
+
+  const convert = (mode: Mode, input: Source, safe: boolean, typing = false) => {
+    clearTimeout(pauseTimer.current);
+    const job = jobFor(mode, input, safe);
+    if (typing && jobSize(job) > TYPING_PAUSE_LIMIT) pauseTimer.current = setTimeout(() => submit(job), TYPING_PAUSE_MS);
+    else submit(job);
+  };
+
+  const changeInput = (input: Source, typing = false) => {
+    setState((current) => ({ ...current, input }));
+    convert(state.mode, input, urlSafe, typing);
+  };
+
+  // The spec's swap: output and input trade places and the error clears; nothing is recomputed.
+  const changeMode = (mode: Mode) => {
+    clearTimeout(pauseTimer.current);
+    discard();
+    setStatus(null);
+    setState((current) => switchMode(current, mode));
+  };
+
+  const changeUrlSafe = (safe: boolean) => {
+    setUrlSafe(safe);
+    if (state.mode === 'encode') convert('encode', state.input, safe);
+  };
+
+  const openFile = async (file: File) => {
+    if (state.mode === 'decode') {
+      changeInput({ kind: 'text', text: await file.text() });
+      return;
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The browser's type when it knows one; otherwise what the first bytes say.
+    const declared = file.type ? fileTypeForMime(file.type) : UNKNOWN_BINARY;
+    changeInput({ kind: 'file', name: file.name, type: declared === UNKNOWN_BINARY ? (sniffFileType(bytes) ?? UNKNOWN_BINARY) : declared, bytes });
+  };
+  const refuseFile = (message: string) => setState((current) => ({ ...current, error: message }));
+
+  const { mode, input, output, error } = state;
+  const inputText = input.kind === 'text' ? input.text : '';
+  const outputText = output?.kind === 'text' ? output.text : '';
+  const fileUrl = useMemo(() => (input.kind === 'file' && output?.kind === 'text' && mode === 'encode' ? dataUrl(output.text, input.type) : null), [input, output, mode]);
+  const outputFileName = mode === 'decode' ? 'decoded.txt' : input.kind === 'file' ? `${input.name}.b64.txt` : 'encoded.txt';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <Segmented legend="Mode" name="base64-mode" value={mode} options={modeOptions} onChange={changeMode} />
+        <Switch label="URL-safe alphabet" checked={urlSafe} onChange={changeUrlSafe} disabled={mode === 'decode'} />
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {mode === 'encode' ? 'URL-safe uses - and _ instead of + and /, without = padding.' : 'Decoding reads both alphabets, with or without padding, and skips line breaks.'}
+        </span>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="min-w-0 space-y-2">
+          <FileDrop label={mode === 'encode' ? 'Drop a file to encode it' : 'Drop a file of Base64 text to decode it'} rules={fileRules} onFile={(file) => void openFile(file)} onError={refuseFile}>
+            <CodePane
+              label="Input"
+              value={inputText}
+              onChange={(text) => changeInput({ kind: 'text', text }, true)}
+              placeholder={mode === 'encode' ? 'Type or paste text to encode, or drop a file.' : 'Paste Base64 (standard or URL-safe) or a data: URL to decode.'}
+              overlay={input.kind === 'file' ? <FileSource file={input} onRemove={() => changeInput({ kind: 'text', text: '' })} /> : undefined}
+              actions={
+                <>
+                  <OpenFileButton rules={fileRules} onFile={(file) => void openFile(file)} onError={refuseFile} />
+                  <Button onClick={() => changeInput({ kind: 'text', text: '' })} disabled={input.kind === 'text' && input.text === ''}>
+                    <Eraser aria-hidden="true" className="size-4" /> Clear
+                  </Button>
+                </>
+              }
+            />
+          </FileDrop>
+          <ErrorLine message={error} />
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <CodePane
+            label="Output"
+            value={outputText}
+            readOnly
+            wrapLines={outputText.length <= WRAP_LIMIT}
+            placeholder="The result appears here as you type."
+            overlay={output?.kind === 'binary' ? <BinaryOutput bytes={output.bytes} type={output.type} fileName={binaryFileName(output)} /> : undefined}
+            actions={
+              <>
+                <CopyButton text={outputText} loading={busy} />
+                <Button onClick={() => downloadText(outputFileName, outputText, 'text/plain')} disabled={outputText === '' || busy}>
+                  <Download aria-hidden="true" className="size-4" /> Download
+                </Button>
+              </>
+            }
+            footer={
+              busy ? (
+                <span role="status" className="inline-flex items-center gap-1.5">
+                  <Spinner className="size-3" /> Converting…
+                </span>
+              ) : status ? (
+                <span role="status">{status}</span>
+              ) : undefined
+            }
+          />
+          {fileUrl && <DataUrlField url={fileUrl} />}
+        </div>
+      </div>
+    </div>
+  );
+}

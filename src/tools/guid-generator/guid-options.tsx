@@ -1,0 +1,92 @@
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  isFixed,
+  isNameBased,
+  MAX_COUNT,
+  NAMESPACES,
+  VERSION_OPTIONS,
+  type NameInput,
+  type NamespaceChoice,
+  type UuidFormat,
+  type UuidVersion,
+} from './guid-generator.logic';
+
+/** Hints sit outside the label, so each control's accessible name is exactly its label. */
+const hintClass = 'text-xs text-slate-500 dark:text-slate-400';
+
+const namespaceOptions = [...NAMESPACES.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }];
+
+interface GuidOptionsProps {
+  version: UuidVersion;
+  onVersion: (version: UuidVersion) => void;
+  count: string;
+  onCount: (count: string) => void;
+  names: NameInput;
+  onNames: (names: NameInput) => void;
+  format: UuidFormat;
+  onFormat: (format: UuidFormat) => void;
+}
+
+/** Version, count (or namespace and names for v3/v5) and output format. */
+export function GuidOptions({ version, onVersion, count, onCount, names, onNames, format, onFormat }: GuidOptionsProps) {
+  const nameBased = isNameBased(version);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-start gap-3">
+        <Field label="Version">
+          <Select value={version} options={VERSION_OPTIONS} onChange={(event) => onVersion(event.target.value as UuidVersion)} />
+        </Field>
+        {!nameBased && (
+          <div className="space-y-1">
+            <Field label="Number to generate">
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_COUNT}
+                value={count}
+                disabled={isFixed(version)}
+                onChange={(event) => onCount(event.target.value)}
+                aria-describedby="guid-count-hint"
+                className="w-32"
+              />
+            </Field>
+            <p id="guid-count-hint" className={hintClass}>
+              {isFixed(version) ? 'Nil and Max are single fixed values.' : `1 to ${MAX_COUNT.toLocaleString('en')}`}
+            </p>
+          </div>
+        )}
+        {nameBased && (
+          <Field label="Namespace">
+            <Select value={names.namespace} options={namespaceOptions} onChange={(event) => onNames({ ...names, namespace: event.target.value as NamespaceChoice })} />
+          </Field>
+        )}
+        {nameBased && names.namespace === 'custom' && (
+          <Field label="Custom namespace" className="min-w-80 flex-1">
+            <Input value={names.customNamespace} onChange={(event) => onNames({ ...names, customNamespace: event.target.value })} placeholder="6ba7b810-9dad-11d1-80b4-00c04fd430c8" spellCheck={false} className="font-mono" />
+          </Field>
+        )}
+      </div>
+      {nameBased && (
+        <div className="space-y-1">
+          <Field label="Names">
+            <Textarea rows={3} value={names.names} onChange={(event) => onNames({ ...names, names: event.target.value })} placeholder="www.example.com" aria-describedby="guid-names-hint" />
+          </Field>
+          <p id="guid-names-hint" className={hintClass}>
+            One name per line; each gives one UUID, always the same for the same namespace and name.
+          </p>
+        </div>
+      )}
+      <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <legend className="sr-only">Format</legend>
+        <Switch label="Uppercase" checked={format.uppercase} onChange={(uppercase) => onFormat({ ...format, uppercase })} />
+        <Switch label="Hyphens" checked={format.hyphens} onChange={(hyphens) => onFormat({ ...format, hyphens })} />
+        <Switch label="Braces" checked={format.braces} onChange={(braces) => onFormat({ ...format, braces })} />
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ErrorLine } from '@/components/error-line';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { inspectUuid, type Inspection } from './uuid-inspector.logic';
+
+const localTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1.5">
+      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ inspection }: { inspection: Inspection }) {
+  const { valid, canonical, version, variant, time, clockSequence, node } = inspection;
+  return (
+    <dl aria-label="UUID details" className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+      <Row term="Validity">
+        <span className={`inline-flex items-center gap-1.5 font-medium ${valid ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'}`}>
+          {valid ? <CircleCheck aria-hidden="true" className="size-4" /> : <TriangleAlert aria-hidden="true" className="size-4" />}
+          {valid ? 'Valid UUID' : 'Well-formed, but not a valid RFC 9562 UUID'}
+        </span>
+      </Row>
+      <Row term="Standard form">
+        <code className="font-mono">{canonical}</code>
+      </Row>
+      <Row term="Version">{version}</Row>
+      <Row term="Variant">{variant}</Row>
+      {time && (
+        <>
+          <Row term="Created (UTC)">
+            <code className="font-mono">{time.iso}</code>
+          </Row>
+          <Row term="Created (local)">{localTime.format(time.unixMs)}</Row>
+        </>
+      )}
+      {clockSequence !== null && <Row term="Clock sequence">{clockSequence}</Row>}
+      {node && (
+        <Row term="Node">
+          <code className="font-mono">{node.address}</code> {node.random ? '(random node ID)' : '(MAC address)'}
+        </Row>
+      )}
+    </dl>
+  );
+}
+
+/** Paste a UUID to see whether it is valid, its version and variant, and when a v1, v6 or v7 UUID was made. */
+export function UuidInspector() {
+  const [text, setText] = useState('');
+  const result = useMemo(() => inspectUuid(text), [text]);
+  return (
+    <section aria-labelledby="uuid-inspector-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <h2 id="uuid-inspector-title" className="font-semibold">
+        Inspect a UUID
+      </h2>
+      <div className="space-y-1">
+        <Field label="UUID to inspect">
+          <Input
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby="uuid-inspector-hint"
+            className="font-mono"
+          />
+        </Field>
+        <p id="uuid-inspector-hint" className="text-xs text-slate-500 dark:text-slate-400">
+          Any case; hyphens, braces and a urn:uuid: prefix are optional.
+        </p>
+      </div>
+      {result && !result.ok && <ErrorLine message={result.message} />}
+      {result?.ok && <Details inspection={result.inspection} />}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { countText } from './word-counter.logic';
+
+self.onmessage = (event: MessageEvent<string>) => {
+  self.postMessage(countText(event.data));
+};
