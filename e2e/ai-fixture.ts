@@ -19,7 +19,11 @@ export const test = base.extend<{ aiApp: AiApp }, { workerAiApp: AiApp }>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  aiApp: async ({ workerAiApp }, provide) => provide(workerAiApp),
+  aiApp: async ({ workerAiApp }, provide) => {
+    await provide(workerAiApp);
+    // A reply scripted by one test never leaks into the next.
+    workerAiApp.fake.replyWith(null);
+  },
   baseURL: async ({ workerAiApp }, provide) => provide(workerAiApp.baseUrl),
 });
 

@@ -44,12 +44,20 @@ export interface GeminiRequestBody {
   generationConfig?: { responseMimeType?: string; responseSchema?: unknown; responseModalities?: string[]; maxOutputTokens?: number };
 }
 
+/** A scripted answer: the text (or parts) the model sends for a request. */
+export type FakeReply = (body: GeminiRequestBody) => string | GeminiPart[];
+
 export interface FakeGemini {
   /** Origin to use as GEMINI_BASE_URL, e.g. http://127.0.0.1:40123 */
   url: string;
   key: string;
   /** Every model call received, newest last. */
   requests: FakeRequest[];
+  /**
+   * Scripts the model's answer for 'ok' requests (a text, or parts such as an inlineData image)
+   * until reset with null: lets a tool's spec make the "model" say exactly what the case needs.
+   */
+  replyWith: (reply: FakeReply | null) => void;
   /** Resolves once a request matching the test has seen its caller disconnect. */
   waitForDisconnect: (matching?: (request: FakeRequest) => boolean, timeoutMs?: number) => Promise<FakeRequest>;
   close: () => Promise<void>;
@@ -59,6 +67,7 @@ const MODEL_PATH = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateC
 
 export async function startFakeGemini({ key = 'FAKE-GEMINI-KEY', port = 0 }: { key?: string; port?: number } = {}): Promise<FakeGemini> {
   const requests: FakeRequest[] = [];
+  let scripted: FakeReply | null = null;
   const sockets = new Set<import('node:net').Socket>();
   const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   server.on('connection', (socket) => {
@@ -85,7 +94,7 @@ export async function startFakeGemini({ key = 'FAKE-GEMINI-KEY', port = 0 }: { k
     res.on('close', () => {
       if (!res.writableFinished) record.disconnected = true;
     });
-    await answer(record, res, method === 'streamGenerateContent' && url.searchParams.get('alt') === 'sse');
+    await answer(record, res, method === 'streamGenerateContent' && url.searchParams.get('alt') === 'sse', scripted);
     record.finished = res.writableFinished;
   }
 
@@ -97,6 +106,9 @@ export async function startFakeGemini({ key = 'FAKE-GEMINI-KEY', port = 0 }: { k
     url: `http://127.0.0.1:${boundPort}`,
     key,
     requests,
+    replyWith(reply) {
+      scripted = reply;
+    },
     async waitForDisconnect(matching = () => true, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -125,7 +137,7 @@ function behaviourOf(body: GeminiRequestBody): FakeBehaviour {
   return FAKE_BEHAVIOURS.find((behaviour) => behaviour === marker) ?? 'ok';
 }
 
-async function answer(record: FakeRequest, res: ServerResponse, sse: boolean): Promise<void> {
+async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, scripted: FakeReply | null): Promise<void> {
   switch (record.behaviour) {
     case '429':
       return sendError(res, 429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).', [
@@ -163,8 +175,11 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean): P
       return sendChunks(res, sse, Array.from({ length: TRICKLE_CHUNKS }, (_, index) => `Piece ${index + 1}. `), TRICKLE_MS);
     case 'echo':
       return sendChunks(res, sse, [requestText(record.body)], 0);
-    case 'ok':
-      return sendChunks(res, sse, okChunks(record.body), 0);
+    case 'ok': {
+      if (!scripted) return sendChunks(res, sse, okChunks(record.body), 0);
+      const reply = scripted(record.body);
+      return sendChunks(res, sse, typeof reply === 'string' ? [reply] : [reply], 0);
+    }
   }
 }
 

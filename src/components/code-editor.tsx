@@ -1,5 +1,5 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
@@ -20,6 +20,14 @@ import { setTextMarks, textMarks } from './text-marks';
 
 const languageLoaders: Record<CodeLanguage, () => Promise<Extension>> = {
   json: () => import('@codemirror/lang-json').then((module) => module.json()),
+  sql: () => import('@codemirror/lang-sql').then((module) => module.sql()),
+  javascript: () => import('@codemirror/lang-javascript').then((module) => module.javascript()),
+  typescript: () => import('@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true })),
+  css: () => import('@codemirror/lang-css').then((module) => module.css()),
+  java: () => import('@codemirror/lang-java').then((module) => module.java()),
+  python: () => import('@codemirror/lang-python').then((module) => module.python()),
+  php: () => import('@codemirror/lang-php').then((module) => module.php({ plain: true })),
+  csharp: () => import('@codemirror/legacy-modes/mode/clike').then((module) => StreamLanguage.define(module.csharp)),
   text: async () => [],
 };
 

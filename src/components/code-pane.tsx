@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BigTextView } from './big-text-view';
 import { Skeleton } from './ui/skeleton';
 
-export type CodeLanguage = 'json' | 'text';
+export type CodeLanguage = 'json' | 'sql' | 'javascript' | 'typescript' | 'css' | 'java' | 'python' | 'php' | 'csharp' | 'text';
 
 export interface CodeEditorProps {
   /** Visible pane title and the editor's accessible name. */
