@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { healthSchema } from '../contract/health';
+import { aiTasks } from './ai/tasks';
 import { createApp } from './app';
 import { parseEnv } from './env';
 import { SECURITY_HEADERS } from './security-headers';
@@ -67,7 +68,10 @@ describe('GET /api/health', () => {
     [{ ...SECRETS, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', OPENAI_MODEL: 'llama3' }, 'gemini'],
   ])('names the provider and its tasks for %o', async (env, provider) => {
     const body = healthSchema.parse(await (await appWith(env).request('/api/health')).json());
-    expect(body.ai).toEqual({ configured: true, provider, tasks: ['text-generate'] });
+    // Gemini runs every task; an OpenAI-compatible server only those that need text alone.
+    const tasks = aiTasks.filter((task) => provider === 'gemini' || task.needs.every((need) => need === 'text')).map((task) => task.id);
+    expect(tasks).toContain('text-generate');
+    expect(body.ai).toEqual({ configured: true, provider, tasks });
   });
 });
 

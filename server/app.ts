@@ -8,9 +8,11 @@ import { aiTasks } from './ai/tasks';
 import { type ServerEnv, secretsOf } from './env';
 import { errorHandler } from './errors';
 import { memoryTokenBucket, type RateLimiter } from './rate-limit/token-bucket';
+import { requestId } from './request-id';
 import { type LogSink, requestLog } from './request-log';
 import { aiRoute, availableTasks } from './routes/ai';
 import { healthRoute } from './routes/health';
+import { type ReadinessCheck, readyRoute } from './routes/ready';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './static';
 
@@ -26,13 +28,24 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** Where the per-request JSON lines go; defaults to stdout. */
   log?: LogSink;
+  /** What GET /api/ready checks (shutting down, Redis...); none means always ready. */
+  readinessChecks?: readonly ReadinessCheck[];
+  /** True once the server is stopping: responses then ask the client to close the connection. */
+  isStopping?: () => boolean;
 }
 
 /** The whole server as a Hono app, without listening: server/main.ts serves it, tests call app.request(). */
-export function createApp({ env, staticDir, provider, tasks = aiTasks, rateLimiter, log = console.log }: AppOptions): Hono {
+export function createApp({ env, staticDir, provider, tasks = aiTasks, rateLimiter, log = console.log, readinessChecks = [], isStopping = () => false }: AppOptions): Hono {
   const ai = provider === undefined ? providerFromEnv(env) : provider;
   const app = new Hono();
+  app.use(requestId);
   app.use(securityHeaders);
+  app.use(async (c, next) => {
+    await next();
+    // While draining, a kept-alive connection would otherwise hold the stopping server open.
+    if (isStopping()) c.res.headers.set('Connection', 'close');
+  });
+  app.route('/api/ready', readyRoute(readinessChecks));
   app.route('/api/health', healthRoute({ provider: ai?.name ?? null, tasks: availableTasks(ai, tasks).map((task) => task.id) }));
   app.use('/api/ai/*', requestLog(log));
   app.route(
@@ -43,6 +56,7 @@ export function createApp({ env, staticDir, provider, tasks = aiTasks, rateLimit
       timeoutMs: env.AI_TIMEOUT_MS,
       limiter: rateLimiter ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE }),
       secrets: secretsOf(env),
+      trustProxyHops: env.TRUST_PROXY_HOPS,
     }),
   );
   // API responses are small JSON and go uncompressed; only the static files are precompressed.

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       AI_MODEL_IMAGE: 'gemini-2.5-flash-image',
       RATE_LIMIT_PER_MINUTE: 20,
       AI_TIMEOUT_MS: 60_000,
+      TRUST_PROXY_HOPS: 0,
     });
   });
 
@@ -30,9 +31,11 @@ describe('parseEnv', () => {
       OPENAI_MODEL: 'llama3',
       RATE_LIMIT_PER_MINUTE: '5',
       AI_TIMEOUT_MS: '1500',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      TRUST_PROXY_HOPS: '1',
       UNRELATED: 'ignored',
     });
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', GEMINI_BASE_URL: 'http://127.0.0.1:9999', RATE_LIMIT_PER_MINUTE: 5, AI_TIMEOUT_MS: 1500 });
+    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', GEMINI_BASE_URL: 'http://127.0.0.1:9999', RATE_LIMIT_PER_MINUTE: 5, AI_TIMEOUT_MS: 1500, REDIS_URL: 'redis://127.0.0.1:6379/0', TRUST_PROXY_HOPS: 1 });
     expect(env).not.toHaveProperty('UNRELATED');
   });
 
@@ -46,6 +49,8 @@ describe('parseEnv', () => {
     [{ OPENAI_BASE_URL: 'ftp://example.test', OPENAI_MODEL: 'm' }, 'Invalid environment: OPENAI_BASE_URL: must be an http:// or https:// URL'],
     [{ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'Invalid environment: OPENAI_MODEL: must be set when OPENAI_BASE_URL is (the model id the server asks for)'],
     [{ AI_TIMEOUT_MS: '50' }, 'Invalid environment: AI_TIMEOUT_MS: must be a whole number from 100 to 600000'],
+    [{ REDIS_URL: 'localhost:6379' }, 'Invalid environment: REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ TRUST_PROXY_HOPS: '11' }, 'Invalid environment: TRUST_PROXY_HOPS: must be a whole number from 0 to 10'],
   ])('rejects %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(new Error(message));
   });

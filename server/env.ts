@@ -26,7 +26,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
   AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
 }).refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
   path: ['OPENAI_MODEL'],

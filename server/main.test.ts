@@ -1,22 +1,25 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '../contract/health';
+import { FAKE_TEXT, type FakeGemini, startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const FAKE_KEY = 'FAKE-GEMINI-KEY-main-test';
 
 let workDir: string;
 let staticDir: string;
+let fake: FakeGemini;
 
-beforeAll(() => {
+beforeAll(async () => {
+  fake = await startFakeGemini({ key: FAKE_KEY });
   workDir = mkdtempSync(join(tmpdir(), 'devdeck-main-'));
   staticDir = join(workDir, 'dist');
   mkdirSync(staticDir);
@@ -24,7 +27,10 @@ beforeAll(() => {
   writeFileSync(join(workDir, 'secret.txt'), 'TOP-SECRET-OUTSIDE-STATIC');
 });
 
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+afterAll(async () => {
+  rmSync(workDir, { recursive: true, force: true });
+  await fake.close();
+});
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -84,7 +90,7 @@ describe('server/main.ts', () => {
 
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status).toBe(200);
-      expect(healthSchema.parse(await res.json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: ['text-generate'] });
+      expect(healthSchema.parse(await res.json()).ai).toMatchObject({ configured: true, provider: 'gemini', tasks: expect.arrayContaining(['text-generate']) });
 
       for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt']) {
         const { status, body } = await rawGet(port, path);
@@ -104,5 +110,104 @@ describe('server/main.ts', () => {
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(1);
     expect(output()).toContain('Invalid environment: PORT: must be a whole number from 1 to 65535');
+  });
+});
+
+/** The resident memory of a process in MB, from /proc. */
+function residentMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error('no VmRSS');
+  return Number(match[1]) / 1024;
+}
+
+/**
+ * Sends a 100 MB body (declared up front, or chunked) as fast as the server takes it. Reports the
+ * answer, if one arrived, how the connection ended, and how much the server let through.
+ */
+function postHugeBody(port: number, declareLength: boolean): Promise<{ status: number | null; code: string | null; sentMb: number }> {
+  const total = 100 * 1024 * 1024;
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  return new Promise((resolve) => {
+    let sent = 0;
+    let status: number | null = null;
+    let code: string | null = null;
+    const headers: Record<string, string | number> = { 'Content-Type': 'application/json' };
+    if (declareLength) headers['Content-Length'] = total;
+    const req = request({ host: '127.0.0.1', port, path: '/api/ai/text-generate', method: 'POST', headers }, (res) => {
+      status = res.statusCode ?? null;
+      res.resume();
+      res.on('end', () => req.destroy());
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => (code = error.code ?? 'error'));
+    req.on('close', () => resolve({ status, code, sentMb: sent / 1024 / 1024 }));
+    const pump = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+}
+
+describe('running as one instance of a fleet', () => {
+  it('on SIGTERM refuses new connections, lets a streaming answer in flight finish, and exits 0', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, GEMINI_API_KEY: FAKE_KEY, GEMINI_BASE_URL: fake.url });
+    const exited = once(child, 'exit');
+    await waitFor(() => output().includes('DevDeck listening'), 'the listening line');
+
+    // [fake:drip] streams the answer one character every 40 ms: about three seconds in all.
+    const res = await fetch(`http://127.0.0.1:${port}/api/ai/text-generate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prompt: 'x [fake:drip]', length: { unit: 'words', count: 5 }, format: 'plain' }),
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
+    let streamed = (await reader.read()).value ?? '';
+
+    child.kill('SIGTERM');
+    await waitFor(() => output().includes('DevDeck stopping (SIGTERM)'), 'the stopping line');
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      streamed += value;
+    }
+    const events = streamed.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string });
+    expect(events.at(-1)).toEqual({ type: 'done' });
+    expect(events.map((event) => event.text ?? '').join('')).toBe(FAKE_TEXT);
+
+    const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(output()).toContain('DevDeck stopped');
+  });
+
+  it('refuses a 100 MB body with 413 without reading it, its memory staying flat', { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, GEMINI_API_KEY: FAKE_KEY, GEMINI_BASE_URL: fake.url });
+    const exited = once(child, 'exit');
+    try {
+      await waitFor(() => output().includes('DevDeck listening'), 'the listening line');
+      const before = residentMb(child.pid as number);
+      // Declared too big: answered 413 before the body is read.
+      const declared = await postHugeBody(port, true);
+      expect(declared.status).toBe(413);
+      expect(declared.sentMb).toBeLessThan(50);
+      // Chunked: read up to the limit, then 413 and the connection closed; a client still
+      // writing as fast as it can may see the close (EPIPE) before it reads the answer.
+      const chunked = await postHugeBody(port, false);
+      expect(chunked.status === 413 || chunked.code === 'EPIPE' || chunked.code === 'ECONNRESET', JSON.stringify(chunked)).toBe(true);
+      expect(chunked.sentMb).toBeLessThan(50);
+      // Reading either body would have cost at least 100 MB.
+      expect(residentMb(child.pid as number) - before).toBeLessThan(50);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(((await exited) as [number | null])[0]).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Tier } from './ai/provider';
 import type { Outcome } from './ai/run-task';
+import type { RequestIdVariables } from './request-id';
 
 /** Set by the AI routes for the log line: the tier called and, for a stream, when and how it ended. */
-export interface AiLogVariables {
+export interface AiLogVariables extends Partial<RequestIdVariables> {
   tier?: Tier;
   outcome?: Promise<Outcome>;
 }
@@ -11,7 +12,7 @@ export interface AiLogVariables {
 export type LogSink = (line: string) => void;
 
 /**
- * One JSON line per request: route, status, duration, tier and outcome. Never the body, a
+ * One JSON line per request: its id, route, status, duration, tier and outcome. Never the body, a
  * header or a query string, so neither the visitor's input nor a secret reaches the log.
  */
 export function requestLog(sink: LogSink, now: () => number = performance.now.bind(performance)): MiddlewareHandler<{ Variables: AiLogVariables }> {
@@ -23,6 +24,7 @@ export function requestLog(sink: LogSink, now: () => number = performance.now.bi
       sink(
         JSON.stringify({
           time: new Date().toISOString(),
+          requestId: c.get('requestId') ?? null,
           method: c.req.method,
           route: c.req.path,
           status,

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const FAKE_BEHAVIOURS = ['ok', '429', '500', 'slow', 'malformed', 'empty', 'safety', 'trickle', 'echo', 'cutoff', 'stall'] as const;
+export const FAKE_BEHAVIOURS = ['ok', '429', '500', 'slow', 'malformed', 'empty', 'safety', 'trickle', 'echo', 'cutoff', 'stall', 'reset', 'html', 'drip'] as const;
 export type FakeBehaviour = (typeof FAKE_BEHAVIOURS)[number];
 
 /** What the fake answers by default: three chunks when streaming, their concatenation otherwise. */
@@ -20,6 +20,8 @@ export const FAKE_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 /** Chunks sent by the 'trickle' behaviour, TRICKLE_MS apart: long enough to press Stop halfway. */
 export const TRICKLE_CHUNKS = 200;
 const TRICKLE_MS = 100;
+/** The 'drip' behaviour's pause between bytes (whole answer) or characters (stream). */
+export const DRIP_MS = 40;
 
 export interface FakeRequest {
   model: string;
@@ -171,6 +173,17 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
       if (sse) res.write(`data: ${JSON.stringify(candidateResponse([{ text: FAKE_CHUNKS[0] }], undefined))}\r\n\r\n`);
       await once(res, 'close');
       return;
+    case 'reset':
+      // The connection dies without an answer, as when a proxy or the provider drops it.
+      res.socket?.destroy();
+      return;
+    case 'html':
+      // A gateway's error page in place of the API's JSON.
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      return;
+    case 'drip':
+      return drip(res, sse);
     case 'trickle':
       return sendChunks(res, sse, Array.from({ length: TRICKLE_CHUNKS }, (_, index) => `Piece ${index + 1}. `), TRICKLE_MS);
     case 'echo':
@@ -192,6 +205,24 @@ function okChunks(body: GeminiRequestBody): string[] | GeminiPart[][] {
     return [JSON.stringify({ colors: ['#112233', '#445566', '#778899', '#aabbcc', '#ddeeff'], files })];
   }
   return [...FAKE_CHUNKS];
+}
+
+/**
+ * A complete, valid answer sent slowly: a whole answer one byte at a time (so only a limit on the
+ * whole call can stop it), a stream one character per event (each arriving well within a
+ * per-piece limit, about three seconds in all).
+ */
+async function drip(res: ServerResponse, sse: boolean): Promise<void> {
+  const characters = [...FAKE_TEXT];
+  if (sse) return sendReply(res, true, characters.map((character, index) => candidateResponse([{ text: character }], index === characters.length - 1 ? 'STOP' : undefined)), DRIP_MS);
+  const body = JSON.stringify(candidateResponse([{ text: FAKE_TEXT }], 'STOP'));
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  for (const byte of body) {
+    if (res.destroyed) return;
+    res.write(byte);
+    await sleep(DRIP_MS);
+  }
+  res.end();
 }
 
 async function sendChunks(res: ServerResponse, sse: boolean, chunks: string[] | GeminiPart[][], delayMs: number): Promise<void> {

@@ -2,8 +2,11 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/ai';
 import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
+import { defineTask } from './task';
+import { aiTasks } from './tasks';
 import { gatewayApp, listen, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
 
 let fake: FakeGemini;
@@ -106,6 +109,46 @@ describe('upstream failures', () => {
     } finally {
       log.mockRestore();
     }
+  });
+});
+
+describe('a hostile or broken provider', () => {
+  // A whole-answer task beside the streamed text-generate, so both kinds of call are covered.
+  const wholeTextTask = defineTask({
+    id: 'test-whole-text',
+    tier: 'fast',
+    needs: ['text'],
+    output: 'text',
+    input: z.object({ prompt: z.string() }).strict(),
+    maxBodyBytes: 1024,
+    prompt: ({ prompt }) => ({ system: 'Answer.', text: prompt }),
+  });
+  const appWithTasks = (env: Record<string, string> = {}) => gatewayApp(fake.url, env, { tasks: [wholeTextTask, ...aiTasks] });
+
+  it.each([
+    ['reset', 'Could not reach the AI provider.', 'Could not reach the AI provider.'],
+    // An HTML page holds no server-sent event at all, so the stream reads as empty.
+    ['html', 'The AI provider sent an answer that could not be read.', 'The AI provider returned no content.'],
+  ])('answers [fake:%s] with a clear 502, whole or streamed', async (behaviour, wholeError, streamError) => {
+    const { app } = appWithTasks();
+    await expectCleanError(await postJson(app, 'test-whole-text', { prompt: `x [fake:${behaviour}]` }), 502, { error: `${PREFIX} ${wholeError}`, code: 'upstream_error' });
+    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), 502, { error: `${PREFIX} ${streamError}`, code: 'upstream_error' });
+  });
+
+  it('answers 504 at the time limit when a whole answer drips in byte by byte, and hangs up on the provider', async () => {
+    const { app } = appWithTasks({ AI_TIMEOUT_MS: '500' });
+    const started = fake.requests.length;
+    await expectCleanError(await postJson(app, 'test-whole-text', { prompt: 'x [fake:drip]' }), 504, {
+      error: `${PREFIX} The AI provider did not answer within 0.5 s.`,
+      code: 'upstream_timeout',
+    });
+    await fake.waitForDisconnect((request) => fake.requests.indexOf(request) >= started);
+  });
+
+  it('still serves normally after all of that', async () => {
+    const { app } = appWithTasks();
+    const res = await postJson(app, 'test-whole-text', { prompt: 'hello' });
+    expect(await res.json()).toEqual({ text: FAKE_CHUNKS.join('') });
   });
 });
 

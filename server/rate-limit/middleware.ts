@@ -4,13 +4,21 @@ import type { ApiError } from '../../contract/ai';
 import type { RateLimiter } from './token-bucket';
 
 /**
- * The address the request came from, as @hono/node-server hands it over; requests made in
- * tests with app.request() have none and share one bucket. Forwarded-for headers are ignored:
- * anyone can write them.
+ * The address the request came from. With no trusted proxy (the default) that is the socket's
+ * peer, as @hono/node-server hands it over; X-Forwarded-For is ignored, since anyone can write
+ * it. Behind `trustedHops` proxies (load balancers) that each append the address they saw, the
+ * client is the entry that many places from the end: entries before it are the client's own claims.
+ * Requests made in tests with app.request() have no socket and share one bucket.
  */
-export function clientAddress(c: Context): string {
+export function clientAddress(c: Context, trustedHops = 0): string {
   const bindings = c.env as { incoming?: IncomingMessage } | undefined;
-  return bindings?.incoming?.socket.remoteAddress ?? 'unknown';
+  const peer = bindings?.incoming?.socket.remoteAddress ?? 'unknown';
+  if (trustedHops === 0) return peer;
+  const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return forwarded[forwarded.length - trustedHops] ?? peer;
 }
 
 /** Answers 429 with Retry-After once a client has used up its requests. */

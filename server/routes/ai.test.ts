@@ -7,6 +7,7 @@ import { TEXT_PROMPT_MAX_CHARS } from '../../contract/text-generate';
 import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
 import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '../../e2e/fake-gemini/fake-openai';
 import { defineTask } from '../ai/task';
+import { aiTasks } from '../ai/tasks';
 import { gatewayApp, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
 
 let fake: FakeGemini;
@@ -129,7 +130,7 @@ describe('rate limit', () => {
 describe('availability', () => {
   it('lists the tasks the configuration can run in /api/health', async () => {
     const gemini = gatewayApp(fake.url).app;
-    expect(healthSchema.parse(await (await gemini.request('/api/health')).json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: ['text-generate'] });
+    expect(healthSchema.parse(await (await gemini.request('/api/health')).json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: aiTasks.map((task) => task.id) });
     const none = gatewayApp(fake.url, {}, { provider: null }).app;
     expect(healthSchema.parse(await (await none.request('/api/health')).json()).ai).toEqual({ configured: false, provider: null, tasks: [] });
   });
@@ -229,9 +230,12 @@ describe('other task shapes, through test-only task modules', () => {
     const openAi = await startFakeOpenAi({ key: 'FAKE-OPENAI-KEY' });
     try {
       const env = { OPENAI_BASE_URL: openAi.url, OPENAI_API_KEY: 'FAKE-OPENAI-KEY', OPENAI_MODEL: 'llama-test' };
-      const { app } = gatewayApp(fake.url, { ...env, GEMINI_API_KEY: '' }, { tasks: [...tasks, ...(await import('../ai/tasks')).aiTasks] });
+      const { app } = gatewayApp(fake.url, { ...env, GEMINI_API_KEY: '' }, { tasks: [...tasks, ...aiTasks] });
       const health = healthSchema.parse(await (await app.request('/api/health')).json());
-      expect(health.ai).toEqual({ configured: true, provider: 'openai-compatible', tasks: ['test-text', 'text-generate'] });
+      const textOnly = [...tasks, ...aiTasks].filter((task) => task.needs.every((need) => need === 'text')).map((task) => task.id);
+      expect(textOnly).toEqual(expect.arrayContaining(['test-text', 'text-generate']));
+      expect(textOnly).not.toContain('test-image');
+      expect(health.ai).toEqual({ configured: true, provider: 'openai-compatible', tasks: textOnly });
 
       const res = await postJson(app, 'text-generate', textRequest('x'));
       expect(parseStream(await res.text())).toEqual([...FAKE_OPENAI_CHUNKS.map((text) => ({ type: 'text', text })), { type: 'done' }]);

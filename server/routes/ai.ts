@@ -7,7 +7,7 @@ import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
 import { logServerError } from '../errors';
-import { rateLimit } from '../rate-limit/middleware';
+import { clientAddress, rateLimit } from '../rate-limit/middleware';
 import type { RateLimiter } from '../rate-limit/token-bucket';
 import type { AiLogVariables } from '../request-log';
 
@@ -17,6 +17,8 @@ export interface AiRouteOptions {
   timeoutMs: number;
   limiter: RateLimiter;
   secrets: readonly string[];
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (see clientAddress). */
+  trustProxyHops?: number;
 }
 
 /** The tasks this provider can run: all of a task's needs among the provider's capabilities. */
@@ -29,7 +31,7 @@ export function availableTasks(provider: AiProvider | null, tasks: readonly AiTa
 const EARLY = { 'Cache-Control': 'no-store', Connection: 'close' };
 
 /** POST /api/ai/<task> for every task: availability, body size, validation, rate limit, then the call. */
-export function aiRoute({ provider, tasks, timeoutMs, limiter, secrets }: AiRouteOptions): Hono<{ Variables: AiLogVariables }> {
+export function aiRoute({ provider, tasks, timeoutMs, limiter, secrets, trustProxyHops = 0 }: AiRouteOptions): Hono<{ Variables: AiLogVariables }> {
   const app = new Hono<{ Variables: AiLogVariables }>();
   const available = new Set(availableTasks(provider, tasks));
   for (const task of tasks) {
@@ -50,7 +52,7 @@ export function aiRoute({ provider, tasks, timeoutMs, limiter, secrets }: AiRout
         const status = issue?.code === 'too_big' ? 413 : 400;
         return c.json({ error: messageOf(issue), code: status === 413 ? 'too_large' : 'bad_request' } satisfies ApiError, status, { 'Cache-Control': 'no-store' });
       }),
-      rateLimit(limiter) as MiddlewareHandler,
+      rateLimit(limiter, (c) => clientAddress(c, trustProxyHops)) as MiddlewareHandler,
       async (c) => {
         const run = await runTask(task, c.req.valid('json'), {
           // Checked by the first middleware.
