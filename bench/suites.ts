@@ -2,6 +2,7 @@ import { aiGatewaySuite } from './ai-gateway';
 import { base64Suite } from './base64';
 import { beautifierSuite } from './beautifier';
 import { dataTimeSuite } from './datatime';
+import { fleetSuite } from './fleet';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { qrSuite } from './qr';
@@ -9,4 +10,4 @@ import { regexSuite } from './regex';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
-export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, regexSuite, dataTimeSuite, base64Suite];
+export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, regexSuite, dataTimeSuite, base64Suite, fleetSuite];
