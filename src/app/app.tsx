@@ -1,24 +1,48 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { tools } from '@/tools/registry';
+import { buildCommands } from './command-palette/commands';
+import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { Header } from './header';
 import { Landing } from './landing';
 import { useTheme } from './theme';
+import { recordRecent } from './tool-lists';
 import { ToolHost } from './tool-host';
-import { useView } from './use-view';
+import { goToView, LANDING, useView } from './use-view';
+
+// Loaded on first use with its fuzzy matcher, keeping both off the landing page's budget.
+const CommandPalette = lazy(() => import('./command-palette/command-palette'));
 
 export function App() {
   const view = useView();
   const { theme, toggle } = useTheme();
   const tool = tools.find((candidate) => candidate.id === view);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
+  const commands = useMemo(
+    () =>
+      buildCommands(tools, {
+        openTool: goToView,
+        goHome: () => goToView(LANDING),
+        toggleTheme: toggle,
+      }),
+    [toggle],
+  );
 
   useEffect(() => {
     document.title = tool ? `${tool.title} · DevDeck` : 'DevDeck: developer tools';
+    if (tool) recordRecent(tool.id);
   }, [tool]);
 
   return (
     <div className="min-h-screen">
-      <Header theme={theme} onToggleTheme={toggle} />
+      <Header theme={theme} onToggleTheme={toggle} onOpenPalette={openPalette} />
       {tool ? <ToolHost tool={tool} /> : <Landing />}
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,40 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { FavouriteButton } from '@/components/favourite-button';
 import { ToolCard } from '@/components/tool-card';
+import { useStoredValue } from '@/lib/stored-value';
+import type { Tool } from '@/tools/define-tool';
 import { tools } from '@/tools/registry';
 import { filterTools, sortByTitle } from './filter-tools';
+import { favouriteTools, recentTools, toggleFavourite } from './tool-lists';
 import { hrefForView } from './use-view';
 
 const sortedTools = sortByTitle(tools);
+
+/** Known tools for stored ids, in the ids' order; ids of tools that no longer exist are skipped. */
+function toolsFor(ids: readonly string[]): Tool[] {
+  return ids.flatMap((id) => tools.filter((tool) => tool.id === id));
+}
+
+function ToolGrid({ label, list, favourites }: { label: string; list: readonly Tool[]; favourites: readonly string[] }) {
+  return (
+    <ul aria-label={label} className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {list.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard
+            href={hrefForView(tool.id)}
+            title={tool.title}
+            description={tool.description}
+            icon={tool.icon}
+            color={tool.color}
+            badge={tool.kind === 'ai' ? 'AI' : 'Local'}
+            action={<FavouriteButton title={tool.title} favourite={favourites.includes(tool.id)} onToggle={() => toggleFavourite(tool.id)} />}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -15,6 +44,12 @@ export function Landing() {
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const visible = useMemo(() => filterTools(sortedTools, query), [query]);
+  const favouriteIds = useStoredValue(favouriteTools);
+  const recentIds = useStoredValue(recentTools);
+  const favourites = useMemo(() => sortByTitle(toolsFor(favouriteIds)), [favouriteIds]);
+  const recents = useMemo(() => toolsFor(recentIds), [recentIds]);
+  // While searching, only the matches matter.
+  const searching = query.trim() !== '';
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -46,25 +81,31 @@ export function Landing() {
           className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 dark:border-slate-700 dark:bg-slate-900"
         />
       </div>
+      {!searching && favourites.length > 0 && (
+        <section aria-labelledby="favourites-heading" className="mt-8">
+          <h2 id="favourites-heading" className="text-lg font-semibold">
+            Favourites
+          </h2>
+          <ToolGrid label="Favourites" list={favourites} favourites={favouriteIds} />
+        </section>
+      )}
+      {!searching && recents.length > 0 && (
+        <section aria-labelledby="recents-heading" className="mt-8">
+          <h2 id="recents-heading" className="text-lg font-semibold">
+            Recently used
+          </h2>
+          <ToolGrid label="Recently used" list={recents} favourites={favouriteIds} />
+        </section>
+      )}
       {visible.length === 0 ? (
         <p role="status" className="mt-8 text-slate-600 dark:text-slate-400">
           No tools match “{query.trim()}”.
         </p>
       ) : (
-        <ul aria-label="Tools" data-testid="tool-grid" className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {visible.map((tool) => (
-            <li key={tool.id}>
-              <ToolCard
-                href={hrefForView(tool.id)}
-                title={tool.title}
-                description={tool.description}
-                icon={tool.icon}
-                color={tool.color}
-                badge={tool.kind === 'ai' ? 'AI' : 'Local'}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-8">
+          {!searching && (favourites.length > 0 || recents.length > 0) && <h2 className="text-lg font-semibold">All tools</h2>}
+          <ToolGrid label="Tools" list={visible} favourites={favouriteIds} />
+        </div>
       )}
     </main>
   );

@@ -1,6 +1,9 @@
 import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { FavouriteButton } from '@/components/favourite-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStoredValue } from '@/lib/stored-value';
 import type { Tool } from '@/tools/define-tool';
+import { favouriteTools, toggleFavourite } from './tool-lists';
 
 
 class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -26,6 +29,7 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 export function ToolHost({ tool }: { tool: Tool }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = tool.icon;
+  const favourite = useStoredValue(favouriteTools).includes(tool.id);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -42,6 +46,9 @@ export function ToolHost({ tool }: { tool: Tool }) {
             {tool.title}
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
+        </div>
+        <div className="ml-auto self-start">
+          <FavouriteButton title={tool.title} favourite={favourite} onToggle={() => toggleFavourite(tool.id)} />
         </div>
       </div>
       <ToolErrorBoundary key={tool.id}>

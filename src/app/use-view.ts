@@ -28,3 +28,8 @@ export function useView(): string {
   }, []);
   return view;
 }
+
+/** Switches the view the way a link would, so back and forward keep working. */
+export function goToView(view: string): void {
+  window.location.hash = hrefForView(view);
+}
