@@ -23,6 +23,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     permissions: ['clipboard-read', 'clipboard-write'],
+    // A service worker would serve later tests from its cache; only e2e/pwa.e2e.ts allows one.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { PwaPrompt } from '@/app/pwa/pwa-prompt';
 import '@/index.css';
 
 const rootElement = document.getElementById('root');
@@ -11,5 +12,6 @@ if (!rootElement) {
 createRoot(rootElement).render(
   <StrictMode>
     <App />
+    <PwaPrompt />
   </StrictMode>,
 );

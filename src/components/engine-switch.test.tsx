@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EngineSwitch } from './engine-switch';
 
 describe('EngineSwitch', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('is a radio group named "Engine" with AI and Local, reporting the choice', () => {
     const onChange = vi.fn();
     render(<EngineSwitch value="local" onChange={onChange} aiAvailable />);
@@ -16,5 +18,12 @@ describe('EngineSwitch', () => {
     render(<EngineSwitch value="local" onChange={vi.fn()} aiAvailable={false} />);
     expect(screen.getByRole('radio', { name: 'AI' })).toBeDisabled();
     expect(screen.getByText('AI is not configured on this server.')).toBeInTheDocument();
+  });
+
+  it('says it is offline, not unconfigured, when the server could not be asked for lack of network', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<EngineSwitch value="local" onChange={vi.fn()} aiAvailable={false} />);
+    expect(screen.getByRole('radio', { name: 'AI' })).toBeDisabled();
+    expect(screen.getByText('You are offline: AI features need a connection. Local engines still work.')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { isOffline, OFFLINE_MESSAGE } from '@/lib/ai/ai-error';
 import { Segmented } from './ui/segmented';
 
 export type Engine = 'ai' | 'local';
@@ -5,7 +6,7 @@ export type Engine = 'ai' | 'local';
 interface EngineSwitchProps {
   value: Engine;
   onChange: (engine: Engine) => void;
-  /** False when the server reports no AI provider; the AI option is then unavailable and says why. */
+  /** False when the server reports no AI provider (or cannot be reached); the AI option is then unavailable and says why. */
   aiAvailable: boolean;
 }
 
@@ -23,7 +24,9 @@ export function EngineSwitch({ value, onChange, aiAvailable }: EngineSwitchProps
           { value: 'local', label: 'Local' },
         ]}
       />
-      {!aiAvailable && <span className="text-sm text-slate-500 dark:text-slate-400">AI is not configured on this server.</span>}
+      {!aiAvailable && (
+        <span className="text-sm text-slate-500 dark:text-slate-400">{isOffline() ? OFFLINE_MESSAGE : 'AI is not configured on this server.'}</span>
+      )}
     </div>
   );
 }

@@ -15,6 +15,22 @@ export class AiRequestError extends Error {
   }
 }
 
+/** What every AI action says when the browser has no network (the app itself works offline). */
+export const OFFLINE_MESSAGE = 'You are offline: AI features need a connection. Local engines still work.';
+
+/** An AI call that failed because the browser is offline; shown as it is, without the error prefix. */
+export class AiOfflineError extends AiRequestError {
+  constructor() {
+    super(OFFLINE_MESSAGE);
+    this.name = 'AiOfflineError';
+  }
+}
+
+/** True when the browser reports no network (navigator.onLine is false). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -22,10 +38,12 @@ export function isAbort(error: unknown): boolean {
 /**
  * What the screen shows for a failed run, in the spec's words: "An error occurred: {detail}",
  * or "An unknown error occurred." for a thrown non-error. Our own rate limit speaks for itself
- * ("Too many requests. Try again in N s."). A run the visitor stopped shows nothing.
+ * ("Too many requests. Try again in N s."), and so does being offline. A run the visitor stopped
+ * shows nothing.
  */
 export function screenMessage(error: unknown): string | null {
   if (isAbort(error)) return null;
+  if (error instanceof AiOfflineError) return error.message;
   if (error instanceof AiRequestError && error.code === 'rate_limited') return error.message;
   if (error instanceof Error) return `An error occurred: ${error.message}`;
   return 'An unknown error occurred.';

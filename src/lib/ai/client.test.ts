@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { TextGenerateRequest } from '@contract/text-generate';
-import { AiRequestError, screenMessage } from './ai-error';
+import { AiOfflineError, AiRequestError, OFFLINE_MESSAGE, screenMessage } from './ai-error';
 import { requestAiJson, streamAiText } from './client';
 
 const REQUEST: TextGenerateRequest = { prompt: 'x', length: { unit: 'words', count: 3 }, format: 'plain' };
@@ -20,7 +20,14 @@ function answer(status: number, pieces: string[], contentType = 'application/x-n
   return fetchMock;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function goOffline() {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+}
 
 describe('streamAiText', () => {
   it('posts the inputs to our own /api/ai/<task> and reports the text as it grows', async () => {
@@ -61,6 +68,46 @@ describe('streamAiText', () => {
   });
 });
 
+describe('offline', () => {
+  const failedFetch = () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+
+  it('says plainly that AI needs a connection, for streamed and JSON tasks alike', async () => {
+    goOffline();
+    failedFetch();
+    const streamed = await streamAiText('text-generate', REQUEST, { onText: () => {} }).catch((caught: unknown) => caught);
+    expect(streamed).toBeInstanceOf(AiOfflineError);
+    expect(screenMessage(streamed)).toBe('You are offline: AI features need a connection. Local engines still work.');
+    const json = await requestAiJson('text-generate', REQUEST, z.object({})).catch((caught: unknown) => caught);
+    expect(screenMessage(json)).toBe(OFFLINE_MESSAGE);
+  });
+
+  it('says so too when the network drops in the middle of a stream', async () => {
+    let pieces = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pieces += 1;
+        if (pieces === 1) controller.enqueue(new TextEncoder().encode('{"type":"text","text":"Hel"}\n'));
+        else {
+          goOffline();
+          controller.error(new TypeError('network error'));
+        }
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } })));
+    const seen: string[] = [];
+    await expect(streamAiText('text-generate', REQUEST, { onText: (text) => seen.push(text) })).rejects.toThrow(OFFLINE_MESSAGE);
+    expect(seen).toEqual(['Hel']);
+  });
+
+  it('keeps "Could not reach the server" while online, and lets an abort through while offline', async () => {
+    failedFetch();
+    await expect(streamAiText('text-generate', REQUEST, { onText: () => {} })).rejects.toThrow('Error communicating with the API. Could not reach the server.');
+    goOffline();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('stopped', 'AbortError'))));
+    await expect(streamAiText('text-generate', REQUEST, { onText: () => {} })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('requestAiJson', () => {
   it('returns the answer checked against its schema', async () => {
     answer(200, ['{"result":{"colors":["#fff"]}}'], 'application/json');
@@ -79,6 +126,7 @@ describe('screenMessage', () => {
   it.each([
     [new AiRequestError('Error communicating with the API. Boom.', 'upstream_error'), 'An error occurred: Error communicating with the API. Boom.'],
     [new AiRequestError('Too many requests. Try again in 5 s.', 'rate_limited', 5), 'Too many requests. Try again in 5 s.'],
+    [new AiOfflineError(), 'You are offline: AI features need a connection. Local engines still work.'],
     [new Error('plain'), 'An error occurred: plain'],
     ['a string', 'An unknown error occurred.'],
     [undefined, 'An unknown error occurred.'],

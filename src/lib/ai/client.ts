@@ -1,7 +1,7 @@
 import { AI_STREAM_CONTENT_TYPE, apiErrorSchema, aiStreamEventSchema } from '@contract/ai';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import type { z } from 'zod';
-import { AiRequestError, API_ERROR_PREFIX, isAbort } from './ai-error';
+import { AiOfflineError, AiRequestError, API_ERROR_PREFIX, isAbort, isOffline } from './ai-error';
 
 export interface AiCallOptions {
   signal?: AbortSignal;
@@ -55,11 +55,16 @@ export async function streamAiText<Task extends AiTaskId>(task: Task, body: AiTa
     }
   } catch (error) {
     if (isAbort(error) || error instanceof AiRequestError) throw error;
-    throw new AiRequestError(`${API_ERROR_PREFIX} The connection to the server was lost.`);
+    throw connectionError('The connection to the server was lost.');
   } finally {
     reader.releaseLock();
   }
   throw new AiRequestError(`${API_ERROR_PREFIX} The answer was cut off.`);
+}
+
+/** A network failure: offline says so plainly; online, the server or the way to it is down. */
+function connectionError(detail: string): AiRequestError {
+  return isOffline() ? new AiOfflineError() : new AiRequestError(`${API_ERROR_PREFIX} ${detail}`);
 }
 
 function parseEvent(line: string) {
@@ -81,7 +86,7 @@ async function post(task: AiTaskId, body: unknown, signal: AbortSignal | undefin
     });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new AiRequestError(`${API_ERROR_PREFIX} Could not reach the server.`);
+    throw connectionError('Could not reach the server.');
   }
   if (response.ok) return response;
   const parsed = apiErrorSchema.safeParse(await response.json().catch(() => undefined));

@@ -1,13 +1,16 @@
 import type { Health } from '@contract/health';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetHealth, loadHealth, unavailableReason } from './health';
+import { forgetHealth, isTaskAvailable, loadHealth, unavailableReason } from './health';
 
 const health = (configured: boolean, tasks: string[]): Health => ({ status: 'ok', version: '1.0.0', ai: { configured, provider: configured ? 'gemini' : null, tasks } });
 
 afterEach(() => {
   forgetHealth();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 describe('loadHealth', () => {
   it('asks /api/health once for the whole page', async () => {
@@ -28,6 +31,23 @@ describe('loadHealth', () => {
     expect(await loadHealth()).toBeNull();
     vi.stubGlobal('fetch', vi.fn(async () => Response.json(health(false, []))));
     expect(await loadHealth()).toEqual(health(false, []));
+  });
+});
+
+describe('offline', () => {
+  it('counts an unreachable /api/health as no AI, so a tool with a Local engine starts on Local', async () => {
+    goOffline();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const answer = await loadHealth();
+    expect(answer).toBeNull();
+    expect(isTaskAvailable(answer, 'text-generate')).toBe(false);
+  });
+
+  it('tells an AI-only tool that it is offline rather than blaming the server', () => {
+    goOffline();
+    expect(unavailableReason(null, 'text-generate')).toBe('You are offline: AI features need a connection. Local engines still work.');
+    // An answer the server gave before the network went stays authoritative.
+    expect(unavailableReason(health(true, ['text-generate']), 'text-generate')).toBeNull();
   });
 });
 

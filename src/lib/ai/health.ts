@@ -1,5 +1,6 @@
 import { type Health, healthSchema } from '@contract/health';
 import type { AiTaskId } from '@contract/ai-tasks';
+import { isOffline, OFFLINE_MESSAGE } from './ai-error';
 
 let pending: Promise<Health | null> | null = null;
 
@@ -29,6 +30,7 @@ export function isTaskAvailable(health: Health | null, task: AiTaskId): boolean 
 /** Why an AI task cannot run here, naming the server setting that would enable it; null when it can. */
 export function unavailableReason(health: Health | null, task: AiTaskId): string | null {
   if (isTaskAvailable(health, task)) return null;
+  if (health === null && isOffline()) return OFFLINE_MESSAGE;
   if (health === null) return 'The server could not be asked which AI features it offers. Check your connection and reload the page.';
   if (!health.ai.configured) return 'AI is not configured on this server. Set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) where it runs, then restart it.';
   return 'This AI feature needs Gemini. Set GEMINI_API_KEY where the server runs, then restart it.';
