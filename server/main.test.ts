@@ -165,8 +165,9 @@ describe('running as one instance of a fleet', () => {
       body: JSON.stringify({ prompt: 'x [fake:drip]', length: { unit: 'words', count: 5 }, format: 'plain' }),
     });
     expect(res.status).toBe(200);
-    const reader = (res.body as ReadableStream<Uint8Array>).pipeThrough(new TextDecoderStream()).getReader();
-    let streamed = (await reader.read()).value ?? '';
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let streamed = decoder.decode((await reader.read()).value, { stream: true });
 
     child.kill('SIGTERM');
     await waitFor(() => output().includes('DevDeck stopping (SIGTERM)'), 'the stopping line');
@@ -175,7 +176,7 @@ describe('running as one instance of a fleet', () => {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      streamed += value;
+      streamed += decoder.decode(value, { stream: true });
     }
     const events = streamed.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string });
     expect(events.at(-1)).toEqual({ type: 'done' });

@@ -1,7 +1,10 @@
 import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FavouriteButton } from '@/components/favourite-button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { rememberInputs, setRememberInputs } from '@/lib/remember-inputs';
 import { useStoredValue } from '@/lib/stored-value';
+import { ToolIdContext } from '@/lib/tool-context';
 import type { Tool } from '@/tools/define-tool';
 import { favouriteTools, toggleFavourite } from './tool-lists';
 
@@ -30,6 +33,7 @@ export function ToolHost({ tool }: { tool: Tool }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = tool.icon;
   const favourite = useStoredValue(favouriteTools).includes(tool.id);
+  const remember = useStoredValue(rememberInputs);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -47,15 +51,18 @@ export function ToolHost({ tool }: { tool: Tool }) {
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
         </div>
-        <div className="ml-auto self-start">
+        <div className="ml-auto flex items-center gap-3 self-start">
+          <Switch label="Remember my inputs on this device" checked={remember} onChange={setRememberInputs} />
           <FavouriteButton title={tool.title} favourite={favourite} onToggle={() => toggleFavourite(tool.id)} />
         </div>
       </div>
-      <ToolErrorBoundary key={tool.id}>
-        <Suspense fallback={<Skeleton label={`Loading ${tool.title}…`} lines={8} />}>
-          <tool.Screen />
-        </Suspense>
-      </ToolErrorBoundary>
+      <ToolIdContext value={tool.id}>
+        <ToolErrorBoundary key={tool.id}>
+          <Suspense fallback={<Skeleton label={`Loading ${tool.title}…`} lines={8} />}>
+            <tool.Screen />
+          </Suspense>
+        </ToolErrorBoundary>
+      </ToolIdContext>
     </main>
   );
 }

@@ -9,6 +9,8 @@ describe('viewFromHash', () => {
     ['#json-beautifier', 'json-beautifier'],
     ['#/no-such-tool', LANDING],
     ['#/%E0%A4%A', LANDING],
+    ['#/regex-tester?s=eyJhIjoxfQ', 'regex-tester'],
+    ['#/no-such-tool?s=eyJhIjoxfQ', LANDING],
   ])('%j selects %j', (hash, view) => {
     expect(viewFromHash(hash)).toBe(view);
   });

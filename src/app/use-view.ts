@@ -7,7 +7,8 @@ export const LANDING = 'landing';
 export function viewFromHash(hash: string): string {
   let id: string;
   try {
-    id = decodeURIComponent(hash.replace(/^#\/?/, ''));
+    // A share link adds its state after "?": the view is what comes before.
+    id = decodeURIComponent(hash.replace(/^#\/?/, '').split('?')[0] ?? '');
   } catch {
     return LANDING; // a malformed link must not crash the app
   }

@@ -73,3 +73,11 @@ function parse<T>(raw: string | null, shape: StoredShape<T>, fallback: T): T {
 export function useStoredValue<T>(store: StoredValue<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/** A shape from a zod schema (typed structurally, so this file does not pull zod into the landing page). */
+export function shapeOf<T>(schema: { safeParse: (raw: unknown) => { success: true; data: T } | { success: false } }): StoredShape<T> {
+  return (raw) => {
+    const result = schema.safeParse(raw);
+    return result.success ? result.data : undefined;
+  };
+}

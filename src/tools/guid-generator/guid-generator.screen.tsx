@@ -2,7 +2,10 @@ import { Download, RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { downloadText } from '@/lib/download';
 import {
   clampCount,
@@ -16,6 +19,7 @@ import {
   type UuidFormat,
   type UuidVersion,
 } from './guid-generator.logic';
+import { countShape, formatShape, namesShape, sharedShape, versionShape } from './guid-inputs';
 import { GuidList } from './guid-list';
 import { GuidOptions } from './guid-options';
 import { UuidInspector } from './uuid-inspector';
@@ -30,12 +34,13 @@ interface Batch {
 }
 
 export default function GuidGeneratorScreen() {
-  const [version, setVersion] = useState<UuidVersion>('v4');
-  const [count, setCount] = useState(String(DEFAULT_COUNT));
-  const [names, setNames] = useState(initialNames);
-  const [format, setFormat] = useState<UuidFormat>(defaultFormat);
+  const shared = useSharedState(sharedShape);
+  const [version, setVersion] = useToolInput<UuidVersion>('version', 'v4', versionShape, { shared: shared?.version });
+  const [count, setCount] = useToolInput('count', String(DEFAULT_COUNT), countShape, { shared: shared?.count });
+  const [names, setNames] = useToolInput('names', initialNames, namesShape);
+  const [format, setFormat] = useToolInput<UuidFormat>('format', defaultFormat, formatShape);
   // A first batch on opening, so there is something to copy at once.
-  const [batch, setBatch] = useState<Batch>(() => ({ result: generateUuids('v4', DEFAULT_COUNT, initialNames), id: 0, countNote: null }));
+  const [batch, setBatch] = useState<Batch>(() => ({ result: generateUuids(version, clampCount(count).count, names), id: 0, countNote: null }));
 
   const generate = (nextVersion = version, nextNames = names) => {
     const clamped = clampCount(count);
@@ -92,6 +97,7 @@ export default function GuidGeneratorScreen() {
               {items.length.toLocaleString('en')} {items.length === 1 ? 'GUID' : 'GUIDs'}
             </span>
             <div className="ml-auto flex gap-2">
+              <ShareLinkButton state={{ version, count }} />
               <CopyButton text={allText} label="Copy all" />
               <Button onClick={() => downloadText(`guids-${version}.txt`, `${allText}\n`, 'text/plain')} disabled={items.length === 0}>
                 <Download aria-hidden="true" className="size-4" /> Download .txt

@@ -1,5 +1,8 @@
 import { Download, Eraser, FileJson, Minimize2, Sparkles, Wand2, X } from 'lucide-react';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { z } from 'zod';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { shapeOf } from '@/lib/stored-value';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
@@ -56,15 +59,19 @@ interface PendingRepair {
   changes: RepairChange[] | null;
 }
 
+// What may come back from this device's storage, when the visitor opted in to remembering inputs.
+const inputShape = shapeOf(z.string());
+const optionsShape = shapeOf<FormatOptions>(z.object({ indentation: z.enum(['2', '4', 'tab']), sortKeys: z.boolean(), minify: z.boolean() }));
+
 function outputFileName(sourceName: string | null, minified: boolean): string {
   const base = sourceName?.replace(/\.[^.]+$/, '') || 'formatted';
   return `${base}${minified ? '.min' : sourceName ? '.formatted' : ''}.json`;
 }
 
 export default function JsonBeautifierScreen() {
-  const [input, setInput] = useState('');
+  const [input, setInput] = useToolInput('input', '', inputShape);
   const [sourceName, setSourceName] = useState<string | null>(null);
-  const [options, setOptions] = useState<FormatOptions>(defaultFormatOptions);
+  const [options, setOptions] = useToolInput<FormatOptions>('options', defaultFormatOptions, optionsShape);
   const [output, setOutput] = useState<Output | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [repair, setRepair] = useState<PendingRepair | null>(null);

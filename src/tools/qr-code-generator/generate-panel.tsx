@@ -1,4 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { ShareLinkButton } from '@/components/share-link-button';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { ContentFields } from './content-fields';
 import { checkColours } from './colour-contrast.logic';
 import {
@@ -10,6 +12,7 @@ import {
   type ErrorCorrection,
 } from './qr-code.logic';
 import { buildPayload, type TemplateFields, type TemplateKind } from './qr-payload.logic';
+import { styleShape, withoutSecrets, type QrStyle } from './qr-inputs';
 import { QrPreview } from './qr-preview';
 import { StyleControls, type Logo } from './style-controls';
 
@@ -18,15 +21,21 @@ interface GeneratePanelProps {
   onKindChange: (kind: TemplateKind) => void;
   fields: TemplateFields;
   onFieldsChange: (fields: TemplateFields) => void;
+  /** Size, colours and level from a share link, if the tool was opened from one. */
+  sharedStyle?: QrStyle;
 }
 
 const EMPTY_TEXT_HINT = 'Enter text or a URL to encode.';
 
-export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange }: GeneratePanelProps) {
-  const [size, setSize] = useState<number>(SIZE_LIMITS.initial);
-  const [foreground, setForeground] = useState(DEFAULT_FOREGROUND);
-  const [background, setBackground] = useState(DEFAULT_BACKGROUND);
-  const [chosenLevel, setChosenLevel] = useState<ErrorCorrection>(DEFAULT_ERROR_CORRECTION);
+const defaultStyle: QrStyle = { size: SIZE_LIMITS.initial, foreground: DEFAULT_FOREGROUND, background: DEFAULT_BACKGROUND, level: DEFAULT_ERROR_CORRECTION };
+
+export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, sharedStyle }: GeneratePanelProps) {
+  const [style, setStyle] = useToolInput<QrStyle>('style', defaultStyle, styleShape, { shared: sharedStyle });
+  const { size, foreground, background, level: chosenLevel } = style;
+  const setSize = (next: number) => setStyle((current) => ({ ...current, size: next }));
+  const setForeground = (next: string) => setStyle((current) => ({ ...current, foreground: next }));
+  const setBackground = (next: string) => setStyle((current) => ({ ...current, background: next }));
+  const setChosenLevel = (next: ErrorCorrection) => setStyle((current) => ({ ...current, level: next }));
   const [logo, setLogo] = useState<Logo | null>(null);
 
   // A logo hides part of the code, so the highest recovery level is forced while one is shown.
@@ -50,6 +59,7 @@ export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange }: Ge
             Content
           </h2>
           <ContentFields kind={kind} onKindChange={onKindChange} fields={fields} onFieldsChange={onFieldsChange} payload={payload} hint={hint} />
+          <ShareLinkButton state={{ kind, fields: withoutSecrets(fields), style }} />
         </section>
         <section aria-labelledby="qr-style-heading" className="space-y-3">
           <h2 id="qr-style-heading" className="text-base font-semibold">

@@ -25,7 +25,7 @@ async function generateCount(page: Page, value: string) {
 }
 
 async function copied(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   return page.evaluate(() => navigator.clipboard.readText());
 }
@@ -82,13 +82,13 @@ test.describe('Random Data Generator', () => {
   test('Copy puts all lines on the clipboard, newline-joined, and says "Copied!" for 2 seconds', async ({ page }) => {
     await open(page);
     const shown = await outputText(page);
-    const copy = page.getByRole('button', { name: 'Copy' });
+    const copy = page.getByRole('button', { name: 'Copy', exact: true });
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(shown);
     expect(clipboard.split('\n')).toHaveLength(10);
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4000 });
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 4000 });
     await expect(page.getByRole('button', { name: 'Copied!' })).toHaveCount(0);
   });
 
@@ -97,11 +97,11 @@ test.describe('Random Data Generator', () => {
     await page.getByRole('radio', { name: 'SQL' }).check();
     await page.getByLabel('Table Name').fill('bad name');
     await expect(page.getByRole('alert')).toHaveText('Table name must start with a letter or underscore and contain only letters, digits and underscores.');
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
     await page.getByLabel('Table Name').fill('people');
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
   });
 
   test('a seed gives the same data again, and a blank seed gives new data', async ({ page }) => {

@@ -3,9 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { downloadText } from '@/lib/download';
+import { numberTextShape, settingsShape, sharedShape } from './generator-inputs';
 import { GeneratorOptions, type Settings } from './generator-options';
 import { DEFAULT_TABLE_NAME, formatRows, isTableFormat, OUTPUT_FORMATS } from './output-format.logic';
 import {
@@ -34,17 +38,20 @@ function fieldsOf(settings: Settings): DataTypeKey[] {
 const sameFields = (a: readonly DataTypeKey[], b: readonly DataTypeKey[]) => a.length === b.length && a.every((key, index) => key === b[index]);
 
 export default function RandomDataGeneratorScreen() {
-  const [settings, setSettings] = useState<Settings>(initialSettings);
-  const [countText, setCountText] = useState(String(DEFAULT_COUNT));
+  const shared = useSharedState(sharedShape);
+  const [settings, setSettings] = useToolInput<Settings>('settings', initialSettings, settingsShape, { shared: shared?.settings });
+  const [countText, setCountText] = useToolInput('count', String(DEFAULT_COUNT), numberTextShape, { shared: shared?.count });
   const [countNote, setCountNote] = useState<string | null>(null);
-  const [seedText, setSeedText] = useState('');
+  const [seedText, setSeedText] = useToolInput('seed', '', numberTextShape, { shared: shared?.seed });
   const [seedError, setSeedError] = useState<string | null>(null);
   const { data, request: lastRequest, busy, failure, generate } = useGenerator();
 
-  // The spec: it generates once on opening.
+  // The spec: it generates once on opening, here with the settings a link or this device brought.
+  const [opening] = useState(() => ({ settings, count: readCount(countText).count, seed: readSeed(seedText) }));
   useEffect(() => {
-    void generate({ fields: fieldsOf(initialSettings), count: DEFAULT_COUNT, seed: randomSeed(), locale: DEFAULT_LOCALE, exampleEmails: false });
-  }, [generate]);
+    const { settings: first, count, seed } = opening;
+    void generate({ fields: fieldsOf(first), count, seed: seed.kind === 'fixed' ? seed.seed : randomSeed(), locale: first.locale, exampleEmails: first.exampleEmails });
+  }, [generate, opening]);
 
   const onGenerate = () => {
     const seed = readSeed(seedText);
@@ -105,6 +112,7 @@ export default function RandomDataGeneratorScreen() {
         overlay={busy ? <Skeleton label="Generating…" lines={10} /> : undefined}
         actions={
           <>
+            <ShareLinkButton state={{ settings, count: countText, seed: shownSeed === undefined ? seedText : String(shownSeed) }} />
             <CopyButton text={text} loading={busy} />
             <Button onClick={() => downloadText(`random-data.${format.extension}`, text, format.mimeType)} disabled={text === '' || busy}>
               <Download aria-hidden="true" className="size-4" /> Download

@@ -1,10 +1,15 @@
 import { Eraser, FileText } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { CodePane } from '@/components/code-pane';
+import { ShareLinkButton } from '@/components/share-link-button';
 import { ErrorLine } from '@/components/error-line';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
+import { shapeOf } from '@/lib/stored-value';
 import { MatchesPanel } from './matches-panel';
 import { formatCount, matchSummary, substitutionNote } from './match-display.logic';
 import { PatternBar } from './pattern-bar';
@@ -20,6 +25,10 @@ const fileRules: FileRules = {
   messages: { type: 'Please open a text file (.txt, .log, .csv, .json, .md, ...).', size: 'This file is larger than 10 MB.' },
 };
 
+const aString = shapeOf(z.string());
+/** What a share link carries: the whole test, so the recipient sees the same matches. */
+const sharedShape = shapeOf(z.object({ pattern: z.string(), flags: z.string(), text: z.string(), replacement: z.string() }).partial());
+
 /** What the latest finished search means for the screen. */
 function readOutcome(outcome: RegexOutcome | null) {
   if (!outcome) return { problem: null, found: null, summary: null };
@@ -31,10 +40,11 @@ function readOutcome(outcome: RegexOutcome | null) {
 }
 
 export default function RegexTesterScreen() {
-  const [pattern, setPattern] = useState(DEFAULT_PATTERN.pattern);
-  const [flags, setFlags] = useState(DEFAULT_FLAGS);
-  const [text, setText] = useState(SAMPLE_TEXT);
-  const [replacement, setReplacement] = useState(DEFAULT_PATTERN.replacement);
+  const shared = useSharedState(sharedShape);
+  const [pattern, setPattern] = useToolInput('pattern', DEFAULT_PATTERN.pattern, aString, { shared: shared?.pattern });
+  const [flags, setFlags] = useToolInput('flags', DEFAULT_FLAGS, aString, { shared: shared?.flags });
+  const [text, setText] = useToolInput('text', SAMPLE_TEXT, aString, { shared: shared?.text });
+  const [replacement, setReplacement] = useToolInput('replacement', DEFAULT_PATTERN.replacement, aString, { shared: shared?.replacement });
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const job = useMemo(() => ({ pattern, flags, text, replacement }), [pattern, flags, text, replacement]);
   const { outcome, busy } = useRegexJob(job);
@@ -54,6 +64,7 @@ export default function RegexTesterScreen() {
   return (
     <div className="space-y-4">
       <PatternBar pattern={pattern} flags={flags} onPatternChange={setPattern} onFlagsChange={setFlags} onPick={pick} problem={problem} />
+      <ShareLinkButton state={{ pattern, flags, text, replacement }} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">

@@ -1,6 +1,7 @@
-import { TEXT_GENERATE_TASK, TEXT_PROMPT_MAX_CHARS, type TextGenerateRequest } from '@contract/text-generate';
+import { lengthUnits, TEXT_GENERATE_TASK, TEXT_PROMPT_MAX_CHARS, textFormats, type TextGenerateRequest } from '@contract/text-generate';
 import { Sparkles, Square } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
+import { z } from 'zod';
 import type { Engine } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
@@ -8,16 +9,22 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAiTask } from '@/hooks/use-ai-task';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { streamAiText } from '@/lib/ai/client';
 import { isTaskAvailable } from '@/lib/ai/health';
 import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { shapeOf } from '@/lib/stored-value';
 import { GeneratedTextPane } from './generated-text-pane';
 import { clampCount, generateLocalText, promptProblem } from './text-generator.logic';
 import { TextOptions, type TextOptionsValue } from './text-options';
 
+// What may come back from this device's storage, when the visitor opted in to remembering inputs.
+const promptShape = shapeOf(z.string());
+const optionsShape = shapeOf<TextOptionsValue>(z.object({ count: z.string().max(12), unit: z.enum(lengthUnits), format: z.enum(textFormats) }));
+
 export default function TextGeneratorScreen() {
-  const [prompt, setPrompt] = useState('');
-  const [options, setOptions] = useState<TextOptionsValue>({ count: '3', unit: 'paragraphs', format: 'plain' });
+  const [prompt, setPrompt] = useToolInput('prompt', '', promptShape);
+  const [options, setOptions] = useToolInput<TextOptionsValue>('options', { count: '3', unit: 'paragraphs', format: 'plain' }, optionsShape);
   const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
   const health = useAiHealth();
   const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, TEXT_GENERATE_TASK);

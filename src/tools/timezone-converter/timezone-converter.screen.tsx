@@ -1,6 +1,11 @@
 import { ArrowLeftRight, Clock } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { shapeOf } from '@/lib/stored-value';
 import { ClockChangeNote, CLOCK_CHANGE_RULE } from './clock-change-note';
 import { ConvertedTime } from './converted-time';
 import { DateTimeField } from './date-time-field';
@@ -19,9 +24,19 @@ function initialState(): ConverterState {
 
 const isKnownZone = (zone: string) => zone.trim() !== '' && currentOffset(zone) !== null;
 
+// Untrusted (a link, this device's storage): unknown zone names are shown as invalid, like typed ones.
+const zoneName = z.string().max(100);
+const stateSchema = z.object({ text: z.string().max(100), from: zoneName, to: zoneName, overlap: z.enum(['earlier', 'later']) });
+const zonesSchema = z.array(zoneName).max(50);
+const stateShape = shapeOf<ConverterState>(stateSchema);
+const zonesShape = shapeOf(zonesSchema);
+/** A link carries the time, both zones and the extra zones of the timeline. */
+const sharedShape = shapeOf(z.object({ state: stateSchema, moreZones: zonesSchema }).partial());
+
 export default function TimezoneConverterScreen() {
-  const [state, setState] = useState(initialState);
-  const [moreZones, setMoreZones] = useState<string[]>([]);
+  const shared = useSharedState(sharedShape);
+  const [state, setState] = useToolInput('state', initialState, stateShape, { shared: shared?.state });
+  const [moreZones, setMoreZones] = useToolInput<string[]>('more-zones', [], zonesShape, { shared: shared?.moreZones });
   const options = useZoneOptions();
   const { text, from, to, overlap } = state;
 
@@ -57,6 +72,7 @@ export default function TimezoneConverterScreen() {
         <div className="min-w-64 flex-1">
           <ZoneCombobox label="To Timezone" value={to} options={options} onCommit={(zone) => setState((previous) => ({ ...previous, to: zone }))} invalid={to !== '' && !isKnownZone(to)} />
         </div>
+        <ShareLinkButton state={{ state, moreZones }} />
       </div>
 
       {reading.kind === 'ok' && reading.clockChange && (

@@ -1,5 +1,8 @@
 import { Eraser } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { shapeOf } from '@/lib/stored-value';
 import { CodePane } from '@/components/code-pane';
 import { ErrorLine } from '@/components/error-line';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
@@ -20,8 +23,10 @@ const fileRules: FileRules = {
   messages: { type: 'Please open a text file (.txt, .md).', size: 'This file is larger than 50 MB.' },
 };
 
+const textShape = shapeOf(z.string());
+
 export default function WordCounterScreen() {
-  const [text, setText] = useState('');
+  const [text, setText] = useToolInput('text', '', textShape);
   const [stats, setStats] = useState<TextStats>(emptyStats);
   const [problem, setProblem] = useState<string | null>(null);
   const { submit, busy } = useLiveJob<string, TextStats>({
@@ -31,6 +36,12 @@ export default function WordCounterScreen() {
     onResult: setStats,
     onError: (error) => setProblem(`Could not count this text: ${error.message}`),
   });
+
+  // Text remembered from an earlier visit is counted on opening.
+  const [openingText] = useState(text);
+  useEffect(() => {
+    if (openingText !== '') submit(openingText);
+  }, [openingText, submit]);
 
   const edit = (value: string) => {
     setText(value);

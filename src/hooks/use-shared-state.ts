@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { sharedStateInHash } from '@/lib/share-link';
+import type { StoredShape } from '@/lib/stored-value';
+
+/**
+ * The state a share link carried, read once when the tool opens and checked by `shape` (a link
+ * is untrusted input); undefined when there was none or it did not fit. The state is then taken
+ * out of the address bar, so a reload or a copied URL shows the visitor's own edits, not the link's.
+ */
+export function useSharedState<T>(shape: StoredShape<T>): T | undefined {
+  const [shared] = useState(() => {
+    const raw = sharedStateInHash(window.location.hash);
+    return raw === undefined ? undefined : shape(raw);
+  });
+  useEffect(() => {
+    const [path, query] = window.location.hash.split('?');
+    if (query !== undefined) history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}${path}`);
+  }, []);
+  return shared;
+}

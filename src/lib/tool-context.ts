@@ -1,0 +1,8 @@
+import { createContext, useContext } from 'react';
+
+/** The id of the tool being shown, provided by the tool host, so shared hooks can key what they keep. */
+export const ToolIdContext = createContext<string>('unknown-tool');
+
+export function useToolId(): string {
+  return useContext(ToolIdContext);
+}

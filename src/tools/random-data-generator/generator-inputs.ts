@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { shapeOf } from '@/lib/stored-value';
+import type { Settings } from './generator-options';
+import { OUTPUT_FORMATS } from './output-format.logic';
+import { DATA_TYPE_KEYS, LOCALES } from './random-data-generator.logic';
+
+// Shapes of what may come back from a share link or this device's storage: both are untrusted.
+const dataType = z.enum(DATA_TYPE_KEYS);
+const settingsSchema = z.object({
+  type: dataType,
+  locale: z.enum(LOCALES.map((locale) => locale.value) as [Settings['locale'], ...Settings['locale'][]]),
+  format: z.enum(OUTPUT_FORMATS.map((format) => format.value) as [Settings['format'], ...Settings['format'][]]),
+  extras: z.array(dataType).max(DATA_TYPE_KEYS.length),
+  tableName: z.string().max(128),
+  exampleEmails: z.boolean(),
+});
+const numberText = z.string().max(24);
+
+export const settingsShape = shapeOf<Settings>(settingsSchema);
+export const numberTextShape = shapeOf(numberText);
+/** A link carries the type and output settings, the count and the seed: the recipient gets the same rows. */
+export const sharedShape = shapeOf(z.object({ settings: settingsSchema, count: numberText, seed: numberText }).partial());
