@@ -9,6 +9,15 @@ import timezoneConverter from './timezone-converter';
 import wordCounter from './word-counter';
 import guidGenerator from './guid-generator';
 import base64Converter from './base64-converter';
+import sqlBeautifier from './sql-beautifier';
+import colorPaletteGenerator from './color-palette-generator';
+import sqlToClass from './sql-to-class';
+import jsonToCsharp from './json-to-csharp';
+import logoToPalette from './logo-to-palette';
+import jsMinifier from './js-minifier';
+import svgIconGenerator from './svg-icon-generator';
+import pdfToJson from './pdf-to-json';
+import cssMinifier from './css-minifier';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
-export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, regexTester, textGenerator, timezoneConverter, wordCounter, guidGenerator, base64Converter];
+export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, regexTester, textGenerator, timezoneConverter, wordCounter, guidGenerator, base64Converter, sqlBeautifier, colorPaletteGenerator, sqlToClass, jsonToCsharp, logoToPalette, jsMinifier, svgIconGenerator, pdfToJson, cssMinifier];

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** POST /api/ai/json-to-csharp: C# classes for a JSON document, answered as code text. */
+export const JSON_TO_CSHARP_TASK = 'json-to-csharp';
+export const JSON_INPUT_MAX_CHARS = 100_000;
+
+export const jsonFrameworks = ['system-text-json', 'newtonsoft'] as const;
+export const csharpTypeKinds = ['class', 'record'] as const;
+export const nullableModes = ['as-seen', 'all'] as const;
+
+export const jsonToCSharpOptionsSchema = z
+  .object({
+    className: z
+      .string()
+      .trim()
+      .min(1, 'Class Name is empty.')
+      .max(128, 'Class Name is too long: at most 128 characters.')
+      .regex(/^[\p{L}_][\p{L}\p{N}_]*$/u, 'Class Name must be an identifier: letters, digits and underscores.'),
+    namespace: z
+      .string()
+      .trim()
+      .max(200, 'Namespace is too long: at most 200 characters.')
+      .regex(/^$|^[\p{L}_][\p{L}\p{N}_]*(\.[\p{L}_][\p{L}\p{N}_]*)*$/u, 'Namespace must be names separated by dots.'),
+    framework: z.enum(jsonFrameworks),
+    typeKind: z.enum(csharpTypeKinds),
+    /** 'as-seen': nullable where the sample has null or a missing key; 'all': every property nullable. */
+    nullable: z.enum(nullableModes),
+  })
+  .strict();
+export type JsonToCSharpOptions = z.infer<typeof jsonToCSharpOptionsSchema>;
+
+export const defaultJsonToCSharpOptions: JsonToCSharpOptions = {
+  className: 'RootObject',
+  namespace: 'App.Models',
+  framework: 'system-text-json',
+  typeKind: 'class',
+  nullable: 'as-seen',
+};
+
+export const jsonToCSharpRequestSchema = z
+  .object({
+    json: z.string().trim().min(1, 'Input is empty.').max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+    options: jsonToCSharpOptionsSchema,
+  })
+  .strict();
+export type JsonToCSharpRequest = z.infer<typeof jsonToCSharpRequestSchema>;

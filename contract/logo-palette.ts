@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { hexColourSchema } from './color-palette';
+
+/** POST /api/ai/logo-palette: a five-role branding palette read from a logo sent as inline data. */
+export const LOGO_PALETTE_TASK = 'logo-palette';
+
+/** The spec's logo limit. An SVG is rasterised to PNG in the browser first, so only raster types travel. */
+export const LOGO_MAX_BYTES = 4 * 1024 * 1024;
+export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Base64 size of LOGO_MAX_BYTES: 4 characters for every 3 bytes, rounded up to whole groups. */
+export const LOGO_MAX_BASE64_CHARS = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
+
+/** Bytes that a base64 text decodes to. */
+export function base64DecodedBytes(data: string): number {
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return (data.length / 4) * 3 - padding;
+}
+
+export const logoImageSchema = z
+  .object({
+    mimeType: z.enum(logoMimeTypes, 'Please upload a supported image file (PNG, JPG, WEBP, SVG).'),
+    data: z
+      .string()
+      .min(4, 'The image is empty.')
+      .max(LOGO_MAX_BASE64_CHARS, 'Image size should be less than 4MB.')
+      // Two simple checks, not one grouped pattern: a repeated group over megabytes overflows the regex engine's stack.
+      .refine((data) => data.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(data), { message: 'The image data is not valid base64.' })
+      // A too_big issue, so the gateway answers 413 as for any other limit.
+      .superRefine((data, context) => {
+        if (base64DecodedBytes(data) > LOGO_MAX_BYTES) {
+          context.addIssue({ code: 'too_big', origin: 'number', maximum: LOGO_MAX_BYTES, input: data, message: 'Image size should be less than 4MB.' });
+        }
+      }),
+  })
+  .strict();
+export type LogoImage = z.infer<typeof logoImageSchema>;
+
+export const logoPaletteRequestSchema = z.object({ image: logoImageSchema }).strict();
+export type LogoPaletteRequest = z.infer<typeof logoPaletteRequestSchema>;
+
+export const brandRoles = ['primary', 'secondary', 'accent', 'neutral', 'background'] as const;
+export type BrandRole = (typeof brandRoles)[number];
+
+/** The spec's branding palette: five hex strings by role. Hex form is checked in the browser, which words the failure. */
+export const brandingPaletteAnswerSchema = z.object({
+  primary: z.string(),
+  secondary: z.string(),
+  accent: z.string(),
+  neutral: z.string(),
+  background: z.string(),
+});
+export type BrandingPaletteAnswer = z.infer<typeof brandingPaletteAnswerSchema>;
+
+/** A checked branding palette, as requests carry it. */
+export const brandingPaletteSchema = z
+  .object({ primary: hexColourSchema, secondary: hexColourSchema, accent: hexColourSchema, neutral: hexColourSchema, background: hexColourSchema })
+  .strict();
+export type BrandingPalette = z.infer<typeof brandingPaletteSchema>;
+
+/** The body limit: the largest logo in base64 plus room for the JSON around it. */
+export const LOGO_BODY_MAX_BYTES = LOGO_MAX_BASE64_CHARS + 4 * 1024;

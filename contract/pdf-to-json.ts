@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** POST /api/ai/pdf-to-json: structured data from a PDF, guided by the visitor's prompt, answered as JSON. */
+export const PDF_TO_JSON_TASK = 'pdf-to-json';
+
+export const PDF_MIME_TYPE = 'application/pdf';
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PDF_PROMPT_MAX_CHARS = 4000;
+export const PDF_SCHEMA_MAX_CHARS = 20_000;
+export const PDF_RETRY_ANSWER_MAX_CHARS = 100_000;
+export const PDF_RETRY_PROBLEMS_MAX = 20;
+
+export const PDF_TYPE_MESSAGE = 'Please upload a valid PDF file.';
+export const PDF_SIZE_MESSAGE = 'PDF size should be less than 10MB.';
+export const PDF_PROMPT_MESSAGE = 'Please provide a prompt to guide the conversion.';
+
+/** Base64 characters for a number of bytes: 4 for every 3, padded. */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+
+/** Bytes that a base64 text decodes to. */
+export function decodedLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+/** Every PDF starts with "%PDF-", which is "JVBERi0" in base64. */
+const PDF_MAGIC_BASE64 = 'JVBERi0';
+
+export const pdfToJsonRequestSchema = z
+  .object({
+    pdf: z
+      .object({
+        mimeType: z.string().refine((type) => type === PDF_MIME_TYPE, PDF_TYPE_MESSAGE),
+        // Checked cheaply before anything else: a longer text cannot decode to 10 MB or less.
+        data: z
+          .string()
+          .max(base64Length(PDF_MAX_BYTES), PDF_SIZE_MESSAGE)
+          // A plain character class: no backtracking on a 14 MB text.
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not valid base64')
+          .refine((data) => data.length % 4 === 0, 'The PDF data is not valid base64.')
+          .refine((data) => data.startsWith(PDF_MAGIC_BASE64), PDF_TYPE_MESSAGE)
+          .refine((data) => decodedLength(data) <= PDF_MAX_BYTES, PDF_SIZE_MESSAGE),
+      })
+      .strict(),
+    prompt: z.string().trim().min(1, PDF_PROMPT_MESSAGE).max(PDF_PROMPT_MAX_CHARS, `Prompt is too long: at most ${PDF_PROMPT_MAX_CHARS} characters.`),
+    /** An optional JSON Schema (as text) the answer must match. */
+    schema: z.string().max(PDF_SCHEMA_MAX_CHARS, `The JSON Schema is too long: at most ${PDF_SCHEMA_MAX_CHARS} characters.`).optional(),
+    /** The one retry after an answer failed the schema: that answer and what was wrong with it. */
+    retry: z
+      .object({
+        previousAnswer: z.string().max(PDF_RETRY_ANSWER_MAX_CHARS, 'The previous answer is too long to send back.'),
+        problems: z.array(z.string().max(500)).min(1).max(PDF_RETRY_PROBLEMS_MAX),
+      })
+      .strict()
+      .optional(),
+  })
+  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+  .strict();
+export type PdfToJsonRequest = z.infer<typeof pdfToJsonRequestSchema>;
+
+/** The gateway's answer: whatever JSON the model produced. */
+export const pdfToJsonResponseSchema = z.object({ result: z.unknown() });
+
+/**
+ * The largest body: a 10 MB PDF in base64, plus room for the prompt, the schema and a retry's
+ * previous answer (each JSON-escaped at worst 6 bytes a character) and the field names.
+ */
+export const PDF_TO_JSON_MAX_BODY_BYTES = base64Length(PDF_MAX_BYTES) + 6 * (PDF_PROMPT_MAX_CHARS + PDF_SCHEMA_MAX_CHARS + PDF_RETRY_ANSWER_MAX_CHARS + PDF_RETRY_PROBLEMS_MAX * 500) + 4096;

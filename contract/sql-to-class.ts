@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** POST /api/ai/sql-to-class: model classes from CREATE TABLE statements, answered as code text. */
+export const SQL_TO_CLASS_TASK = 'sql-to-class';
+export const SQL_INPUT_MAX_CHARS = 100_000;
+export const CLASS_NAME_MAX_CHARS = 128;
+
+export const targetLanguages = ['csharp', 'java', 'python', 'typescript', 'php'] as const;
+export type TargetLanguage = (typeof targetLanguages)[number];
+
+/** The spec's Language labels, in its order. */
+export const languageLabels: Readonly<Record<TargetLanguage, string>> = {
+  csharp: 'C#',
+  java: 'Java (JPA)',
+  python: 'Python (SQLAlchemy)',
+  typescript: 'TypeScript (TypeORM)',
+  php: 'PHP (Doctrine)',
+};
+
+export const sqlDialectHints = ['auto', 'mysql', 'postgresql', 'transactsql', 'sqlite'] as const;
+
+export const conversionOptionsSchema = z
+  .object({
+    language: z.enum(targetLanguages),
+    /** Empty: inferred from the table name. */
+    className: z
+      .string()
+      .trim()
+      .max(CLASS_NAME_MAX_CHARS, `Class Name is too long: at most ${CLASS_NAME_MAX_CHARS} characters.`)
+      .regex(/^[\p{L}_][\p{L}\p{N}_]*$|^$/u, 'Class Name must be an identifier: letters, digits and underscores.'),
+    generateConstructor: z.boolean(),
+    addAnnotations: z.boolean(),
+    useNullableTypes: z.boolean(),
+  })
+  .strict();
+export type ConversionOptions = z.infer<typeof conversionOptionsSchema>;
+
+export const defaultConversionOptions: ConversionOptions = {
+  language: 'csharp',
+  className: '',
+  generateConstructor: true,
+  addAnnotations: true,
+  useNullableTypes: true,
+};
+
+export const sqlToClassRequestSchema = z
+  .object({
+    sql: z.string().trim().min(1, 'Input is empty.').max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${SQL_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+    dialect: z.enum(sqlDialectHints),
+    options: conversionOptionsSchema,
+  })
+  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+  .strict();
+export type SqlToClassRequest = z.infer<typeof sqlToClassRequestSchema>;

@@ -1,0 +1,32 @@
+import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest, jsonToCSharpRequestSchema } from '../../../contract/json-to-csharp';
+import { codePrompt } from '../code-prompt';
+import type { AiPrompt } from '../provider';
+import { defineTask } from '../task';
+
+/** The prompt is built here from the validated options; the visitor's JSON goes between markers as data. */
+export function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPrompt {
+  return codePrompt({
+    role: 'You generate C# classes from a JSON document.',
+    language: 'JSON',
+    rules: [
+      `Name the root class ${options.className} and put every type in the namespace ${options.namespace || 'App.Models'}.`,
+      options.framework === 'newtonsoft' ? 'Use Newtonsoft.Json [JsonProperty] attributes.' : 'Use System.Text.Json [JsonPropertyName] attributes.',
+      options.typeKind === 'record' ? 'Write C# 9 records with init-only properties.' : 'Write classes with get/set properties.',
+      options.nullable === 'all' ? 'Make every property nullable.' : 'Make a property nullable only where the JSON has null or the key is missing in some objects.',
+      'Nested objects and arrays of objects become their own classes.',
+      'The code must compile.',
+    ],
+    code: json,
+    growth: 4,
+  });
+}
+
+export const jsonToCSharpTask = defineTask({
+  id: JSON_TO_CSHARP_TASK,
+  tier: 'strong',
+  needs: ['text'],
+  output: 'text',
+  input: jsonToCSharpRequestSchema,
+  maxBodyBytes: JSON_INPUT_MAX_CHARS * 6 + 4 * 1024,
+  prompt: jsonToCSharpPrompt,
+});

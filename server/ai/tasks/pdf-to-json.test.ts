@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../../contract/ai';
+import { base64Length, PDF_MAX_BYTES, PDF_TO_JSON_MAX_BODY_BYTES, type PdfToJsonRequest } from '../../../contract/pdf-to-json';
+import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
+import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+
+let fake: FakeGemini;
+beforeAll(async () => {
+  fake = await startFakeGemini({ key: TEST_KEY });
+});
+afterAll(() => fake.close());
+
+const PDF = Buffer.from('%PDF-1.4\n%fake but starts right\n').toString('base64');
+const request = (overrides: Partial<PdfToJsonRequest> = {}): PdfToJsonRequest => ({ pdf: { mimeType: 'application/pdf', data: PDF }, prompt: 'Extract the invoice number.', ...overrides });
+
+describe('POST /api/ai/pdf-to-json', () => {
+  it('sends the PDF as inline data with the prompt to the strong tier, asks for JSON, and returns it', async () => {
+    fake.replyWith(() => '{"invoiceNumber":"INV-7","total":12.5}');
+    try {
+      const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' });
+      const res = await postJson(app, 'pdf-to-json', request());
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ result: { invoiceNumber: 'INV-7', total: 12.5 } });
+      const sent = fake.requests.at(-1);
+      expect(sent?.model).toBe('strong-model-x');
+      expect(sent?.body.generationConfig?.responseMimeType).toBe('application/json');
+      // No responseSchema: Gemini refuses an empty OBJECT schema, and the prompt decides the shape.
+      expect(sent?.body.generationConfig?.responseSchema).toBeUndefined();
+      const parts = sent?.body.contents?.[0]?.parts ?? [];
+      expect(parts[1]).toEqual({ inlineData: { mimeType: 'application/pdf', data: PDF } });
+      expect(parts[0]?.text).toBe('<<<DESCRIPTION\nExtract the invoice number.\nDESCRIPTION>>>');
+      expect(sent?.body.systemInstruction?.parts?.[0]?.text).toContain('answer with JSON only');
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it('passes any JSON value through, and includes the schema and a retry with its problems in the prompt', async () => {
+    fake.replyWith(() => '[1, "two"]');
+    try {
+      const { app } = gatewayApp(fake.url);
+      const res = await postJson(app, 'pdf-to-json', request({ schema: '{"type":"array"}', retry: { previousAnswer: '{"a":1}', problems: ['(root): expected array'] } }));
+      expect(await res.json()).toEqual({ result: [1, 'two'] });
+      const text = requestText({ contents: fake.requests.at(-1)?.body.contents });
+      expect(text).toContain('<<<SCHEMA\n{"type":"array"}\nSCHEMA>>>');
+      expect(text).toContain('<<<PREVIOUS ANSWER\n{"a":1}\nPREVIOUS ANSWER>>>');
+      expect(text).toContain('- (root): expected array');
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it('answers 502 when the model does not answer JSON', async () => {
+    fake.replyWith(() => 'Sorry, an error happened.');
+    try {
+      const { app } = gatewayApp(fake.url);
+      const res = await postJson(app, 'pdf-to-json', request());
+      expect(res.status).toBe(502);
+      expect(apiErrorSchema.parse(await res.json()).error).toBe('Error communicating with the API. The AI provider sent an answer that could not be read.');
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it.each([
+    ['another MIME type', request({ pdf: { mimeType: 'text/plain' as 'application/pdf', data: PDF } }), 400, 'Please upload a valid PDF file.'],
+    ['data that is not a PDF', request({ pdf: { mimeType: 'application/pdf', data: Buffer.from('hello world!').toString('base64') } }), 400, 'Please upload a valid PDF file.'],
+    ['data that is not base64', request({ pdf: { mimeType: 'application/pdf', data: 'JVBERi0*!' } }), 400, 'Invalid pdf.data: not valid base64.'],
+    ['a blank prompt', request({ prompt: '  ' }), 400, 'Please provide a prompt to guide the conversion.'],
+    ['a prompt over the limit', request({ prompt: 'x'.repeat(4001) }), 413, 'Prompt is too long: at most 4000 characters.'],
+    ['a model id', { ...request(), model: 'x' }, 400, /^Unknown field: model\./],
+    ['an unknown field in the file', request({ pdf: { mimeType: 'application/pdf', data: PDF, name: 'a.pdf' } as PdfToJsonRequest['pdf'] }), 400, /^Unknown field: name\./],
+  ])('refuses %s without calling the provider', async (_, body, status, message) => {
+    const { app } = gatewayApp(fake.url);
+    const before = fake.requests.length;
+    const res = await postJson(app, 'pdf-to-json', body);
+    expect(res.status).toBe(status);
+    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('accepts a PDF of exactly 10 MB and refuses anything bigger, checking the decoded size on the server', async () => {
+    fake.replyWith(() => '{}');
+    try {
+      const { app } = gatewayApp(fake.url);
+      const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]).toString('base64');
+      const exact = await postJson(app, 'pdf-to-json', request({ pdf: { mimeType: 'application/pdf', data: pdf(PDF_MAX_BYTES) } }));
+      expect(exact.status).toBe(200);
+      // One byte over has the same base64 length, so the decoded-size check refuses it (400)...
+      const over = await postJson(app, 'pdf-to-json', request({ pdf: { mimeType: 'application/pdf', data: pdf(PDF_MAX_BYTES + 1) } }));
+      expect(over.status).toBe(400);
+      expect(apiErrorSchema.parse(await over.json()).error).toBe('PDF size should be less than 10MB.');
+      // ...and a longer text is refused by its length before anything is decoded (413).
+      const longer = await postJson(app, 'pdf-to-json', request({ pdf: { mimeType: 'application/pdf', data: pdf(PDF_MAX_BYTES + 3) } }));
+      expect(longer.status).toBe(413);
+      expect(apiErrorSchema.parse(await longer.json()).error).toBe('PDF size should be less than 10MB.');
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it('answers 413 before reading a body over the limit, which fits a 10 MB PDF in base64 and the other fields', async () => {
+    expect(PDF_TO_JSON_MAX_BODY_BYTES).toBeGreaterThan(base64Length(PDF_MAX_BYTES));
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'pdf-to-json', { ...request(), padding: 'y'.repeat(PDF_TO_JSON_MAX_BODY_BYTES) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Connection')).toBe('close');
+  });
+});

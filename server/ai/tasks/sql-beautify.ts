@@ -1,0 +1,43 @@
+import { AI_CODE_MAX_BODY_BYTES } from '../../../contract/code-transform';
+import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, sqlBeautifyRequestSchema, type SqlIndentation } from '../../../contract/sql-beautify';
+import { codePrompt } from '../code-prompt';
+import type { AiPrompt } from '../provider';
+import { defineTask } from '../task';
+
+const KEYWORD_RULES: Record<KeywordCase, string> = {
+  upper: 'Write SQL keywords, data types and built-in function names in UPPER CASE.',
+  lower: 'Write SQL keywords, data types and built-in function names in lower case.',
+  preserve: 'Keep the letter case of every keyword exactly as written.',
+};
+
+const INDENT_RULES: Record<SqlIndentation, string> = {
+  '2': 'Indent with 2 spaces per level.',
+  '4': 'Indent with 4 spaces per level.',
+  tab: 'Indent with one tab character per level.',
+};
+
+export function sqlBeautifyPrompt(input: SqlBeautifyRequest): AiPrompt {
+  return codePrompt({
+    role: 'You format SQL so that it is easy to read.',
+    language: 'SQL',
+    rules: [
+      `The dialect is ${SQL_DIALECT_LABELS[input.dialect]}.`,
+      'Put each main clause (SELECT, FROM, JOIN, WHERE, GROUP BY, ORDER BY, ...) on its own line and indent what belongs to it.',
+      'Change only whitespace, line breaks and the letter case of keywords: never add, remove, reorder or rename anything, never fix mistakes, and keep comments, strings and identifiers exactly as written.',
+      KEYWORD_RULES[input.keywordCase],
+      INDENT_RULES[input.indentation],
+    ],
+    code: input.sql,
+    growth: 1.6,
+  });
+}
+
+export const sqlBeautifyTask = defineTask({
+  id: SQL_BEAUTIFY_TASK,
+  tier: 'fast',
+  needs: ['text'],
+  output: 'text',
+  input: sqlBeautifyRequestSchema,
+  maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
+  prompt: sqlBeautifyPrompt,
+});

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../../contract/ai';
+import { SVG_PROMPT_MAX_CHARS } from '../../../contract/svg-icon';
+import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
+import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+
+let fake: FakeGemini;
+beforeAll(async () => {
+  fake = await startFakeGemini({ key: TEST_KEY });
+});
+afterAll(() => fake.close());
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>';
+
+describe('POST /api/ai/svg-icon', () => {
+  it('answers the model text on the fast tier, with the server-owned rules and the prompt between markers', async () => {
+    fake.replyWith(() => SVG);
+    try {
+      const { app } = gatewayApp(fake.url, { AI_MODEL_FAST: 'fast-model-x' });
+      const res = await postJson(app, 'svg-icon', { prompt: '  edit icon, forecolor green  ' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ text: SVG });
+      const request = fake.requests.at(-1);
+      expect(request?.model).toBe('fast-model-x');
+      expect(request?.method).toBe('generateContent');
+      const system = request?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+      expect(system).toContain('must start with <svg and end with </svg>');
+      expect(system).toContain('Never use <script>');
+      expect(requestText({ contents: request?.body.contents })).toBe('<<<DESCRIPTION\nedit icon, forecolor green\nDESCRIPTION>>>');
+      expect(request?.body.generationConfig?.responseMimeType).toBeUndefined();
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it.each([
+    ['a blank prompt', { prompt: '  ' }, 400, 'Prompt is empty.'],
+    ['a missing prompt', {}, 400, /^Invalid prompt: /],
+    ['a model id', { prompt: 'x', model: 'gemini-2.5-pro' }, 400, /^Unknown field: model\./],
+    ['a prompt over the limit', { prompt: 'x'.repeat(SVG_PROMPT_MAX_CHARS + 1) }, 413, 'Prompt is too long: at most 1000 characters.'],
+  ])('refuses %s without calling the provider', async (_, body, status, message) => {
+    const { app } = gatewayApp(fake.url);
+    const before = fake.requests.length;
+    const res = await postJson(app, 'svg-icon', body);
+    expect(res.status).toBe(status);
+    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers 413 for a body over 8 KB before reading it', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'svg-icon', { prompt: 'x', padding: 'y'.repeat(20_000) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Connection')).toBe('close');
+  });
+
+  it('maps a provider failure to the gateway error', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'svg-icon', { prompt: 'x [fake:500]' });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'Error communicating with the API. The AI provider failed (HTTP 500).', code: 'upstream_error' });
+  });
+});

@@ -1,0 +1,113 @@
+import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG, aiTextAnswerSchema, INPUT_EMPTY } from '@contract/code-transform';
+import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { requestAiJson } from '@/lib/ai/client';
+import { readCodeAnswer } from '@/lib/ai/code-answer';
+import { isTaskAvailable } from '@/lib/ai/health';
+import { useAiHealth } from '@/lib/ai/use-ai-health';
+import type { CodeEngine, CodeJob, TransformResult } from '@/lib/code-transform';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { useAiTask } from './use-ai-task';
+
+export interface CodeTransformConfig<Task extends AiTaskId, Options> {
+  /** The AI engine's task. */
+  task: Task;
+  /** The tool's worker, which runs the Local engine and checks AI answers (see serveCodeJobs). */
+  createWorker: () => Worker;
+  toAiRequest: (input: string, options: Options) => AiTaskRequests[Task];
+}
+
+/** One finished run: its result, which engine made it, and how long it took. */
+export interface CodeRun {
+  result: TransformResult;
+  engine: CodeEngine;
+  elapsedMs: number;
+  /** Characters of input the run worked on (the input may be edited since). */
+  inputChars: number;
+}
+
+/**
+ * The life of a code tool (SQL Beautifier, JS Minifier, CSS Minifier): its input, the Engine choice
+ * (AI when the server offers the task, else Local), and runs. The Local engine and the checking of
+ * every AI answer happen on the tool's worker, so a megabyte of code never freezes the page; Stop
+ * aborts the AI call or terminates the worker.
+ */
+export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTransformConfig<Task, Options>) {
+  const configRef = useRef(config);
+  useEffect(() => {
+    configRef.current = config;
+  });
+  const [input, setInput] = useState('');
+  const [chosenEngine, setChosenEngine] = useState<CodeEngine | null>(null);
+  const health = useAiHealth();
+  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, config.task);
+  // Until the server has answered, no default is shown rather than a wrong one; the visitor's choice wins.
+  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const task = useAiTask<CodeRun>();
+  const runnerRef = useRef<WorkerRunner<CodeJob<Options>, TransformResult> | null>(null);
+
+  useEffect(() => () => runnerRef.current?.dispose(), []);
+
+  const onWorker = useCallback(async (job: CodeJob<Options>, signal: AbortSignal): Promise<TransformResult> => {
+    const runner = (runnerRef.current ??= createWorkerRunner<CodeJob<Options>, TransformResult>(() => configRef.current.createWorker()));
+    const cancel = () => runner.cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await runner.run(job);
+    } finally {
+      signal.removeEventListener('abort', cancel);
+    }
+  }, []);
+
+  const { run: runTask, fail, busy } = task;
+  const run = useCallback(
+    (options: Options) => {
+      if (busy || engine === null) return;
+      if (input.trim() === '') return fail(INPUT_EMPTY);
+      if (engine === 'ai' && input.length > AI_CODE_MAX_CHARS) return fail(AI_INPUT_TOO_LONG);
+      const started = performance.now();
+      void runTask(async ({ signal }) => {
+        let result: TransformResult;
+        if (engine === 'local') {
+          result = await onWorker({ kind: 'local', input, options }, signal);
+        } else {
+          const { task: taskId, toAiRequest } = configRef.current;
+          const answer = readCodeAnswer((await requestAiJson(taskId, toAiRequest(input, options), aiTextAnswerSchema, { signal })).text);
+          // "// Error ..." is the model refusing the input: shown as the error, with no output.
+          result =
+            answer.kind === 'error'
+              ? { ok: false, message: answer.message, position: null }
+              : await onWorker({ kind: 'verify', input, output: answer.code, options }, signal);
+        }
+        return { result, engine, elapsedMs: performance.now() - started, inputChars: input.length };
+      });
+    },
+    [busy, engine, fail, input, onWorker, runTask],
+  );
+
+  const outcome = task.result?.result ?? null;
+  const shownByLocal = task.result?.engine === 'local' && outcome?.ok === true;
+  /** After an option changes: a Local result on screen is made again at once (an AI one waits for a click, as each call costs). */
+  const refresh = useCallback((options: Options) => {
+    if (shownByLocal) run(options);
+  }, [run, shownByLocal]);
+
+  return {
+    input,
+    setInput,
+    engine,
+    setEngine: setChosenEngine,
+    aiAvailable,
+    run,
+    refresh,
+    stop: task.stop,
+    busy,
+    /** The last run, when it produced output. */
+    done: task.result && outcome?.ok ? { ...outcome, engine: task.result.engine, elapsedMs: task.result.elapsedMs, inputChars: task.result.inputChars } : null,
+    /** What to show in the error line: an AI failure, a validation message, or the engine's own. */
+    error: task.error ?? (outcome && !outcome.ok ? outcome.message : null),
+    problemPosition: outcome && !outcome.ok ? outcome.position : null,
+  };
+}
+
+export type CodeTransform<Options> = ReturnType<typeof useCodeTransform<AiTaskId, Options>>;

@@ -1,0 +1,106 @@
+/**
+ * Shared by the code tools (SQL Beautifier, JS Minifier, CSS Minifier): the result of one run, its
+ * verdict, its sizes, and the message for a position in the input. Pure, so it runs in their workers.
+ */
+
+/** How far a result can be trusted: ok, a warning to read, or an error (the output is wrong). */
+export type VerdictLevel = 'ok' | 'warning' | 'error';
+
+export interface Verdict {
+  level: VerdictLevel;
+  text: string;
+}
+
+/** Byte sizes (UTF-8) of the input and the output, and of both gzipped. */
+export interface SizeStats {
+  originalBytes: number;
+  outputBytes: number;
+  originalGzipBytes: number;
+  outputGzipBytes: number;
+}
+
+/** Where the input goes wrong: 1-based line and column, 0-based offset for marking it. */
+export interface SourcePosition {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+export type TransformResult =
+  | { ok: true; output: string; verdict: Verdict; sizes: SizeStats | null }
+  | { ok: false; message: string; position: SourcePosition | null };
+
+export type CodeEngine = 'ai' | 'local';
+
+/** Work for a code tool's worker: run the Local engine, or check an AI answer against the input. */
+export type CodeJob<Options> =
+  | { kind: 'local'; input: string; options: Options }
+  | { kind: 'verify'; input: string; output: string; options: Options };
+
+const encoder = new TextEncoder();
+
+export const utf8Bytes = (text: string): number => encoder.encode(text).length;
+
+/** Gzip size as a web server would send it, with the platform's CompressionStream (browser, worker and Node). */
+export async function gzipBytes(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  const reader = stream.getReader();
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return total;
+    total += value.byteLength;
+  }
+}
+
+export async function measureSizes(original: string, output: string): Promise<SizeStats> {
+  const [originalGzipBytes, outputGzipBytes] = await Promise.all([gzipBytes(original), gzipBytes(output)]);
+  return { originalBytes: utf8Bytes(original), outputBytes: utf8Bytes(output), originalGzipBytes, outputGzipBytes };
+}
+
+/** Share of the original removed, one decimal; negative when the output grew. */
+export function savedPercent(originalBytes: number, outputBytes: number): number {
+  if (originalBytes === 0) return 0;
+  return Math.round(((originalBytes - outputBytes) / originalBytes) * 1000) / 10;
+}
+
+/** 0-based offset of a 1-based line and column (clamped to the text), for marking a problem. */
+export function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current += 1) {
+    const next = text.indexOf('\n', offset);
+    if (next === -1) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + Math.max(0, column - 1), text.length);
+}
+
+/** 1-based line and column of a 0-based offset. */
+export function positionOf(text: string, offset: number): SourcePosition {
+  const clamped = Math.max(0, Math.min(offset, text.length));
+  let line = 1;
+  let lineStart = 0;
+  for (let index = text.indexOf('\n'); index !== -1 && index < clamped; index = text.indexOf('\n', index + 1)) {
+    line += 1;
+    lineStart = index + 1;
+  }
+  return { line, column: clamped - lineStart + 1, offset: clamped };
+}
+
+export const describePosition = ({ line, column }: Pick<SourcePosition, 'line' | 'column'>): string => `line ${line}, column ${column}`;
+
+/**
+ * The body of a code tool's worker: answers each job with its result. A job that throws (a library
+ * bug on odd input) still answers, so the screen shows a message instead of waiting forever.
+ */
+export function serveCodeJobs<Options>(run: (job: CodeJob<Options>) => Promise<TransformResult>): void {
+  self.onmessage = async (event: MessageEvent<CodeJob<Options>>) => {
+    let result: TransformResult;
+    try {
+      result = await run(event.data);
+    } catch (error) {
+      result = { ok: false, message: `The engine failed: ${error instanceof Error ? error.message : String(error)}`, position: null };
+    }
+    self.postMessage(result);
+  };
+}

@@ -1,0 +1,38 @@
+/** The AI engine's request and the reading of its answer, in the spec's words. Pure: no fetch. */
+import { type ColorPaletteAnswer, type ColorPaletteRequest, PALETTE_PROMPT_MAX_CHARS, PALETTE_SIZE } from '@contract/color-palette';
+import { normaliseHex } from '@/lib/color/color-math';
+
+export const EMPTY_PROMPT = 'Prompt is empty.';
+export const PROMPT_TOO_LONG = `Prompt is too long: at most ${PALETTE_PROMPT_MAX_CHARS} characters.`;
+export const UNEXPECTED_FORMAT = 'Received an unexpected format from the API.';
+export const ALL_LOCKED = 'Every colour is locked. Unlock at least one to generate the rest.';
+
+/** The message for a prompt that cannot be sent, or null. */
+export function promptProblem(prompt: string): string | null {
+  if (prompt.trim() === '') return EMPTY_PROMPT;
+  if (prompt.trim().length > PALETTE_PROMPT_MAX_CHARS) return PROMPT_TOO_LONG;
+  return null;
+}
+
+/** The spec's wording for a failed call: "Failed to generate palette. {detail}". */
+export const paletteFailure = (detail: string) => `Failed to generate palette. ${detail}`;
+
+export function paletteRequest(prompt: string, locked: readonly (string | null)[]): ColorPaletteRequest {
+  const entries = locked.flatMap((hex, index) => (hex ? [{ index, hex }] : []));
+  return entries.length ? { prompt: prompt.trim(), locked: entries } : { prompt: prompt.trim() };
+}
+
+export type PaletteReading = { colors: string[] } | { error: string };
+
+/**
+ * The model's answer as the spec reads it: an error field is shown as it is; no colors array
+ * is "Received an unexpected format from the API."; so is anything but five hex colours (the
+ * first five are taken when there are more). Locked places keep their colours whatever came back.
+ */
+export function readPaletteAnswer(answer: ColorPaletteAnswer, locked: readonly (string | null)[]): PaletteReading {
+  if (typeof answer.error === 'string' && answer.error.trim() !== '') return { error: answer.error.trim() };
+  if (!Array.isArray(answer.colors)) return { error: UNEXPECTED_FORMAT };
+  const colors = answer.colors.slice(0, PALETTE_SIZE).map(normaliseHex);
+  if (colors.length < PALETTE_SIZE || colors.some((hex) => hex === null)) return { error: UNEXPECTED_FORMAT };
+  return { colors: colors.map((hex, index) => locked[index] ?? (hex as string)) };
+}

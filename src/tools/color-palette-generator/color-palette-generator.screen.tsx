@@ -1,0 +1,126 @@
+import { COLOR_PALETTE_TASK, colorPaletteAnswerSchema, PALETTE_PROMPT_MAX_CHARS, PALETTE_SIZE } from '@contract/color-palette';
+import { Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Segmented } from '@/components/ui/segmented';
+import { Spinner } from '@/components/ui/spinner';
+import { useAiTask } from '@/hooks/use-ai-task';
+import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
+import { requestAiJson } from '@/lib/ai/client';
+import { isTaskAvailable } from '@/lib/ai/health';
+import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { ALL_LOCKED, paletteFailure, paletteRequest, promptProblem, readPaletteAnswer } from './color-palette-generator.ai';
+import { ExportPanel } from './export-panel';
+import { type Harmony, harmonies, type PaletteColour } from './local-palette.logic';
+import { PaletteSwatches } from './palette-swatches';
+import { useLocalPalette } from './use-local-palette';
+
+const answerSchema = z.object({ result: colorPaletteAnswerSchema });
+const harmonyOptions = harmonies.map((harmony) => ({ value: harmony, label: harmony.charAt(0).toUpperCase() + harmony.slice(1) }));
+const NO_LOCKS: readonly (string | null)[] = Array.from({ length: PALETTE_SIZE }, () => null);
+
+/** A run ends with colours or with the spec's message; the hook's own "An error occurred" wording is not the spec's here. */
+type Outcome = { colours: PaletteColour[] } | { error: string };
+
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : 'An unknown error occurred.');
+
+export default function ColorPaletteGeneratorScreen() {
+  const [prompt, setPrompt] = useState('');
+  const [harmony, setHarmony] = useState<Harmony>('analogous');
+  const [locked, setLocked] = useState<readonly (string | null)[]>(NO_LOCKS);
+  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
+  const health = useAiHealth();
+  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, COLOR_PALETTE_TASK);
+  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const task = useAiTask<Outcome>();
+  const localPalette = useLocalPalette();
+  // The Local engine is deterministic; asking again for the same prompt asks for the next variation.
+  const lastLocal = useRef({ key: '', variation: 0 });
+
+  const colours = task.result && 'colours' in task.result ? task.result.colours : null;
+  const error = task.error ?? (task.result && 'error' in task.result ? task.result.error : null);
+
+  const generate = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (task.busy || engine === null) return;
+    const problem = promptProblem(prompt) ?? (locked.every((hex) => hex !== null) ? ALL_LOCKED : null);
+    if (problem) return task.fail(problem);
+    if (engine === 'ai') {
+      const request = paletteRequest(prompt, locked);
+      void task.run(async ({ signal }) => {
+        try {
+          const answer = await requestAiJson(COLOR_PALETTE_TASK, request, answerSchema, { signal });
+          const reading = readPaletteAnswer(answer.result, locked);
+          return 'error' in reading ? reading : { colours: reading.colors.map((hex) => ({ hex })) };
+        } catch (failure) {
+          if (isAbort(failure)) throw failure;
+          // Being offline speaks for itself, as in every AI tool.
+          return { error: failure instanceof AiOfflineError ? failure.message : paletteFailure(detailOf(failure)) };
+        }
+      });
+      return;
+    }
+    const key = `${prompt.trim().toLowerCase()}\u0000${harmony}`;
+    const variation = lastLocal.current.key === key ? lastLocal.current.variation + 1 : 0;
+    lastLocal.current = { key, variation };
+    void task.run(async ({ signal }) => {
+      try {
+        return { colours: await localPalette({ prompt: prompt.trim(), harmony, locked, variation }, signal) };
+      } catch (failure) {
+        if (signal.aborted) throw failure;
+        return { error: paletteFailure(detailOf(failure)) };
+      }
+    });
+  };
+
+  const changeLock = (place: number, hex: string | null) => setLocked((current) => current.map((value, index) => (index === place ? hex : value)));
+  const lockedCount = locked.filter((hex) => hex !== null).length;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+        {engine === 'local' && <Segmented legend="Harmony" name="palette-harmony" value={harmony} options={harmonyOptions} onChange={setHarmony} />}
+      </div>
+
+      <form onSubmit={generate} className="flex flex-wrap items-end gap-3">
+        <Field
+          label="Theme"
+          className="min-w-64 flex-1"
+          hint={
+            engine === 'local'
+              ? 'The Local engine matches your words against 30,000 named colours and completes the palette with the harmony you pick.'
+              : 'Describe a mood, place, brand or season.'
+          }
+        >
+          {/* Room past the limit, so a pasted long text is kept and the limit is named, not silently cut. */}
+          <Input value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="e.g. ocean sunset" maxLength={PALETTE_PROMPT_MAX_CHARS * 2} />
+        </Field>
+        <Button type="submit" variant="primary" disabled={task.busy || engine === null}>
+          {task.busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+          {task.busy ? 'Generating...' : 'Generate'}
+        </Button>
+      </form>
+      <ErrorLine message={error} />
+
+      <section aria-labelledby="palette-heading" className="space-y-3">
+        <div className="flex flex-wrap items-baseline gap-3">
+          <h2 id="palette-heading" className="text-base font-semibold">
+            Palette
+          </h2>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {lockedCount > 0 ? `${lockedCount} locked: Generate replaces the others.` : 'Lock the colours you like, then Generate again to replace the rest.'}
+          </p>
+        </div>
+        <PaletteSwatches colours={colours} busy={task.busy} locked={locked} onLockChange={changeLock} />
+      </section>
+
+      {colours && !task.busy && <ExportPanel colours={colours} />}
+    </div>
+  );
+}

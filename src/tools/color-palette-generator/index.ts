@@ -1,0 +1,13 @@
+import { Palette } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'color-palette-generator',
+  title: 'Color Palette Generator',
+  description: 'Creates palettes from a text prompt.',
+  icon: Palette,
+  color: '#ec4899',
+  kind: 'ai',
+  keywords: ['colour', 'color', 'palette', 'swatch', 'scheme', 'harmony', 'hex', 'oklch', 'contrast', 'wcag', 'tailwind', 'css variables', 'design', 'ai'],
+  load: () => import('./color-palette-generator.screen'),
+});

@@ -1,0 +1,83 @@
+import { CSS_MINIFY_TASK } from '@contract/css-minify';
+import { useState } from 'react';
+import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
+import { useCodeTransform } from '@/hooks/use-code-transform';
+import type { FileRules } from '@/lib/files';
+import { defaultCssOptions, type CssOptions } from './css-options.logic';
+import { CssOptionsBar } from './css-options';
+
+const SAMPLE = `/*! acme theme v2 | MIT licence */
+:root {
+  --brand: #4f46e5;
+  --radius: 0.50rem;
+}
+
+/* Cards */
+.card {
+  display: flex;
+  flex-direction: column;
+  margin: 0px 0px 16px 0px;
+  padding: 16px 24px 16px 24px;
+  border-radius: var(--radius);
+  background-color: #ffffff;
+  color: #333333;
+}
+
+.card:hover {
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.15);
+}
+
+@media (min-width: 768px) {
+  .card {
+    flex-direction: row;
+  }
+}
+`;
+
+const texts: CodeTransformTexts = {
+  input: 'CSS Input',
+  output: 'Minified CSS',
+  action: 'Minify CSS',
+  busy: 'Minifying...',
+  done: 'Minified',
+  inputPlaceholder: 'Paste CSS here, drop a .css file, or open one.',
+  outputPlaceholder: 'Minified CSS appears here.',
+  drop: 'Drop a CSS file to open it',
+};
+
+const fileRules: FileRules = {
+  mimeTypes: ['text/css', 'text/plain'],
+  extensions: ['.css', '.txt'],
+  maxBytes: 20 * 1024 * 1024,
+  messages: { type: 'Please open a CSS or text file (.css, .txt).', size: 'This file is larger than 20 MB.' },
+};
+
+const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.(css|txt)$/, '') || 'styles'}.min.css`, mimeType: 'text/css' };
+
+export default function CssMinifierScreen() {
+  const [options, setOptions] = useState<CssOptions>(defaultCssOptions);
+  const transform = useCodeTransform({
+    task: CSS_MINIFY_TASK,
+    createWorker: () => new Worker(new URL('./css-minifier.worker.ts', import.meta.url), { type: 'module' }),
+    toAiRequest: (css, { keepLicense }: CssOptions) => ({ css, keepLicense }),
+  });
+  const changeOptions = (next: CssOptions) => {
+    setOptions(next);
+    transform.refresh(next);
+  };
+  // Merge rules is csso's; the AI engine is told to keep every rule, so the switch only applies to Local.
+  const effective = transform.engine === 'local' ? options : { ...options, restructure: false };
+  return (
+    <CodeTransformPanel
+      transform={transform}
+      options={effective}
+      controls={<CssOptionsBar value={effective} onChange={changeOptions} localEngine={transform.engine === 'local'} />}
+      texts={texts}
+      language="css"
+      sample={SAMPLE}
+      fileRules={fileRules}
+      download={download}
+      showSizes
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { Paintbrush } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'css-minifier',
+  title: 'CSS Minifier',
+  description: 'Compresses CSS.',
+  icon: Paintbrush,
+  color: '#2563eb',
+  kind: 'ai',
+  keywords: ['css', 'stylesheet', 'minify', 'compress', 'csso', 'optimize', 'size', 'gzip', 'ai'],
+  load: () => import('./css-minifier.screen'),
+});

@@ -1,0 +1,13 @@
+import { FileCode2 } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'js-minifier',
+  title: 'JS Minifier',
+  description: 'Compresses JavaScript.',
+  icon: FileCode2,
+  color: '#ca8a04',
+  kind: 'ai',
+  keywords: ['javascript', 'js', 'minify', 'compress', 'uglify', 'terser', 'mangle', 'bundle', 'size', 'gzip', 'ai'],
+  load: () => import('./js-minifier.screen'),
+});

@@ -1,0 +1,84 @@
+import { JS_MINIFY_TASK } from '@contract/js-minify';
+import { useState } from 'react';
+import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
+import { useCodeTransform } from '@/hooks/use-code-transform';
+import type { FileRules } from '@/lib/files';
+import { defaultJsOptions, type JsOptions } from './js-options.logic';
+import { JsOptionsBar } from './js-options';
+
+const SAMPLE = `/*! greeter v1.0 | MIT licence */
+export class Greeter {
+  #greeting;
+
+  constructor(greeting = 'Hello') {
+    this.#greeting = greeting;
+  }
+
+  get greeting() {
+    return this.#greeting;
+  }
+
+  greet(name) {
+    // Fall back to a friendly default when no name is given.
+    const who = name && name.trim() !== '' ? name.trim() : 'world';
+    return \`\${this.#greeting}, \${who}!\`;
+  }
+}
+
+export async function greetAll(names, greeter = new Greeter()) {
+  const results = [];
+  for (const name of names) {
+    results.push(await Promise.resolve(greeter.greet(name)));
+  }
+  return results;
+}
+`;
+
+const texts: CodeTransformTexts = {
+  input: 'JavaScript Input',
+  output: 'Minified JavaScript',
+  action: 'Minify JS',
+  busy: 'Minifying...',
+  done: 'Minified',
+  inputPlaceholder: 'Paste JavaScript here, drop a .js file, or open one.',
+  outputPlaceholder: 'Minified JavaScript appears here.',
+  drop: 'Drop a JavaScript file to open it',
+};
+
+const fileRules: FileRules = {
+  mimeTypes: ['text/javascript', 'application/javascript', 'application/x-javascript', 'text/plain'],
+  extensions: ['.js', '.mjs', '.cjs', '.jsx', '.txt'],
+  maxBytes: 20 * 1024 * 1024,
+  messages: { type: 'Please open a JavaScript or text file (.js, .mjs, .cjs).', size: 'This file is larger than 20 MB.' },
+};
+
+const download = {
+  name: (sourceName: string | null) => `${sourceName?.replace(/\.(m|c)?jsx?$|\.txt$/, '') || 'script'}.min.js`,
+  mimeType: 'text/javascript',
+};
+
+export default function JsMinifierScreen() {
+  const [options, setOptions] = useState<JsOptions>(defaultJsOptions);
+  const transform = useCodeTransform({
+    task: JS_MINIFY_TASK,
+    createWorker: () => new Worker(new URL('./js-minifier.worker.ts', import.meta.url), { type: 'module' }),
+    toAiRequest: (code, { sourceType, keepLicense }: JsOptions) => ({ code, sourceType, keepLicense }),
+  });
+  const changeOptions = (next: JsOptions) => {
+    setOptions(next);
+    transform.refresh(next);
+  };
+  return (
+    <CodeTransformPanel
+      transform={transform}
+      options={options}
+      controls={<JsOptionsBar value={options} onChange={changeOptions} />}
+      texts={texts}
+      language="javascript"
+      sample={SAMPLE}
+      fileRules={fileRules}
+      download={download}
+      showSizes
+    />
+  );
+}

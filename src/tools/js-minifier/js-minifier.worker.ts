@@ -1,0 +1,4 @@
+import { serveCodeJobs } from '@/lib/code-transform';
+import { runJsJob } from './js-minifier.logic';
+
+serveCodeJobs(runJsJob);

@@ -1,0 +1,13 @@
+import { FileJson } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'json-to-csharp',
+  title: 'JSON to C#',
+  description: 'Generates C# classes from a JSON object.',
+  icon: FileJson,
+  color: '#8b5cf6',
+  kind: 'ai',
+  keywords: ['json', 'c#', 'csharp', 'dotnet', '.net', 'class', 'record', 'poco', 'dto', 'quicktype', 'newtonsoft', 'system.text.json', 'ai'],
+  load: () => import('./json-to-csharp.screen'),
+});

@@ -1,0 +1,84 @@
+import { aiTextAnswerSchema } from '@contract/code-transform';
+import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpOptions } from '@contract/json-to-csharp';
+import { Wand2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useAiTask } from '@/hooks/use-ai-task';
+import { readCodeAnswer } from '@/lib/ai/code-answer';
+import { requestAiJson } from '@/lib/ai/client';
+import { isTaskAvailable } from '@/lib/ai/health';
+import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { JsonOptions } from './json-options';
+import { DEFAULT_JSON, INVALID_JSON, isValidJson, type JsonConvertOutcome } from './json-to-csharp.logic';
+
+type Job = { json: string; options: JsonToCSharpOptions };
+
+export default function JsonToCSharpScreen() {
+  const [json, setJson] = useState(DEFAULT_JSON);
+  const [options, setOptions] = useState<JsonToCSharpOptions>(defaultJsonToCSharpOptions);
+  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
+  const health = useAiHealth();
+  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, JSON_TO_CSHARP_TASK);
+  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const task = useAiTask<JsonConvertOutcome>();
+  const runner = useRef<WorkerRunner<Job, JsonConvertOutcome> | null>(null);
+  useEffect(() => () => runner.current?.dispose(), []);
+  const outcome = task.result;
+  const code = outcome?.ok ? outcome.code : '';
+  const blank = json.trim() === '' || options.className.trim() === '';
+
+  const convert = () => {
+    if (task.busy || blank || engine === null) return;
+    if (!isValidJson(json)) return task.fail(INVALID_JSON);
+    const job: Job = { json, options: { ...options, className: options.className.trim(), namespace: options.namespace.trim() } };
+    if (engine === 'ai') {
+      if (json.length > JSON_INPUT_MAX_CHARS) return task.fail(`JSON is too long for the AI engine: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters. Use the Local engine for bigger input.`);
+      void task.run(async ({ signal }) => {
+        const answer = readCodeAnswer((await requestAiJson(JSON_TO_CSHARP_TASK, job, aiTextAnswerSchema, { signal })).text);
+        return answer.kind === 'error' ? { ok: false, message: answer.message } : { ok: true, code: `${answer.code}\n` };
+      });
+    } else {
+      runner.current ??= createWorkerRunner<Job, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }));
+      const active = runner.current;
+      void task.run(({ signal }) => {
+        signal.addEventListener('abort', () => active.cancel(), { once: true });
+        return active.run(job);
+      });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      <JsonOptions value={options} onChange={setOptions} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <CodePane label="JSON Input" language="json" value={json} onChange={setJson} onSubmit={convert} placeholder="Paste a JSON object here..." />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="primary" onClick={convert} disabled={task.busy || blank || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
+              {task.busy ? <Spinner /> : <Wand2 aria-hidden="true" className="size-4" />}
+              {task.busy ? 'Converting...' : 'Convert to C#'}
+            </Button>
+          </div>
+          <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />
+        </div>
+        <CodePane
+          label="C# Output"
+          language="csharp"
+          value={code}
+          readOnly
+          placeholder="// C# classes will appear here..."
+          overlay={task.busy ? <Skeleton label="Generating code…" lines={10} /> : null}
+          actions={<CopyButton text={code} loading={task.busy} />}
+        />
+      </div>
+    </div>
+  );
+}

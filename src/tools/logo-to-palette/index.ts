@@ -1,0 +1,13 @@
+import { Images } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'logo-to-palette',
+  title: 'Logo to Palette',
+  description: 'Extracts a brand palette from a logo and generates light and dark website mockups.',
+  icon: Images,
+  color: '#8b5cf6',
+  kind: 'ai',
+  keywords: ['logo', 'brand', 'branding', 'palette', 'colour', 'color', 'extract', 'mockup', 'website', 'theme', 'dark mode', 'svg', 'png', 'ai'],
+  load: () => import('./logo-to-palette.screen'),
+});

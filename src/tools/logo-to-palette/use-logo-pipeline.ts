@@ -1,0 +1,159 @@
+import { generatedImageAnswerSchema, LOGO_MOCKUP_TASK, type MockupTheme, mockupThemes } from '@contract/logo-mockup';
+import { type BrandingPalette, brandingPaletteAnswerSchema, LOGO_PALETTE_TASK } from '@contract/logo-palette';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { z } from 'zod';
+import type { Engine } from '@/components/engine-switch';
+import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
+import { requestAiJson } from '@/lib/ai/client';
+import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
+import { assignRoles } from './brand-roles.logic';
+import { drawMockup } from './draw-mockup';
+import { EXTRACT_FAILED, mockupFailure, NO_FILE, regenerateFailure } from './logo-file.logic';
+import { mockupRequest, readBrandingAnswer, readMockupAnswer } from './logo-to-palette.ai';
+import { mockupScene } from './mockup-scene.logic';
+import type { ColourCluster } from './palette-extraction.logic';
+import { canGenerate, canRegenerate, initialPipeline, pipelineReducer } from './pipeline.logic';
+import { logoImage, prepareLogo, type PreparedLogo, samplePixels } from './read-logo';
+
+const paletteAnswerSchema = z.object({ result: brandingPaletteAnswerSchema });
+const UNEXPECTED_FORMAT = 'Received an unexpected format from the API.';
+
+/** A failure already worded for the screen. */
+class StepError extends Error {}
+
+const detailOf = (error: unknown) => (error instanceof Error ? error.message : 'An unknown error occurred.');
+const isCancel = (error: unknown, signal: AbortSignal) => signal.aborted || isAbort(error);
+
+/**
+ * The pipeline behind the screen: the chosen file, its prepared image, the run (cancellable),
+ * and each mockup's own generation, on the AI or the Local engine.
+ */
+export function useLogoPipeline(engine: Engine | null) {
+  const [state, dispatch] = useReducer(pipelineReducer, initialPipeline);
+  const [file, setFile] = useState<File | null>(null);
+  const logoRef = useRef<PreparedLogo | null>(null);
+  const runRef = useRef<AbortController | null>(null);
+  const mockupRuns = useRef<Partial<Record<MockupTheme, AbortController>>>({});
+  const variations = useRef<Record<MockupTheme, number>>({ light: 0, dark: 0 });
+  const extractor = useRef<WorkerRunner<Uint8ClampedArray, ColourCluster[]> | null>(null);
+
+  const abortAll = useCallback(() => {
+    runRef.current?.abort();
+    runRef.current = null;
+    for (const controller of Object.values(mockupRuns.current)) controller.abort();
+    mockupRuns.current = {};
+    extractor.current?.cancel();
+  }, []);
+
+  useEffect(
+    () => () => {
+      abortAll();
+      extractor.current?.dispose();
+    },
+    [abortAll],
+  );
+
+  /** Picking a new file resets palette, mockups and state. */
+  const chooseFile = useCallback(
+    (next: File | null, refusal: string | null = null) => {
+      abortAll();
+      logoRef.current = null;
+      variations.current = { light: 0, dark: 0 };
+      setFile(next);
+      dispatch(refusal ? { type: 'error', message: refusal } : { type: 'reset' });
+    },
+    [abortAll],
+  );
+
+  const extractLocally = async (logo: PreparedLogo): Promise<BrandingPalette> => {
+    extractor.current ??= createWorkerRunner<Uint8ClampedArray, ColourCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }));
+    const clusters = await extractor.current.run(samplePixels(logo.bitmap));
+    dispatch({ type: 'phase', phase: 'generating_palette' });
+    const palette = assignRoles(clusters);
+    if (!palette) throw new StepError(`${EXTRACT_FAILED} The logo has no visible pixels.`);
+    return palette;
+  };
+
+  const extractWithAi = async (logo: PreparedLogo, signal: AbortSignal): Promise<BrandingPalette> => {
+    dispatch({ type: 'phase', phase: 'generating_palette' });
+    let answer: z.infer<typeof paletteAnswerSchema>;
+    try {
+      answer = await requestAiJson(LOGO_PALETTE_TASK, { image: logoImage(logo) }, paletteAnswerSchema, { signal });
+    } catch (error) {
+      if (isCancel(error, signal)) throw error;
+      // Being offline speaks for itself, as in every AI tool.
+      throw new StepError(error instanceof AiOfflineError ? error.message : `${EXTRACT_FAILED} ${detailOf(error)}`);
+    }
+    const palette = readBrandingAnswer(answer.result);
+    if (!palette) throw new StepError(`${EXTRACT_FAILED} ${UNEXPECTED_FORMAT}`);
+    return palette;
+  };
+
+  /** One mockup, on its own: its card shows a spinner, then the image or "Generation failed". */
+  const makeMockup = async (theme: MockupTheme, palette: BrandingPalette, logo: PreparedLogo, signal: AbortSignal, failure: string) => {
+    dispatch({ type: 'mockup-start', theme });
+    try {
+      let dataUrl: string;
+      if (engine === 'local') {
+        dataUrl = await drawMockup(mockupScene(palette, theme, variations.current[theme]), logo.bitmap);
+      } else {
+        const reading = readMockupAnswer(await requestAiJson(LOGO_MOCKUP_TASK, mockupRequest(logoImage(logo), theme, palette), generatedImageAnswerSchema, { signal }));
+        if ('error' in reading) throw new Error(reading.error);
+        dataUrl = reading.dataUrl;
+      }
+      if (!signal.aborted) dispatch({ type: 'mockup-ready', theme, dataUrl });
+    } catch (error) {
+      if (isCancel(error, signal)) return;
+      dispatch({ type: 'mockup-failed', theme, message: `${failure} ${detailOf(error)}` });
+    }
+  };
+
+  const generate = async () => {
+    if (!file) return dispatch({ type: 'error', message: NO_FILE });
+    if (!canGenerate(state, true) || engine === null) return;
+    abortAll();
+    const controller = new AbortController();
+    runRef.current = controller;
+    const { signal } = controller;
+    dispatch({ type: 'start' });
+    try {
+      let logo: PreparedLogo;
+      try {
+        logo = await prepareLogo(file);
+      } catch {
+        throw new StepError(`${EXTRACT_FAILED} The file could not be read as an image.`);
+      }
+      logoRef.current = logo;
+      const palette = engine === 'local' ? await extractLocally(logo) : await extractWithAi(logo, signal);
+      if (signal.aborted) return;
+      dispatch({ type: 'palette', palette });
+      await Promise.all(mockupThemes.map((theme) => makeMockup(theme, palette, logo, signal, mockupFailure(theme))));
+      if (!signal.aborted) dispatch({ type: 'finish' });
+    } catch (error) {
+      if (isCancel(error, signal)) return;
+      dispatch({ type: 'error', message: error instanceof StepError ? error.message : `${EXTRACT_FAILED} ${detailOf(error)}` });
+    } finally {
+      if (runRef.current === controller) runRef.current = null;
+    }
+  };
+
+  const regenerate = async (theme: MockupTheme) => {
+    const logo = logoRef.current;
+    if (!logo || !state.palette || !canRegenerate(state, theme)) return;
+    const controller = new AbortController();
+    mockupRuns.current[theme] = controller;
+    variations.current[theme] += 1;
+    await makeMockup(theme, state.palette, logo, controller.signal, regenerateFailure(theme));
+    if (mockupRuns.current[theme] === controller) delete mockupRuns.current[theme];
+  };
+
+  const cancel = () => {
+    abortAll();
+    dispatch({ type: 'cancel' });
+  };
+
+  /** A finished run can be run again on another engine without picking the file again. */
+  const rearm = useCallback(() => dispatch({ type: 'cancel' }), []);
+
+  return { state, file, chooseFile, generate, regenerate, cancel, rearm };
+}

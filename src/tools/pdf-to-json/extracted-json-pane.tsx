@@ -1,0 +1,56 @@
+import { Download } from 'lucide-react';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { downloadText } from '@/lib/download';
+import type { SchemaCheck } from './pdf-convert';
+import { jsonFileName, prettyJson } from './pdf-to-json.logic';
+
+interface ExtractedJsonPaneProps {
+  /** The extracted JSON value; undefined before a result. */
+  value: unknown;
+  schemaCheck: SchemaCheck | null;
+  busy: boolean;
+  fileName: string;
+}
+
+/** The "Extracted JSON" pane: the result pretty-printed, Copy, Download, and how it fared against the schema. */
+export function ExtractedJsonPane({ value, schemaCheck, busy, fileName }: ExtractedJsonPaneProps) {
+  const text = value === undefined ? '' : prettyJson(value);
+  return (
+    <CodePane
+      label="Extracted JSON"
+      value={text}
+      readOnly
+      language="json"
+      placeholder="Extracted JSON will appear here."
+      overlay={busy ? <Skeleton label="Converting…" /> : undefined}
+      actions={
+        <>
+          <CopyButton text={text} loading={busy} />
+          <Button disabled={text === '' || busy} onClick={() => downloadText(jsonFileName(fileName), `${text}\n`, 'application/json')}>
+            <Download aria-hidden="true" className="size-4" /> Download JSON
+          </Button>
+        </>
+      }
+      footer={schemaCheck && !busy ? <SchemaStatus check={schemaCheck} /> : undefined}
+    />
+  );
+}
+
+function SchemaStatus({ check }: { check: SchemaCheck }) {
+  if (check.status === 'valid') {
+    return <p role="status">✓ Matches the JSON Schema{check.retried ? ' (after one retry with the validation errors).' : '.'}</p>;
+  }
+  return (
+    <div role="status" className="text-amber-800 dark:text-amber-300">
+      <p>⚠ Does not match the JSON Schema, even after one retry:</p>
+      <ul className="list-inside list-disc">
+        {check.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

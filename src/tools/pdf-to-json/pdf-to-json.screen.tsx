@@ -1,0 +1,92 @@
+import { PDF_PROMPT_MAX_CHARS, PDF_SCHEMA_MAX_CHARS, PDF_TO_JSON_TASK, PDF_TYPE_MESSAGE } from '@contract/pdf-to-json';
+import { FileJson } from 'lucide-react';
+import { useState } from 'react';
+import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { useAiTask } from '@/hooks/use-ai-task';
+import { isTaskAvailable } from '@/lib/ai/health';
+import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { convertLocally, convertWithAi, type PdfResult } from './pdf-convert';
+import { ExtractedJsonPane } from './extracted-json-pane';
+import { conversionProblem, DEFAULT_PROMPT, hasPdfSignature, parseJsonSchema } from './pdf-to-json.logic';
+import { PdfUpload } from './pdf-upload';
+
+export default function PdfToJsonScreen() {
+  const [file, setFile] = useState<File | null>(null);
+  /** A problem found before any run: a refused file, a missing file or prompt, an unusable schema. */
+  const [formError, setFormError] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState(DEFAULT_PROMPT);
+  const [schemaText, setSchemaText] = useState('');
+  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
+  const health = useAiHealth();
+  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, PDF_TO_JSON_TASK);
+  // AI by default when the server offers it, else Local; the visitor's own choice wins.
+  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const task = useAiTask<PdfResult>();
+  const json = task.result?.kind === 'json' ? task.result : null;
+  const error = formError ?? task.error ?? (task.result?.kind === 'failed' ? task.result.message : null);
+
+  const chooseFile = async (picked: File) => {
+    const start = new Uint8Array(await picked.slice(0, 5).arrayBuffer());
+    if (!hasPdfSignature(start)) return rejectFile(PDF_TYPE_MESSAGE);
+    setFormError(null);
+    setFile(picked);
+  };
+  const rejectFile = (message: string) => {
+    setFile(null);
+    setFormError(message);
+  };
+
+  const convert = () => {
+    if (task.busy || engine === null) return;
+    const problem = conversionProblem(file !== null, prompt);
+    const parsed = engine === 'ai' ? parseJsonSchema(schemaText) : ({ kind: 'none' } as const);
+    setFormError(problem ?? (parsed.kind === 'error' ? parsed.message : null));
+    if (problem !== null || file === null || parsed.kind === 'error') return;
+    if (engine === 'local') return void task.run(({ signal }) => convertLocally(file, signal));
+    void task.run(({ signal }) => convertWithAi(file, prompt.trim(), schemaText, parsed.kind === 'ok' ? parsed.schema : null, signal));
+  };
+
+  return (
+    <div className="space-y-4">
+      {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
+      {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <PdfUpload file={file} onFile={(picked) => void chooseFile(picked)} onClear={() => setFile(null)} onError={rejectFile} />
+          <Field
+            label="Prompt"
+            hint={engine === 'local' ? 'The Local engine reads the text itself: metadata, each page’s text and every "label: value" pair. The prompt guides the AI engine.' : 'Say what to extract and how to name it.'}
+          >
+            <Textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={5} maxLength={PDF_PROMPT_MAX_CHARS} className="font-sans" />
+          </Field>
+          {engine === 'ai' && (
+            <Field label="JSON Schema (optional)" hint="The answer is checked against it and sent back once with the problems if it does not match.">
+              <Textarea
+                value={schemaText}
+                onChange={(event) => setSchemaText(event.target.value)}
+                rows={4}
+                maxLength={PDF_SCHEMA_MAX_CHARS}
+                spellCheck={false}
+                placeholder={'{ "type": "object", "required": ["invoiceNumber"], "properties": { "invoiceNumber": { "type": "string" } } }'}
+              />
+            </Field>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="primary" onClick={convert} disabled={task.busy || engine === null}>
+              {task.busy ? <Spinner /> : <FileJson aria-hidden="true" className="size-4" />}
+              {task.busy ? 'Converting...' : 'Convert to JSON'}
+            </Button>
+            {task.busy && <Button onClick={task.stop}>Cancel</Button>}
+          </div>
+          <ErrorLine message={error} />
+        </div>
+        <ExtractedJsonPane value={json ? json.value : undefined} schemaCheck={json?.schemaCheck ?? null} busy={task.busy} fileName={file?.name ?? ''} />
+      </div>
+    </div>
+  );
+}

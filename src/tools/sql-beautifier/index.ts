@@ -1,0 +1,13 @@
+import { DatabaseZap } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'sql-beautifier',
+  title: 'SQL Beautifier',
+  description: 'Formats messy SQL.',
+  icon: DatabaseZap,
+  color: '#0891b2',
+  kind: 'ai',
+  keywords: ['sql', 'format', 'pretty', 'prettify', 'query', 'mysql', 'postgresql', 'postgres', 'tsql', 'sqlite', 'bigquery', 'indent', 'ai'],
+  load: () => import('./sql-beautifier.screen'),
+});

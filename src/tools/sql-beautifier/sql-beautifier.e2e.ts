@@ -1,0 +1,186 @@
+import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
+import { watchRequests } from '../../../e2e/network';
+
+const input = (page: Page) => page.getByRole('textbox', { name: 'SQL Input' });
+const beautifyButton = (page: Page) => page.getByRole('button', { name: 'Beautify SQL' });
+const verdict = (page: Page) => page.getByRole('status', { name: 'Verdict' });
+
+/** The editor's text as the visitor reads it (short documents are fully rendered); '' while it shows its placeholder. */
+const textOf = (page: Page, name: string) =>
+  page
+    .getByRole('textbox', { name })
+    .evaluate((element) => (element.querySelector('.cm-placeholder') ? '' : Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n')));
+const formatted = (page: Page) => textOf(page, 'Formatted SQL');
+
+async function open(page: Page) {
+  await page.goto('/#/sql-beautifier');
+  await expect(input(page)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Engine' })).toBeVisible();
+}
+
+async function typeSql(page: Page, text: string) {
+  await input(page).click();
+  await input(page).fill(text);
+}
+
+/** Requests to /api/ai made by the page, with their bodies. */
+function watchAiCalls(page: Page) {
+  const calls: { url: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/ai/')) calls.push({ url: request.url(), body: request.postDataJSON() });
+  });
+  return calls;
+}
+
+test.describe('SQL Beautifier with the AI engine', () => {
+  test('defaults to AI, sends only the query and options, shows the answer with a "same query" verdict, and copies it', async ({ page, baseURL, aiApp }) => {
+    await open(page);
+    await expect(page.getByRole('radio', { name: 'AI' })).toBeChecked();
+    aiApp.fake.replyWith(() => 'SELECT\n  id,\n  name\nFROM\n  users\nWHERE\n  id = 1');
+    const calls = watchAiCalls(page);
+    await typeSql(page, 'select id, name from users where id = 1');
+    await page.getByLabel('Dialect').selectOption({ label: 'PostgreSQL' });
+    await beautifyButton(page).click();
+    await expect.poll(() => formatted(page)).toBe('SELECT\n  id,\n  name\nFROM\n  users\nWHERE\n  id = 1');
+    await expect(verdict(page)).toHaveText('Same query, only formatting changed');
+    await expect(page.getByRole('status').filter({ hasText: /^Formatted / })).toHaveText(/^Formatted \d+ B in \d+ ms \(AI\)$/);
+    expect(calls).toEqual([
+      { url: `${baseURL}/api/ai/sql-beautify`, body: { sql: 'select id, name from users where id = 1', dialect: 'postgresql', keywordCase: 'upper', indentation: '2' } },
+    ]);
+    const system = aiApp.fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+    expect(system).toContain('The dialect is PostgreSQL.');
+
+    const copy = page.getByRole('button', { name: 'Copy' });
+    await copy.click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SELECT\n  id,\n  name\nFROM\n  users\nWHERE\n  id = 1');
+  });
+
+  test('an answer that changes the query is shown with a warning naming the first difference', async ({ page, aiApp }) => {
+    await open(page);
+    aiApp.fake.replyWith(() => 'SELECT\n  id\nFROM\n  user\nLIMIT\n  10');
+    await typeSql(page, 'select id from users');
+    await beautifyButton(page).click();
+    await expect(verdict(page)).toHaveText('Not the same query: the input has "users" (line 1) where the output has "user" (line 4).');
+    await expect(verdict(page)).toHaveAttribute('data-level', 'warning');
+  });
+
+  test('a stray markdown fence around the answer is removed', async ({ page, aiApp }) => {
+    await open(page);
+    aiApp.fake.replyWith(() => '```sql\nSELECT\n  1\n```');
+    await typeSql(page, 'select 1');
+    await beautifyButton(page).click();
+    await expect.poll(() => formatted(page)).toBe('SELECT\n  1');
+    await expect(verdict(page)).toHaveText('Same query, only formatting changed');
+  });
+
+  test('an answer starting with "// Error" is shown as the error and clears the output', async ({ page, aiApp }) => {
+    await open(page);
+    aiApp.fake.replyWith(() => 'SELECT\n  1');
+    await typeSql(page, 'select 1');
+    await beautifyButton(page).click();
+    await expect.poll(() => formatted(page)).toBe('SELECT\n  1');
+
+    aiApp.fake.replyWith(() => '// Error: this is not SQL.');
+    await typeSql(page, 'hello there');
+    await beautifyButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('// Error: this is not SQL.');
+    await expect.poll(() => formatted(page)).toBe('');
+    await expect(verdict(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  });
+
+  test('blank input says "Input is empty." and calls nothing', async ({ page }) => {
+    await open(page);
+    const calls = watchAiCalls(page);
+    await beautifyButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Input is empty.');
+    await typeSql(page, '  \n  ');
+    await input(page).press('Control+Enter');
+    await expect(page.getByRole('alert')).toHaveText('Input is empty.');
+    expect(calls).toEqual([]);
+  });
+
+  test('shows "Beautifying..." while waiting, then the timeout in the spec\'s words', async ({ page }) => {
+    await open(page);
+    await typeSql(page, 'select 1 [fake:slow]');
+    await beautifyButton(page).click();
+    await expect(page.getByRole('button', { name: 'Beautifying...' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText(`An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`);
+    await expect(beautifyButton(page)).toBeEnabled();
+  });
+
+  for (const [marker, message] of [
+    ['500', 'An error occurred: Error communicating with the API. The AI provider failed (HTTP 500).'],
+    ['safety', 'An error occurred: Error communicating with the API. The AI provider blocked this response for safety reasons. Try rewording your prompt.'],
+  ] as const) {
+    test(`a provider failure ([fake:${marker}]) shows the spec's error line and no output`, async ({ page }) => {
+      await open(page);
+      await typeSql(page, `select 1 [fake:${marker}]`);
+      await beautifyButton(page).click();
+      await expect(page.getByRole('alert')).toHaveText(message);
+      expect(await formatted(page)).toBe('');
+    });
+  }
+
+  test('the Local engine works beside AI and makes no call', async ({ page }) => {
+    await open(page);
+    await page.getByRole('radio', { name: 'Local' }).check();
+    const calls = watchAiCalls(page);
+    await typeSql(page, 'select 1');
+    await beautifyButton(page).click();
+    await expect.poll(() => formatted(page)).toBe('SELECT\n  1');
+    await expect(page.getByRole('status').filter({ hasText: /^Formatted / })).toHaveText(/\(Local\)$/);
+    expect(calls).toEqual([]);
+  });
+});
+
+baseTest.describe('SQL Beautifier without AI configured (Local engine)', () => {
+  baseTest('defaults to Local, formats with the chosen options, re-formats when they change, and verifies', async ({ page, baseURL }) => {
+    await open(page);
+    // Opening asks /api/health whether AI is on; from then on, using the tool makes no request.
+    const requests = watchRequests(page, baseURL);
+    await baseExpect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+    await baseExpect(page.getByRole('radio', { name: 'AI' })).toBeDisabled();
+    await typeSql(page, "select `id`, count(*) from orders where status = 'paid' group by `id`");
+    await page.getByLabel('Dialect').selectOption({ label: 'MySQL' });
+    await beautifyButton(page).click();
+    await baseExpect.poll(() => formatted(page)).toBe("SELECT\n  `id`,\n  COUNT(*)\nFROM\n  orders\nWHERE\n  status = 'paid'\nGROUP BY\n  `id`");
+    await baseExpect(verdict(page)).toHaveText('Same query, only formatting changed');
+    await baseExpect(verdict(page)).toHaveAttribute('data-level', 'ok');
+
+    await page.getByLabel('Keyword case').selectOption({ label: 'lower' });
+    await baseExpect.poll(() => formatted(page)).toBe("select\n  `id`,\n  count(*)\nfrom\n  orders\nwhere\n  status = 'paid'\ngroup by\n  `id`");
+    await page.getByLabel('Indentation').selectOption({ label: '4 spaces' });
+    await baseExpect.poll(() => formatted(page)).toContain('select\n    `id`,');
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    baseExpect(await page.evaluate(() => navigator.clipboard.readText())).toContain('select\n    `id`,');
+    baseExpect(requests.foreign()).toEqual([]);
+  });
+
+  baseTest('a syntax error shows the message with its line and column, and keeps the input', async ({ page }) => {
+    await open(page);
+    await typeSql(page, "SELECT a\nFROM b WHERE x = 'abc");
+    await beautifyButton(page).click();
+    await baseExpect(page.getByRole('alert')).toHaveText(/^Could not format this SQL: Parse error: Unexpected "'abc" at line 2 column 18\./);
+    await baseExpect(page.getByTestId('error-position')).toHaveText('At line 2, column 18');
+    await baseExpect(input(page).locator('.cm-problem')).toHaveText("'");
+    baseExpect(await textOf(page, 'SQL Input')).toBe("SELECT a\nFROM b WHERE x = 'abc");
+    await baseExpect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  });
+
+  baseTest('blank input says "Input is empty."; a .sql file opens and the result downloads', async ({ page }) => {
+    await open(page);
+    await beautifyButton(page).click();
+    await baseExpect(page.getByRole('alert')).toHaveText('Input is empty.');
+    await page.locator('input[type=file][aria-label="Open file"]').setInputFiles({ name: 'report.sql', mimeType: 'application/sql', buffer: Buffer.from('select 2') });
+    await baseExpect(page.getByText('report.sql ·')).toBeVisible();
+    await beautifyButton(page).click();
+    await baseExpect.poll(() => formatted(page)).toBe('SELECT\n  2');
+    await baseExpect(page.getByRole('alert')).toHaveCount(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    baseExpect(download.suggestedFilename()).toBe('report.formatted.sql');
+  });
+});

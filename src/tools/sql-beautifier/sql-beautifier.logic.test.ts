@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type SqlDialect, sqlDialects } from '@contract/sql-beautify';
+import { compareSql, formatSql, runSqlJob, SAME_QUERY } from './sql-beautifier.logic';
+import { defaultSqlOptions, type SqlOptions } from './sql-options.logic';
+import { sqlTokens, tokenKey } from './sql-tokens.logic';
+
+const format = (input: string, options: Partial<SqlOptions> = {}) => formatSql(input, { ...defaultSqlOptions, ...options });
+
+describe('formatSql (Local engine)', () => {
+  it.each<[string, string, Partial<SqlOptions>, string]>([
+    ['upper-cases keywords, functions and types', 'select count(*) as n, cast(x as varchar) from t where a=1', {}, 'SELECT\n  COUNT(*) AS n,\n  CAST(x AS VARCHAR)\nFROM\n  t\nWHERE\n  a = 1'],
+    ['lower-cases them', 'SELECT A FROM T WHERE B IS NULL', { keywordCase: 'lower' }, 'select\n  A\nfrom\n  T\nwhere\n  B is null'],
+    ['keeps the case as written', 'Select a From t', { keywordCase: 'preserve' }, 'Select\n  a\nFrom\n  t'],
+    ['indents with 4 spaces', 'select a from t', { indentation: '4' }, 'SELECT\n    a\nFROM\n    t'],
+    ['indents with tabs', 'select a from t', { indentation: 'tab' }, 'SELECT\n\ta\nFROM\n\tt'],
+    ['knows MySQL backticks', 'select `order` from `t`', { dialect: 'mysql' }, 'SELECT\n  `order`\nFROM\n  `t`'],
+    ['knows T-SQL brackets and TOP', 'select top 5 [name] from [dbo].[users]', { dialect: 'transactsql' }, 'SELECT\n  TOP 5 [name]\nFROM\n  [dbo].[users]'],
+    ['knows PostgreSQL casts and dollar quotes', "select $$it's$$::text, a->>'k' from t", { dialect: 'postgresql' }, "SELECT\n  $$it's$$::TEXT,\n  a ->> 'k'\nFROM\n  t"],
+  ])('%s', (_, input, options, expected) => {
+    const result = format(input, options);
+    expect(result).toMatchObject({ ok: true, output: expected, verdict: { level: 'ok', text: SAME_QUERY } });
+  });
+
+  it('formats every offered dialect and verifies its own output', () => {
+    for (const dialect of sqlDialects) {
+      const result = format('select a, b from t join u on t.id = u.id where a > 1 order by b', { dialect });
+      expect(result.ok && result.verdict.level).toBe('ok');
+    }
+  });
+
+  it('reports a parse error on one line with its line and column, and points at it', () => {
+    const input = "SELECT a\nFROM b WHERE x = 'abc";
+    const result = format(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.message).toBe('Could not format this SQL: Parse error: Unexpected "\'abc" at line 2 column 18. Try choosing the dialect this query is written in.');
+    expect(result.position).toEqual({ line: 2, column: 18, offset: input.indexOf("'abc") });
+  });
+
+  it('reports an unfinished query without the grammar dump', () => {
+    const result = format('SELECT a FROM b WHERE (');
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toBe('Could not format this SQL: Parse error at token: «EOF» at line 1 column 24');
+      expect(result.position?.offset).toBe(23);
+    }
+  });
+});
+
+describe('compareSql (the verdict)', () => {
+  it.each([
+    ['only whitespace and keyword case changed', 'select a,b from t -- note\nwhere x=1', 'SELECT\n  a,\n  b\nFROM t -- note\nWHERE x = 1'],
+    ['a block comment re-indented', 'select /* one\n   two */ 1', 'SELECT\n  /* one\n  two */\n  1'],
+  ])('accepts %s', (_, input, output) => {
+    expect(compareSql(input, output, 'sql')).toEqual({ level: 'ok', text: SAME_QUERY });
+  });
+
+  it.each([
+    ['a changed word', 'SELECT a FROM users', 'SELECT a FROM user', 'Not the same query: the input has "users" (line 1) where the output has "user" (line 1).'],
+    ['a changed string (strings keep their case)', "SELECT 'Abc'", "SELECT\n  'ABC'", `Not the same query: the input has "'Abc'" (line 1) where the output has "'ABC'" (line 2).`],
+    ['a changed quoted identifier', 'SELECT "Name" FROM t', 'SELECT "name" FROM t', 'Not the same query: the input has ""Name"" (line 1) where the output has ""name"" (line 1).'],
+    ['a dropped clause', 'SELECT a FROM t\nWHERE a > 1', 'SELECT a FROM t', 'Not the same query: the output leaves out "WHERE" (input line 2) and what follows.'],
+    ['an added LIMIT', 'SELECT a FROM t', 'SELECT a FROM t\nLIMIT 10', 'Not the same query: the output adds "LIMIT" (output line 2).'],
+    ['a split operator', 'SELECT a FROM t WHERE a >= 1', 'SELECT a FROM t WHERE a > = 1', 'Not the same query: the input has ">=" (line 1) where the output has ">" (line 1).'],
+    ['a changed number', 'SELECT 1.50', 'SELECT 1.5', 'Not the same query: the input has "1.50" (line 1) where the output has "1.5" (line 1).'],
+  ])('warns about %s, naming the first difference', (_, input, output, text) => {
+    expect(compareSql(input, output, 'sql')).toEqual({ level: 'warning', text });
+  });
+
+  it('checks AI answers through the worker job', async () => {
+    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT\n  1', options: defaultSqlOptions })).toEqual({
+      ok: true,
+      output: 'SELECT\n  1',
+      verdict: { level: 'ok', text: SAME_QUERY },
+      sizes: null,
+    });
+    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT 2', options: defaultSqlOptions })).toMatchObject({ verdict: { level: 'warning' } });
+  });
+});
+
+describe('sqlTokens', () => {
+  it.each<[string, string, string[], SqlDialect?]>([
+    ['strings with doubled quotes', "'it''s' x", ['s:\'it\'\'s\'', 'w:X']],
+    ['backslash escapes in MySQL only', "'a\\'b' c", ['s:\'a\\\'b\'', 'w:C'], 'mysql'],
+    ['no doubled-quote escape in BigQuery', "'O''Brien'", ["s:'O'", "s:'Brien'"], 'bigquery'],
+    ['dollar-quoted strings in PostgreSQL', '$tag$ a $ b $tag$ c', ['s:$tag$ a $ b $tag$', 'w:C'], 'postgresql'],
+    ['numbers, hex and parameters', 'x=.5e3 and y=0xFF and z=$1 and w=:name and v=?', ['w:X', 'o:=', 'n:.5e3', 'w:AND', 'w:Y', 'o:=', 'n:0xFF', 'w:AND', 'w:Z', 'o:=', 'o:$', 'n:1', 'w:AND', 'w:W', 'o:=', 'o::', 'w:NAME', 'w:AND', 'w:V', 'o:=', 'o:?']],
+    ['long operators first', 'a->>b<>c::d', ['w:A', 'o:->>', 'w:B', 'o:<>', 'w:C', 'o:::', 'w:D']],
+    ['an unclosed string or comment runs to the end', "select 'abc /* x", ['w:SELECT', "s:'abc /* x"]],
+  ])('splits %s', (_, text, keys, dialect = 'sql') => {
+    expect(sqlTokens(text, dialect).map(tokenKey)).toEqual(keys);
+  });
+
+  it('never loses text: every non-space character belongs to exactly one token (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'ab1 .\'"`-*/\n[]$=<>:') }), fc.constantFrom(...sqlDialects), (text, dialect) => {
+        const tokens = sqlTokens(text, dialect);
+        let previousEnd = 0;
+        for (const token of tokens) {
+          expect(text.slice(previousEnd, token.offset).trim()).toBe('');
+          expect(text.slice(token.offset, token.offset + token.text.length)).toBe(token.text);
+          previousEnd = token.offset + token.text.length;
+        }
+        expect(text.slice(previousEnd).trim()).toBe('');
+      }),
+    );
+  });
+});
+
+describe('properties', () => {
+  const word = fc.constantFrom('select', 'from', 'where', 'and', 'users', 'id', 'name', 'count', 'order', 'by');
+  const piece = fc.oneof(word, fc.constantFrom("'x y'", '"Col"', '42', '3.5', '=', '<>', '(', ')', ',', '*', '-- c\n', '/* c */'));
+  const spacing = fc.constantFrom(' ', '\n', '  ', '\t', '\n    ');
+
+  it('re-spacing tokens and changing the case of words never changes the verdict (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(piece, spacing, fc.boolean()), { minLength: 1, maxLength: 30 }), (parts) => {
+        const input = parts.map(([text]) => text).join(' ');
+        const output = parts.map(([text, space, upper]) => (upper && /^[a-z]+$/.test(text) ? text.toUpperCase() : text) + space).join('');
+        expect(compareSql(input, output, 'sql').level).toBe('ok');
+      }),
+    );
+  });
+
+  it('the Local engine always keeps the same query (property)', () => {
+    const column = fc.constantFrom('id', 'name', 'total', '"Mixed Case"', 'price * 2');
+    const query = fc.record({
+      columns: fc.array(column, { minLength: 1, maxLength: 4 }),
+      table: fc.constantFrom('users', 'orders', 'line_items'),
+      where: fc.option(fc.constantFrom("name = 'O''Brien'", 'total >= 10.5', 'id IN (1, 2, 3)', 'name LIKE \'%a%\' OR id <> 3'), { nil: undefined }),
+      order: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(query, fc.constantFrom(...sqlDialects), fc.constantFrom('upper', 'lower', 'preserve'), ({ columns, table, where, order }, dialect, keywordCase) => {
+        const input = `select ${columns.join(', ')} from ${table}${where ? ` where ${where}` : ''}${order ? ' order by 1 desc' : ''}`;
+        const result = format(input, { dialect, keywordCase });
+        expect(result.ok && result.verdict).toEqual({ level: 'ok', text: SAME_QUERY });
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { SQL_BEAUTIFY_TASK } from '@contract/sql-beautify';
+import { useState } from 'react';
+import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
+import { useCodeTransform } from '@/hooks/use-code-transform';
+import type { FileRules } from '@/lib/files';
+import { defaultSqlOptions, type SqlOptions } from './sql-options.logic';
+import { SqlOptionsBar } from './sql-options';
+
+const SAMPLE =
+  "select u.id, u.name, count(o.id) as orders, sum(o.total) as spent from users u left join orders o on o.user_id = u.id and o.status <> 'cancelled' " +
+  "where u.created_at >= '2024-01-01' and (u.country = 'DE' or u.country = 'FR') group by u.id, u.name having count(o.id) > 2 order by spent desc limit 20;";
+
+const texts: CodeTransformTexts = {
+  input: 'SQL Input',
+  output: 'Formatted SQL',
+  action: 'Beautify SQL',
+  busy: 'Beautifying...',
+  done: 'Formatted',
+  inputPlaceholder: 'Paste SQL here, drop a .sql file, or open one.',
+  outputPlaceholder: 'Formatted SQL appears here.',
+  drop: 'Drop a SQL file to open it',
+};
+
+const fileRules: FileRules = {
+  mimeTypes: ['application/sql', 'application/x-sql', 'text/x-sql', 'text/plain'],
+  extensions: ['.sql', '.txt', '.ddl', '.pgsql', '.mysql'],
+  maxBytes: 20 * 1024 * 1024,
+  messages: { type: 'Please open a SQL or text file (.sql, .txt).', size: 'This file is larger than 20 MB.' },
+};
+
+const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.[^.]+$/, '') || 'query'}.formatted.sql`, mimeType: 'application/sql' };
+
+export default function SqlBeautifierScreen() {
+  const [options, setOptions] = useState<SqlOptions>(defaultSqlOptions);
+  const transform = useCodeTransform({
+    task: SQL_BEAUTIFY_TASK,
+    createWorker: () => new Worker(new URL('./sql-beautifier.worker.ts', import.meta.url), { type: 'module' }),
+    toAiRequest: (sql, { dialect, keywordCase, indentation }: SqlOptions) => ({ sql, dialect, keywordCase, indentation }),
+  });
+  const changeOptions = (next: SqlOptions) => {
+    setOptions(next);
+    transform.refresh(next);
+  };
+  return (
+    <CodeTransformPanel
+      transform={transform}
+      options={options}
+      controls={<SqlOptionsBar value={options} onChange={changeOptions} />}
+      texts={texts}
+      language="sql"
+      sample={SAMPLE}
+      fileRules={fileRules}
+      download={download}
+    />
+  );
+}

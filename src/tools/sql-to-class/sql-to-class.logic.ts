@@ -1,0 +1,51 @@
+import type { ConversionOptions, TargetLanguage } from '@contract/sql-to-class';
+import { generateCSharp } from './csharp.logic';
+import { type EntityPlan, planEntities } from './entity-plan.logic';
+import { generateJava } from './java.logic';
+import { generatePhp } from './php.logic';
+import { generatePython } from './python.logic';
+import { parseSql } from './sql-parse.logic';
+import { dialectLabels, type SqlDialectChoice, type SqlSchema } from './sql-schema.logic';
+import { generateTypeScript } from './typescript.logic';
+
+/** The spec's sample: a Users table. */
+export const SAMPLE_SQL = `CREATE TABLE Users (
+    UserID int PRIMARY KEY,
+    Username varchar(50) NOT NULL UNIQUE,
+    PasswordHash varchar(255) NOT NULL,
+    Email varchar(100),
+    CreatedAt datetime DEFAULT CURRENT_TIMESTAMP,
+    IsActive bit DEFAULT 1
+);`;
+
+export const INPUT_EMPTY = 'Input is empty.';
+
+const GENERATORS: Readonly<Record<TargetLanguage, (plans: readonly EntityPlan[], options: ConversionOptions) => string>> = {
+  csharp: generateCSharp,
+  java: generateJava,
+  python: generatePython,
+  typescript: generateTypeScript,
+  php: generatePhp,
+};
+
+export interface ConvertRequest {
+  sql: string;
+  dialect: SqlDialectChoice;
+  options: ConversionOptions;
+}
+
+export type ConvertOutcome = { ok: true; code: string; summary: string } | { ok: false; message: string };
+
+/** The Local engine: parse with node-sql-parser, plan, generate. */
+export async function convertSql({ sql, dialect, options }: ConvertRequest): Promise<ConvertOutcome> {
+  if (sql.trim() === '') return { ok: false, message: INPUT_EMPTY };
+  const parsed = await parseSql(sql, dialect);
+  if (!parsed.ok) return parsed;
+  const count = parsed.schema.tables.length;
+  return { ok: true, code: generateCode(parsed.schema, options), summary: `${count} ${count === 1 ? 'class' : 'classes'} from ${dialectLabels[parsed.schema.dialect]} SQL` };
+}
+
+/** The code for a parsed schema in the chosen language, honouring the three toggles. */
+export function generateCode(schema: SqlSchema, options: ConversionOptions): string {
+  return GENERATORS[options.language](planEntities(schema, options.className), options);
+}

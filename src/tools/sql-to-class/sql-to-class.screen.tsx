@@ -1,0 +1,128 @@
+import { type ConversionOptions, defaultConversionOptions, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type TargetLanguage } from '@contract/sql-to-class';
+import { aiTextAnswerSchema } from '@contract/code-transform';
+import { Download, FileCode2, Wand2 } from 'lucide-react';
+import { useState } from 'react';
+import { CodePane, type CodeLanguage } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { useAiTask } from '@/hooks/use-ai-task';
+import { requestAiJson } from '@/lib/ai/client';
+import { isTaskAvailable } from '@/lib/ai/health';
+import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { downloadText } from '@/lib/download';
+import { nextClassName } from './class-name.logic';
+import { ConversionOptionsPanel } from './conversion-options';
+import { cleanClassName } from './entity-plan.logic';
+import { dialectLabels, type SqlDialectChoice, sqlDialects } from './sql-schema.logic';
+import { AI_TOO_LONG, buildSqlToClassRequest, readSqlToClassAnswer } from './sql-to-class.ai';
+import { type ConvertOutcome, SAMPLE_SQL } from './sql-to-class.logic';
+import { useLocalConvert } from './use-local-convert';
+
+const OUTPUT: Readonly<Record<TargetLanguage, { pane: CodeLanguage; extension: string }>> = {
+  csharp: { pane: 'csharp', extension: 'cs' },
+  java: { pane: 'java', extension: 'java' },
+  python: { pane: 'python', extension: 'py' },
+  typescript: { pane: 'typescript', extension: 'ts' },
+  php: { pane: 'php', extension: 'php' },
+};
+
+const dialectOptions = sqlDialects.map((dialect) => ({ value: dialect, label: dialectLabels[dialect] }));
+
+export default function SqlToClassScreen() {
+  const [sql, setSql] = useState('');
+  const [dialect, setDialect] = useState<SqlDialectChoice>('auto');
+  const [options, setOptions] = useState<ConversionOptions>(defaultConversionOptions);
+  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
+  const health = useAiHealth();
+  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, SQL_TO_CLASS_TASK);
+  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const task = useAiTask<ConvertOutcome>();
+  const convertLocally = useLocalConvert();
+  const outcome = task.result;
+  const code = outcome?.ok ? outcome.code : '';
+  const output = OUTPUT[options.language];
+
+  const changeSql = (value: string) => {
+    setSql(value);
+    // The spec's rule: a derived name replaces the field when it is empty or differs.
+    setOptions((previous) => ({ ...previous, className: nextClassName(previous.className, value) }));
+  };
+
+  const convert = () => {
+    if (task.busy || sql.trim() === '' || engine === null) return;
+    if (engine === 'ai') {
+      if (sql.length > SQL_INPUT_MAX_CHARS) return task.fail(AI_TOO_LONG);
+      const request = buildSqlToClassRequest(sql, dialect, options);
+      void task.run(async ({ signal }) => readSqlToClassAnswer((await requestAiJson(SQL_TO_CLASS_TASK, request, aiTextAnswerSchema, { signal })).text));
+    } else {
+      void task.run(({ signal }) => convertLocally({ sql, dialect, options }, signal));
+    }
+  };
+
+  const fileName = `${cleanClassName(options.className) || 'Model'}.${output.extension}`;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+        <Field label="SQL Dialect" inline>
+          <Select value={dialect} options={dialectOptions} onChange={(event) => setDialect(event.target.value as SqlDialectChoice)} />
+        </Field>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <CodePane
+            label="SQL Input"
+            language="sql"
+            value={sql}
+            onChange={changeSql}
+            onSubmit={convert}
+            placeholder="Paste your 'CREATE TABLE' statement here..."
+            actions={
+              <Button onClick={() => changeSql(SAMPLE_SQL)}>
+                <FileCode2 aria-hidden="true" className="size-4" /> Load sample
+              </Button>
+            }
+          />
+          <ConversionOptionsPanel value={options} onChange={setOptions} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="primary" onClick={convert} disabled={task.busy || sql.trim() === '' || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
+              {task.busy ? <Spinner /> : <Wand2 aria-hidden="true" className="size-4" />}
+              {task.busy ? 'Converting...' : 'Convert'}
+            </Button>
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
+              <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> in the SQL to convert
+            </span>
+          </div>
+          <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />
+        </div>
+
+        <CodePane
+          label="Output"
+          language={output.pane}
+          value={code}
+          readOnly
+          placeholder="// Generated code will appear here..."
+          overlay={task.busy ? <Skeleton label="Generating code…" lines={10} /> : null}
+          footer={outcome?.ok ? <span role="status">{outcome.summary}</span> : null}
+          actions={
+            <>
+              <CopyButton text={code} loading={task.busy} />
+              <Button onClick={() => downloadText(fileName, code, 'text/plain')} disabled={code === '' || task.busy}>
+                <Download aria-hidden="true" className="size-4" /> Download
+              </Button>
+            </>
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { SVG_ICON_TASK, SVG_PROMPT_MAX_CHARS } from '@contract/svg-icon';
+import { Sparkles } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useAiTask } from '@/hooks/use-ai-task';
+import { isTaskAvailable } from '@/lib/ai/health';
+import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { generateLocally, generateWithAi, type IconResult } from './icon-engines';
+import type { IconSettings } from './icon-match.logic';
+import { IconPreview } from './icon-preview';
+import { IconSettingsControls } from './icon-settings';
+import { DEFAULT_PROMPT, INVALID_SVG, promptProblem } from './svg-icon-generator.logic';
+
+export default function SvgIconGeneratorScreen() {
+  const [prompt, setPrompt] = useState(DEFAULT_PROMPT);
+  const [settings, setSettings] = useState<IconSettings>({ size: 128, strokeWidth: 2 });
+  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
+  const health = useAiHealth();
+  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, SVG_ICON_TASK);
+  // AI by default when the server offers it, else Local; the visitor's own choice wins.
+  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const task = useAiTask<IconResult>();
+  const icon = task.result?.kind === 'icon' ? task.result : null;
+  const error = task.error ?? (task.result?.kind === 'invalid' ? INVALID_SVG : null);
+  const svg = useMemo(() => (icon ? icon.svgFor(settings) : ''), [icon, settings]);
+
+  const generate = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (task.busy || engine === null) return;
+    const problem = promptProblem(prompt);
+    if (problem) return task.fail(problem);
+    const asked = prompt.trim();
+    void task.run(({ signal }) => (engine === 'ai' ? generateWithAi(asked, signal) : generateLocally(asked)));
+  };
+
+  return (
+    <div className="space-y-4">
+      {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
+      {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <form onSubmit={generate} className="flex min-w-0 flex-col gap-3" noValidate>
+          <Field
+            label="Prompt"
+            hint={engine === 'local' ? 'The Local engine picks the closest Lucide icon and applies the background, colours and transparency you ask for.' : 'Name the icon, its colours and its background.'}
+          >
+            <Input value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="Describe the icon you want..." aria-invalid={prompt.trim().length > SVG_PROMPT_MAX_CHARS || undefined} />
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" variant="primary" disabled={task.busy || prompt === '' || engine === null}>
+              <Sparkles aria-hidden="true" className="size-4" /> Generate
+            </Button>
+            {task.busy && (
+              <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <Spinner /> Generating icon…
+              </span>
+            )}
+          </div>
+          <ErrorLine message={error} />
+          <IconSettingsControls value={settings} onChange={setSettings} />
+        </form>
+        <IconPreview svg={svg} prompt={icon?.prompt ?? ''} note={icon?.note ?? null} busy={task.busy} size={settings.size} />
+      </div>
+    </div>
+  );
+}
