@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { tools } from '@/tools/registry';
+import { CommandPalette } from './command-palette/command-palette';
 import { buildCommands } from './command-palette/commands';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { Header } from './header';
@@ -8,9 +9,6 @@ import { useTheme } from './theme';
 import { recordRecent } from './tool-lists';
 import { ToolHost } from './tool-host';
 import { goToView, LANDING, useView } from './use-view';
-
-// Loaded on first use with its fuzzy matcher, keeping both off the landing page's budget.
-const CommandPalette = lazy(() => import('./command-palette/command-palette'));
 
 export function App() {
   const view = useView();
@@ -38,11 +36,7 @@ export function App() {
     <div className="min-h-screen">
       <Header theme={theme} onToggleTheme={toggle} onOpenPalette={openPalette} />
       {tool ? <ToolHost tool={tool} /> : <Landing />}
-      {paletteOpen && (
-        <Suspense fallback={null}>
-          <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />
-        </Suspense>
-      )}
+      {paletteOpen && <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />}
     </div>
   );
 }

@@ -1,13 +1,18 @@
 import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG, aiTextAnswerSchema, INPUT_EMPTY } from '@contract/code-transform';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { z } from 'zod';
 import { requestAiJson } from '@/lib/ai/client';
 import { readCodeAnswer } from '@/lib/ai/code-answer';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
 import type { CodeEngine, CodeJob, TransformResult } from '@/lib/code-transform';
+import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
+import { shapeOf } from '@/lib/stored-value';
 import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { useAiTask } from './use-ai-task';
+import { useEngineChoice } from './use-engine-choice';
+import { useToolInput } from './use-tool-input';
+
+const inputShape = shapeOf(z.string().max(MAX_REMEMBERED_CHARS));
 
 export interface CodeTransformConfig<Task extends AiTaskId, Options> {
   /** The AI engine's task. */
@@ -37,12 +42,9 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
   useEffect(() => {
     configRef.current = config;
   });
-  const [input, setInput] = useState('');
-  const [chosenEngine, setChosenEngine] = useState<CodeEngine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, config.task);
-  // Until the server has answered, no default is shown rather than a wrong one; the visitor's choice wins.
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  // The code and the Engine choice are kept on this device when the visitor opted in (the tool's own options are kept by its screen).
+  const [input, setInput] = useToolInput('input', '', inputShape);
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(config.task);
   const task = useAiTask<CodeRun>();
   const runnerRef = useRef<WorkerRunner<CodeJob<Options>, TransformResult> | null>(null);
 
@@ -96,7 +98,7 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
     input,
     setInput,
     engine,
-    setEngine: setChosenEngine,
+    setEngine: chooseEngine,
     aiAvailable,
     run,
     refresh,

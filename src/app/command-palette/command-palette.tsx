@@ -1,7 +1,19 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Command } from './commands';
-import { commandSearcher } from './search-commands';
+
+type Searcher = (query: string) => Command[];
+
+/** Until the fuzzy matcher has loaded (a few ms, once), plain word matching keeps the list useful. */
+function plainSearcher(commands: readonly Command[]): Searcher {
+  return (query) => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return commands.filter((command) => {
+      const text = [command.label, command.detail, ...command.keywords].join(' ').toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+  };
+}
 
 interface CommandPaletteProps {
   commands: readonly Command[];
@@ -12,13 +24,26 @@ interface CommandPaletteProps {
  * A modal dialog (native <dialog>: focus stays inside, Escape closes, the page behind is inert)
  * holding a combobox over a listbox of commands. Arrow keys move, Enter runs, a click runs.
  */
-export default function CommandPalette({ commands, onClose }: CommandPaletteProps) {
+export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const listId = useId();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const search = useMemo(() => commandSearcher(commands), [commands]);
+  const [fuzzy, setFuzzy] = useState<Searcher | null>(null);
+  const search = useMemo(() => fuzzy ?? plainSearcher(commands), [fuzzy, commands]);
   const results = useMemo(() => search(query), [search, query]);
+
+  // The dialog itself is in the main bundle so it opens at once and no keystroke is lost; only
+  // the fuzzy matcher (fuse.js) loads on first use, keeping it off the landing page's budget.
+  useEffect(() => {
+    let current = true;
+    void import('./search-commands').then(({ commandSearcher }) => {
+      if (current) setFuzzy(() => commandSearcher(commands));
+    });
+    return () => {
+      current = false;
+    };
+  }, [commands]);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
 
   useEffect(() => {

@@ -2,21 +2,24 @@ import { COLOR_PALETTE_TASK, colorPaletteAnswerSchema, PALETTE_PROMPT_MAX_CHARS,
 import { Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
-import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
+import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
+import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
 import { ALL_LOCKED, paletteFailure, paletteRequest, promptProblem, readPaletteAnswer } from './color-palette-generator.ai';
 import { ExportPanel } from './export-panel';
 import { type Harmony, harmonies, type PaletteColour } from './local-palette.logic';
+import { harmonyShape, promptShape, sharedShape } from './palette-inputs';
 import { PaletteSwatches } from './palette-swatches';
 import { useLocalPalette } from './use-local-palette';
 
@@ -30,19 +33,20 @@ type Outcome = { colours: PaletteColour[] } | { error: string };
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : 'An unknown error occurred.');
 
 export default function ColorPaletteGeneratorScreen() {
-  const [prompt, setPrompt] = useState('');
-  const [harmony, setHarmony] = useState<Harmony>('analogous');
-  const [locked, setLocked] = useState<readonly (string | null)[]>(NO_LOCKS);
-  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, COLOR_PALETTE_TASK);
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const shared = useSharedState(sharedShape);
+  // Remembered on this device when opted in: the theme, the harmony and the Engine choice; never the colours (results).
+  const [prompt, setPrompt] = useToolInput('prompt', '', promptShape);
+  const [harmony, setHarmony] = useToolInput<Harmony>('harmony', 'analogous', harmonyShape, { shared: shared?.harmony });
+  const [locked, setLocked] = useState<readonly (string | null)[]>(shared?.locked ?? NO_LOCKS);
+  // A shared palette is shown as it came, until a run replaces it.
+  const [linkedColours] = useState<PaletteColour[] | null>(shared?.colours ?? null);
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(COLOR_PALETTE_TASK);
   const task = useAiTask<Outcome>();
   const localPalette = useLocalPalette();
   // The Local engine is deterministic; asking again for the same prompt asks for the next variation.
   const lastLocal = useRef({ key: '', variation: 0 });
 
-  const colours = task.result && 'colours' in task.result ? task.result.colours : null;
+  const colours = task.result ? ('colours' in task.result ? task.result.colours : null) : task.busy ? null : linkedColours;
   const error = task.error ?? (task.result && 'error' in task.result ? task.result.error : null);
 
   const generate = (event?: FormEvent) => {
@@ -84,7 +88,7 @@ export default function ColorPaletteGeneratorScreen() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+        {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
         {engine === 'local' && <Segmented legend="Harmony" name="palette-harmony" value={harmony} options={harmonyOptions} onChange={setHarmony} />}
       </div>
 
@@ -118,6 +122,7 @@ export default function ColorPaletteGeneratorScreen() {
           </p>
         </div>
         <PaletteSwatches colours={colours} busy={task.busy} locked={locked} onLockChange={changeLock} />
+        {colours && !task.busy && <ShareLinkButton state={{ colours, harmony, locked }} />}
       </section>
 
       {colours && !task.busy && <ExportPanel colours={colours} />}

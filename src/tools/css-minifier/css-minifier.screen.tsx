@@ -1,9 +1,9 @@
 import { CSS_MINIFY_TASK } from '@contract/css-minify';
-import { useState } from 'react';
 import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
 import { useCodeTransform } from '@/hooks/use-code-transform';
+import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
-import { defaultCssOptions, type CssOptions } from './css-options.logic';
+import { defaultCssOptions, type CssOptions, cssOptionsShape } from './css-options.logic';
 import { CssOptionsBar } from './css-options';
 
 const SAMPLE = `/*! acme theme v2 | MIT licence */
@@ -55,7 +55,7 @@ const fileRules: FileRules = {
 const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.(css|txt)$/, '') || 'styles'}.min.css`, mimeType: 'text/css' };
 
 export default function CssMinifierScreen() {
-  const [options, setOptions] = useState<CssOptions>(defaultCssOptions);
+  const [options, setOptions] = useToolInput<CssOptions>('options', defaultCssOptions, cssOptionsShape);
   const transform = useCodeTransform({
     task: CSS_MINIFY_TASK,
     createWorker: () => new Worker(new URL('./css-minifier.worker.ts', import.meta.url), { type: 'module' }),

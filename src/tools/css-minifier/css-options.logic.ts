@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { shapeOf } from '@/lib/stored-value';
+
 /** Options of the CSS engines. Apart from the engine code, so the screen's chunk does not pull csso in. */
 export interface CssOptions {
   /** Keep /*! ... *\/ comments. */
@@ -7,3 +10,6 @@ export interface CssOptions {
 }
 
 export const defaultCssOptions: CssOptions = { keepLicense: true, restructure: false };
+
+/** Options remembered on this device are untrusted when read back. */
+export const cssOptionsShape = shapeOf<CssOptions>(z.object({ keepLicense: z.boolean(), restructure: z.boolean() }));

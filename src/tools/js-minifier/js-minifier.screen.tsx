@@ -1,9 +1,9 @@
 import { JS_MINIFY_TASK } from '@contract/js-minify';
-import { useState } from 'react';
 import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
 import { useCodeTransform } from '@/hooks/use-code-transform';
+import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
-import { defaultJsOptions, type JsOptions } from './js-options.logic';
+import { defaultJsOptions, type JsOptions, jsOptionsShape } from './js-options.logic';
 import { JsOptionsBar } from './js-options';
 
 const SAMPLE = `/*! greeter v1.0 | MIT licence */
@@ -58,7 +58,7 @@ const download = {
 };
 
 export default function JsMinifierScreen() {
-  const [options, setOptions] = useState<JsOptions>(defaultJsOptions);
+  const [options, setOptions] = useToolInput<JsOptions>('options', defaultJsOptions, jsOptionsShape);
   const transform = useCodeTransform({
     task: JS_MINIFY_TASK,
     createWorker: () => new Worker(new URL('./js-minifier.worker.ts', import.meta.url), { type: 'module' }),

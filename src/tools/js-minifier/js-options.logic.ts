@@ -1,4 +1,6 @@
-import type { JsSourceType } from '@contract/js-minify';
+import { jsSourceTypes, type JsSourceType } from '@contract/js-minify';
+import { z } from 'zod';
+import { shapeOf } from '@/lib/stored-value';
 
 /** Options of both engines. Apart from the engine code, so the screen's chunk does not pull terser in. */
 export interface JsOptions {
@@ -8,3 +10,6 @@ export interface JsOptions {
 }
 
 export const defaultJsOptions: JsOptions = { sourceType: 'module', keepLicense: true };
+
+/** Options remembered on this device are untrusted when read back. */
+export const jsOptionsShape = shapeOf<JsOptions>(z.object({ sourceType: z.enum(jsSourceTypes), keepLicense: z.boolean() }));

@@ -1,32 +1,30 @@
 import { aiTextAnswerSchema } from '@contract/code-transform';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpOptions } from '@contract/json-to-csharp';
 import { Wand2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
-import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
+import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { readCodeAnswer } from '@/lib/ai/code-answer';
 import { requestAiJson } from '@/lib/ai/client';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
 import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { JsonOptions } from './json-options';
+import { jsonShape, optionsShape } from './json-to-csharp-inputs';
 import { DEFAULT_JSON, INVALID_JSON, isValidJson, type JsonConvertOutcome } from './json-to-csharp.logic';
 
 type Job = { json: string; options: JsonToCSharpOptions };
 
 export default function JsonToCSharpScreen() {
-  const [json, setJson] = useState(DEFAULT_JSON);
-  const [options, setOptions] = useState<JsonToCSharpOptions>(defaultJsonToCSharpOptions);
-  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, JSON_TO_CSHARP_TASK);
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const [json, setJson] = useToolInput('json', DEFAULT_JSON, jsonShape);
+  const [options, setOptions] = useToolInput<JsonToCSharpOptions>('options', defaultJsonToCSharpOptions, optionsShape);
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(JSON_TO_CSHARP_TASK);
   const task = useAiTask<JsonConvertOutcome>();
   const runner = useRef<WorkerRunner<Job, JsonConvertOutcome> | null>(null);
   useEffect(() => () => runner.current?.dispose(), []);
@@ -56,7 +54,7 @@ export default function JsonToCSharpScreen() {
 
   return (
     <div className="space-y-4">
-      {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
       <JsonOptions value={options} onChange={setOptions} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">

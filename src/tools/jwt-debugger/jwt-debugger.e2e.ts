@@ -58,7 +58,11 @@ let consoleMessages: string[];
 test.beforeEach(({ page, baseURL }) => {
   requests = watchRequests(page, baseURL);
   consoleMessages = [];
-  page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
+  page.on('console', (message) => {
+    // The test browser blocks the app's service worker (tested on its own in e2e/pwa.e2e.ts) and says so.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    consoleMessages.push(`${message.type()}: ${message.text()}`);
+  });
   page.on('pageerror', (error) => consoleMessages.push(`pageerror: ${error.message}`));
 });
 test.afterEach(() => {

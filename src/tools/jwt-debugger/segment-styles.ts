@@ -7,7 +7,7 @@ import type { SegmentKind } from './jwt-decode.logic';
 export const SEGMENT_STYLES: Record<SegmentKind, string> = {
   header: 'text-rose-600 underline decoration-solid decoration-1 underline-offset-4 dark:text-rose-400',
   payload: 'text-violet-600 underline decoration-dashed decoration-1 underline-offset-4 dark:text-violet-400',
-  signature: 'text-sky-600 underline decoration-dotted decoration-2 underline-offset-4 dark:text-sky-400',
+  signature: 'text-sky-700 underline decoration-dotted decoration-2 underline-offset-4 dark:text-sky-400',
   extra: 'text-slate-500 dark:text-slate-400',
   dot: 'text-slate-500 dark:text-slate-400',
 };

@@ -1,13 +1,12 @@
 import { LOGO_MOCKUP_TASK, mockupThemes } from '@contract/logo-mockup';
 import { LOGO_PALETTE_TASK } from '@contract/logo-palette';
 import { Sparkles, Square } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { type Engine, EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { BrandingPaletteView } from './branding-palette';
 import { LogoUpload } from './logo-upload';
 import { MockupCard } from './mockup-card';
@@ -15,15 +14,13 @@ import { canGenerate, canRegenerate, isPipelineRunning, phaseMessages } from './
 import { useLogoPipeline } from './use-logo-pipeline';
 
 export default function LogoToPaletteScreen() {
-  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, LOGO_PALETTE_TASK) && isTaskAvailable(health.health, LOGO_MOCKUP_TASK);
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  // Only the Engine choice is remembered on this device: never the logo, its palette or its mockups.
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(LOGO_PALETTE_TASK, LOGO_MOCKUP_TASK);
   const { state, file, chooseFile, generate, regenerate, cancel, rearm } = useLogoPipeline(engine);
   const running = isPipelineRunning(state);
 
   const changeEngine = (next: Engine) => {
-    setChosenEngine(next);
+    chooseEngine(next);
     if (state.phase === 'done') rearm();
   };
 

@@ -1,31 +1,35 @@
 import { PDF_PROMPT_MAX_CHARS, PDF_SCHEMA_MAX_CHARS, PDF_TO_JSON_TASK, PDF_TYPE_MESSAGE } from '@contract/pdf-to-json';
+import { z } from 'zod';
 import { FileJson } from 'lucide-react';
 import { useState } from 'react';
-import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAiTask } from '@/hooks/use-ai-task';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { shapeOf } from '@/lib/stored-value';
 import { convertLocally, convertWithAi, type PdfResult } from './pdf-convert';
 import { ExtractedJsonPane } from './extracted-json-pane';
 import { conversionProblem, DEFAULT_PROMPT, hasPdfSignature, parseJsonSchema } from './pdf-to-json.logic';
 import { PdfUpload } from './pdf-upload';
 
+// What comes back from this device's storage is untrusted; the fields' own limits bound it.
+const promptShape = shapeOf(z.string().max(PDF_PROMPT_MAX_CHARS));
+const schemaShape = shapeOf(z.string().max(PDF_SCHEMA_MAX_CHARS));
+
 export default function PdfToJsonScreen() {
+  // Never remembered: the PDF (a file) and what was extracted from it.
   const [file, setFile] = useState<File | null>(null);
   /** A problem found before any run: a refused file, a missing file or prompt, an unusable schema. */
   const [formError, setFormError] = useState<string | null>(null);
-  const [prompt, setPrompt] = useState(DEFAULT_PROMPT);
-  const [schemaText, setSchemaText] = useState('');
-  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, PDF_TO_JSON_TASK);
+  const [prompt, setPrompt] = useToolInput('prompt', DEFAULT_PROMPT, promptShape);
+  const [schemaText, setSchemaText] = useToolInput('schema', '', schemaShape);
   // AI by default when the server offers it, else Local; the visitor's own choice wins.
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(PDF_TO_JSON_TASK);
   const task = useAiTask<PdfResult>();
   const json = task.result?.kind === 'json' ? task.result : null;
   const error = formError ?? task.error ?? (task.result?.kind === 'failed' ? task.result.message : null);
@@ -54,7 +58,7 @@ export default function PdfToJsonScreen() {
   return (
     <div className="space-y-4">
       {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
-      {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <PdfUpload file={file} onFile={(picked) => void chooseFile(picked)} onClear={() => setFile(null)} onError={rejectFile} />

@@ -1,9 +1,9 @@
 import { SQL_BEAUTIFY_TASK } from '@contract/sql-beautify';
-import { useState } from 'react';
 import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
 import { useCodeTransform } from '@/hooks/use-code-transform';
+import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
-import { defaultSqlOptions, type SqlOptions } from './sql-options.logic';
+import { defaultSqlOptions, type SqlOptions, sqlOptionsShape } from './sql-options.logic';
 import { SqlOptionsBar } from './sql-options';
 
 const SAMPLE =
@@ -31,7 +31,7 @@ const fileRules: FileRules = {
 const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.[^.]+$/, '') || 'query'}.formatted.sql`, mimeType: 'application/sql' };
 
 export default function SqlBeautifierScreen() {
-  const [options, setOptions] = useState<SqlOptions>(defaultSqlOptions);
+  const [options, setOptions] = useToolInput<SqlOptions>('options', defaultSqlOptions, sqlOptionsShape);
   const transform = useCodeTransform({
     task: SQL_BEAUTIFY_TASK,
     createWorker: () => new Worker(new URL('./sql-beautifier.worker.ts', import.meta.url), { type: 'module' }),

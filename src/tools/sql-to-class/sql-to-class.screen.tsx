@@ -1,10 +1,9 @@
 import { type ConversionOptions, defaultConversionOptions, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type TargetLanguage } from '@contract/sql-to-class';
 import { aiTextAnswerSchema } from '@contract/code-transform';
 import { Download, FileCode2, Wand2 } from 'lucide-react';
-import { useState } from 'react';
 import { CodePane, type CodeLanguage } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
-import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -12,9 +11,9 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
+import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { requestAiJson } from '@/lib/ai/client';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
 import { downloadText } from '@/lib/download';
 import { nextClassName } from './class-name.logic';
 import { ConversionOptionsPanel } from './conversion-options';
@@ -22,6 +21,7 @@ import { cleanClassName } from './entity-plan.logic';
 import { dialectLabels, type SqlDialectChoice, sqlDialects } from './sql-schema.logic';
 import { AI_TOO_LONG, buildSqlToClassRequest, readSqlToClassAnswer } from './sql-to-class.ai';
 import { type ConvertOutcome, SAMPLE_SQL } from './sql-to-class.logic';
+import { dialectShape, optionsShape, sqlShape } from './sql-to-class-inputs';
 import { useLocalConvert } from './use-local-convert';
 
 const OUTPUT: Readonly<Record<TargetLanguage, { pane: CodeLanguage; extension: string }>> = {
@@ -35,13 +35,10 @@ const OUTPUT: Readonly<Record<TargetLanguage, { pane: CodeLanguage; extension: s
 const dialectOptions = sqlDialects.map((dialect) => ({ value: dialect, label: dialectLabels[dialect] }));
 
 export default function SqlToClassScreen() {
-  const [sql, setSql] = useState('');
-  const [dialect, setDialect] = useState<SqlDialectChoice>('auto');
-  const [options, setOptions] = useState<ConversionOptions>(defaultConversionOptions);
-  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, SQL_TO_CLASS_TASK);
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const [sql, setSql] = useToolInput('sql', '', sqlShape);
+  const [dialect, setDialect] = useToolInput<SqlDialectChoice>('dialect', 'auto', dialectShape);
+  const [options, setOptions] = useToolInput<ConversionOptions>('options', defaultConversionOptions, optionsShape);
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(SQL_TO_CLASS_TASK);
   const task = useAiTask<ConvertOutcome>();
   const convertLocally = useLocalConvert();
   const outcome = task.result;
@@ -70,7 +67,7 @@ export default function SqlToClassScreen() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+        {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
         <Field label="SQL Dialect" inline>
           <Select value={dialect} options={dialectOptions} onChange={(event) => setDialect(event.target.value as SqlDialectChoice)} />
         </Field>

@@ -1,29 +1,28 @@
 import { SVG_ICON_TASK, SVG_PROMPT_MAX_CHARS } from '@contract/svg-icon';
 import { Sparkles } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
-import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { useMemo, type FormEvent } from 'react';
+import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
+import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { generateLocally, generateWithAi, type IconResult } from './icon-engines';
 import type { IconSettings } from './icon-match.logic';
 import { IconPreview } from './icon-preview';
 import { IconSettingsControls } from './icon-settings';
 import { DEFAULT_PROMPT, INVALID_SVG, promptProblem } from './svg-icon-generator.logic';
+import { promptShape, settingsShape } from './svg-icon-inputs';
 
 export default function SvgIconGeneratorScreen() {
-  const [prompt, setPrompt] = useState(DEFAULT_PROMPT);
-  const [settings, setSettings] = useState<IconSettings>({ size: 128, strokeWidth: 2 });
-  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, SVG_ICON_TASK);
+  // The prompt, the settings and the Engine choice are remembered (when opted in); the icon, a result, is not.
+  const [prompt, setPrompt] = useToolInput('prompt', DEFAULT_PROMPT, promptShape);
+  const [settings, setSettings] = useToolInput<IconSettings>('settings', { size: 128, strokeWidth: 2 }, settingsShape);
   // AI by default when the server offers it, else Local; the visitor's own choice wins.
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(SVG_ICON_TASK);
   const task = useAiTask<IconResult>();
   const icon = task.result?.kind === 'icon' ? task.result : null;
   const error = task.error ?? (task.result?.kind === 'invalid' ? INVALID_SVG : null);
@@ -41,7 +40,7 @@ export default function SvgIconGeneratorScreen() {
   return (
     <div className="space-y-4">
       {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
-      {engine ? <EngineSwitch value={engine} onChange={setChosenEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
       <div className="grid gap-4 lg:grid-cols-2">
         <form onSubmit={generate} className="flex min-w-0 flex-col gap-3" noValidate>
           <Field

@@ -1,0 +1,26 @@
+import { hexColourSchema, PALETTE_PROMPT_MAX_CHARS, PALETTE_SIZE } from '@contract/color-palette';
+import { z } from 'zod';
+import { shapeOf } from '@/lib/stored-value';
+import { harmonies } from './local-palette.logic';
+
+// Shapes of what may come back from a share link or this device's storage: both are untrusted.
+const harmonySchema = z.enum(harmonies);
+const colourSchema = z.object({ hex: hexColourSchema, name: z.string().max(100).optional() });
+
+/** The theme is remembered on this device (with room past its limit, as the field has), never put in a link. */
+export const promptShape = shapeOf(z.string().max(PALETTE_PROMPT_MAX_CHARS * 2));
+export const harmonyShape = shapeOf(harmonySchema);
+
+/**
+ * A link carries the palette (shown on opening, without generating), the harmony and the locks.
+ * Never the theme: links end up in chat logs and history. A lock holds the colour at its place.
+ */
+export const sharedShape = shapeOf(
+  z
+    .object({
+      colours: z.array(colourSchema).length(PALETTE_SIZE),
+      harmony: harmonySchema.optional(),
+      locked: z.array(hexColourSchema.nullable()).length(PALETTE_SIZE).optional(),
+    })
+    .refine(({ colours, locked }) => locked?.every((hex, place) => hex === null || hex === colours[place]?.hex) ?? true),
+);
