@@ -10,6 +10,32 @@ async function toolIds(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace(/^#\//, ''));
 }
 
+/**
+ * Waits until the page has stopped changing for a moment (workers answered, health checked, buttons enabled),
+ * so axe never measures a control between two states: a button re-enabled halfway through a run fails contrast.
+ */
+async function waitForSettledPage(page: Page, quietMs = 600) {
+  await page.evaluate(
+    (quiet) =>
+      new Promise<void>((resolve) => {
+        let timer = window.setTimeout(done, quiet);
+        // A clock that ticks for ever must not hang the audit: give up waiting after ten seconds.
+        const limit = window.setTimeout(done, 10_000);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(done, quiet);
+        });
+        function done() {
+          observer.disconnect();
+          window.clearTimeout(limit);
+          resolve();
+        }
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    quietMs,
+  );
+}
+
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, in a readable form. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -32,6 +58,7 @@ test.describe('accessibility audit (axe)', () => {
   for (const theme of THEMES) {
     test(`landing page, ${theme} theme: no serious or critical violations`, async ({ page }) => {
       await openIn(page, theme, '#/');
+      await waitForSettledPage(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
 
@@ -43,6 +70,7 @@ test.describe('accessibility audit (axe)', () => {
       for (const id of ids) {
         await openIn(page, theme, `#/${id}`);
         await page.waitForLoadState('networkidle');
+        await waitForSettledPage(page);
         found.push(...(await seriousViolations(page)).map((violation) => `${id}: ${violation}`));
       }
       expect(found).toEqual([]);

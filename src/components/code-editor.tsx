@@ -102,7 +102,8 @@ export default function CodeEditor({ label, value, onChange, readOnly = false, l
         ...searchKeymap,
       ]),
       EditorState.readOnly.of(readOnly),
-      EditorView.contentAttributes.of({ 'aria-label': label, ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
+      // tabindex: assistive tech and axe only count contenteditable as keyboard-reachable with it, and an overflowing editor must be.
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
       placeholder ? placeholderExtension(placeholder) : [],
       wrapLines ? EditorView.lineWrapping : [],
       EditorView.updateListener.of((update) => {
