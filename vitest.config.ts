@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     // Browser-facing code runs under happy-dom (jsdom 29 trips jose's realm check; see LIBRARY-NOTES).
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

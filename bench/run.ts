@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     const report: BenchReport = { generatedAt: new Date().toISOString(), runs: RUNS, chromium: browser.version(), node: process.version, suites: [] };
     for (const suite of chosen) {
       const result = await suite.run({ browser, baseUrl: server.baseUrl, runs: RUNS });
-      report.suites.push({ name: suite.name, ...result });
+      report.suites.push({ name: suite.name, measuredAt: new Date().toISOString(), ...result });
     }
     console.log(renderTable(report));
     await writeReport(RESULTS_PATH, report);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './ai-fixture';
 import { FAKE_TEXT } from './fake-gemini/fake-gemini';
+import { editorText } from './editor';
 
 const MAX_TABS = 80;
 
@@ -13,7 +14,6 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`${MAX_TABS} presses of Tab never reached ${target.toString()}`);
 }
 
-const lines = (box: Locator) => box.evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
 
 test.describe('keyboard only', () => {
   test('a local tool: from the landing page to a formatted, copied JSON without the mouse', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.type('{"b":1,"a":[1,2]}');
     await tabTo(page, page.getByRole('button', { name: 'Beautify JSON' }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => lines(page.getByRole('textbox', { name: 'Formatted JSON' }))).toBe('{\n  "b": 1,\n  "a": [\n    1,\n    2\n  ]\n}');
+    await expect.poll(() => editorText(page.getByRole('textbox', { name: 'Formatted JSON' }))).toBe('{\n  "b": 1,\n  "a": [\n    1,\n    2\n  ]\n}');
 
     await tabTo(page, page.getByRole('button', { name: 'Copy', exact: true }));
     await page.keyboard.press('Enter');

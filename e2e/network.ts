@@ -11,3 +11,18 @@ export function watchRequests(page: Page, baseURL: string | undefined) {
     foreign: () => seen.filter((url) => !baseURL || !url.startsWith(`${baseURL}/`) || new URL(url).pathname.startsWith('/api/')),
   };
 }
+
+export interface AiCall<Body> {
+  /** The full address, so a test can also check that the page called only our own origin. */
+  url: string;
+  body: Body;
+}
+
+/** Requests the page makes to our /api/ai routes, with their JSON bodies (of the shape the caller expects). */
+export function watchAiCalls<Body = unknown>(page: Page): AiCall<Body>[] {
+  const calls: AiCall<Body>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/ai/')) calls.push({ url: request.url(), body: request.postDataJSON() as Body });
+  });
+  return calls;
+}

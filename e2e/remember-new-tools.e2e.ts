@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './ai-fixture';
+import { editorTextOf } from './editor';
 
 // Runs against the app with a (fake) AI provider, so every tool offers both engines and the
 // Engine choice, the PDF tool's JSON Schema field and the rest can be checked as remembered.
@@ -8,8 +9,6 @@ const rememberSwitch = (page: Page) => page.getByRole('switch', { name: 'Remembe
 const storedInputKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('devdeck:input:')));
 const everythingStored = (page: Page) => page.evaluate(() => JSON.stringify({ ...localStorage }));
 const editor = (page: Page, name: string) => page.getByRole('textbox', { name });
-const editorText = (page: Page, name: string) =>
-  editor(page, name).evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
 
 /** Opens a tool with the setting switched on. */
 async function openRemembering(page: Page, toolId: string) {
@@ -22,7 +21,7 @@ async function typeInEditor(page: Page, name: string, text: string) {
   await editor(page, name).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(text);
-  await expect.poll(() => editorText(page, name)).toBe(text);
+  await expect.poll(() => editorTextOf(page, name)).toBe(text);
 }
 
 /** Waits until every named input of the tool is kept, then reloads the page. */
@@ -69,7 +68,7 @@ test.describe('remember my inputs: the code, converter, colour, icon and PDF too
     await page.getByLabel('Indentation').selectOption({ label: '4 spaces' });
     await reloadOnceKept(page, 'sql-beautifier', ['input', 'options', 'engine']);
 
-    await expect.poll(() => editorText(page, 'SQL Input')).toBe('select id from kept_table');
+    await expect.poll(() => editorTextOf(page, 'SQL Input')).toBe('select id from kept_table');
     await expect(page.getByLabel('Dialect')).toHaveValue('postgresql');
     await expect(page.getByLabel('Keyword case')).toHaveValue('lower');
     await expect(page.getByLabel('Indentation')).toHaveValue('4');
@@ -77,7 +76,7 @@ test.describe('remember my inputs: the code, converter, colour, icon and PDF too
     // The result is not kept: it comes back when the visitor runs the tool again.
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Beautify SQL' }).click();
-    await expect.poll(() => editorText(page, 'Formatted SQL')).toBe('select\n    id\nfrom\n    kept_table');
+    await expect.poll(() => editorTextOf(page, 'Formatted SQL')).toBe('select\n    id\nfrom\n    kept_table');
   });
 
   test('JS Minifier keeps the code, the source type, the licence switch and the engine', async ({ page }) => {
@@ -88,7 +87,7 @@ test.describe('remember my inputs: the code, converter, colour, icon and PDF too
     await page.getByRole('switch', { name: 'Keep licence comments' }).uncheck();
     await reloadOnceKept(page, 'js-minifier', ['input', 'options', 'engine']);
 
-    await expect.poll(() => editorText(page, 'JavaScript Input')).toBe('var keptValue = 1 + 2;');
+    await expect.poll(() => editorTextOf(page, 'JavaScript Input')).toBe('var keptValue = 1 + 2;');
     await expect(page.getByRole('radio', { name: 'Script' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Keep licence comments' })).not.toBeChecked();
     await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
@@ -102,7 +101,7 @@ test.describe('remember my inputs: the code, converter, colour, icon and PDF too
     await page.getByRole('switch', { name: 'Merge rules' }).check();
     await reloadOnceKept(page, 'css-minifier', ['input', 'options', 'engine']);
 
-    await expect.poll(() => editorText(page, 'CSS Input')).toBe('.kept { color: #ffffff; }');
+    await expect.poll(() => editorTextOf(page, 'CSS Input')).toBe('.kept { color: #ffffff; }');
     await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Keep licence comments' })).not.toBeChecked();
     await expect(page.getByRole('switch', { name: 'Merge rules' })).toBeChecked();
@@ -119,7 +118,7 @@ test.describe('remember my inputs: the code, converter, colour, icon and PDF too
     await page.getByRole('switch', { name: 'Use Nullable Types' }).uncheck();
     await reloadOnceKept(page, 'sql-to-class', ['sql', 'dialect', 'options', 'engine']);
 
-    await expect.poll(() => editorText(page, 'SQL Input')).toBe('CREATE TABLE kept_orders (id INT PRIMARY KEY);');
+    await expect.poll(() => editorTextOf(page, 'SQL Input')).toBe('CREATE TABLE kept_orders (id INT PRIMARY KEY);');
     await expect(page.getByLabel('SQL Dialect')).toHaveValue('postgresql');
     await expect(page.getByLabel('Language')).toHaveValue('java');
     await expect(page.getByRole('textbox', { name: 'Class Name' })).toHaveValue('KeptOrder');
@@ -140,7 +139,7 @@ test.describe('remember my inputs: the code, converter, colour, icon and PDF too
     await page.getByRole('radio', { name: 'Records (C# 9)' }).check();
     await reloadOnceKept(page, 'json-to-csharp', ['json', 'options', 'engine']);
 
-    await expect.poll(() => editorText(page, 'JSON Input')).toBe('{"keptField": 42}');
+    await expect.poll(() => editorTextOf(page, 'JSON Input')).toBe('{"keptField": 42}');
     await expect(page.getByRole('textbox', { name: 'Class Name' })).toHaveValue('KeptRoot');
     await expect(page.getByRole('textbox', { name: 'Namespace' })).toHaveValue('Kept.Models');
     await expect(page.getByLabel('Attributes')).toHaveValue('newtonsoft');

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { editorText, editorTextOf } from './editor';
 
 /** Clicks "Copy link" and returns the link from the real clipboard. */
 async function copyLink(page: Page): Promise<string> {
@@ -18,8 +19,6 @@ async function openElsewhere(browser: Browser, link: string): Promise<Page> {
   return page;
 }
 
-const editorText = (page: Page, name: string) =>
-  page.getByRole('textbox', { name }).evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
 
 test.describe('share links', () => {
   test('Regex Tester: pattern, flags, test string and replacement travel in the link', async ({ page, browser }) => {
@@ -36,7 +35,7 @@ test.describe('share links', () => {
     await expect(other.getByRole('textbox', { name: 'Regular Expression' })).toHaveValue('(\\d+)-(\\d+)');
     await expect(other.getByRole('textbox', { name: 'Flags' })).toHaveValue('gi');
     await expect(other.getByRole('textbox', { name: 'Replace' })).toHaveValue('$2-$1');
-    await expect.poll(() => editorText(other, 'Test String')).toBe('a 1-2 b 30-40 é');
+    await expect.poll(() => editorTextOf(other, 'Test String')).toBe('a 1-2 b 30-40 é');
     await expect(other.getByRole('heading', { level: 2, name: /^Matches/ })).toContainText('2');
     // The state leaves the address bar once read, so a reload shows the visitor's own edits.
     expect(new URL(other.url()).hash).toBe('#/regex-tester');
@@ -81,7 +80,7 @@ test.describe('share links', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const output = page.getByRole('textbox', { name: /^Output/ });
     await expect(page.getByRole('heading', { level: 2, name: /^Output/ })).toContainText('7');
-    const rows = await output.evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
+    const rows = await editorText(output);
     const type = await page.getByLabel('Data Type').inputValue();
 
     const other = await openElsewhere(browser, await copyLink(page));
@@ -89,7 +88,7 @@ test.describe('share links', () => {
     await expect(other.getByRole('spinbutton', { name: 'Count', exact: true })).toHaveValue('7');
     await expect(other.getByRole('heading', { level: 2, name: /^Output/ })).toContainText('7');
     const otherOutput = other.getByRole('textbox', { name: /^Output/ });
-    await expect.poll(() => otherOutput.evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'))).toBe(rows);
+    await expect.poll(() => editorText(otherOutput)).toBe(rows);
     await other.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Input' });
 const output = (page: Page) => page.getByRole('textbox', { name: 'Output' });
@@ -9,11 +10,6 @@ const mode = (page: Page, name: 'Encode' | 'Decode') => page.getByRole('radio', 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const DECODE_ERROR = 'Invalid input for decoding. Not a valid Base64 string.';
 
-/** An editor's text as the visitor reads it (short documents are fully drawn; the placeholder is not text). */
-const textOf = (page: Page, name: string) =>
-  page.getByRole('textbox', { name }).evaluate((element) =>
-    Array.from(element.querySelectorAll('.cm-line'), (line) => (line.querySelector('.cm-placeholder') ? '' : line.textContent)).join('\n'),
-  );
 
 async function open(page: Page) {
   await page.goto('/#/base64-converter');
@@ -37,34 +33,34 @@ test.describe('Base64 Converter', () => {
     const vectors: [string, string][] = [['f', 'Zg=='], ['fo', 'Zm8='], ['foo', 'Zm9v'], ['foob', 'Zm9vYg=='], ['fooba', 'Zm9vYmE='], ['foobar', 'Zm9vYmFy']];
     for (const [plain, encoded] of vectors) {
       await typeInput(page, plain);
-      await expect.poll(() => textOf(page, 'Output')).toBe(encoded);
+      await expect.poll(() => editorTextOf(page, 'Output')).toBe(encoded);
     }
     await mode(page, 'Decode').click();
     for (const [plain, encoded] of vectors) {
       await typeInput(page, encoded);
-      await expect.poll(() => textOf(page, 'Output')).toBe(plain);
+      await expect.poll(() => editorTextOf(page, 'Output')).toBe(plain);
     }
   });
 
   test('handles UTF-8 both ways, where a naive btoa breaks on "é" and emoji', async ({ page }) => {
     await open(page);
     await typeInput(page, 'café 👍🏽 世界');
-    await expect.poll(() => textOf(page, 'Output')).toBe('Y2Fmw6kg8J+RjfCfj70g5LiW55WM');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('Y2Fmw6kg8J+RjfCfj70g5LiW55WM');
     await mode(page, 'Decode').click();
-    await expect.poll(() => textOf(page, 'Output')).toBe('café 👍🏽 世界');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('café 👍🏽 世界');
   });
 
   test('the URL-safe alphabet uses - and _ without padding; decoding reads it back', async ({ page }) => {
     await open(page);
     await typeInput(page, '??>~');
-    await expect.poll(() => textOf(page, 'Output')).toBe('Pz8+fg==');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('Pz8+fg==');
     await page.getByRole('switch', { name: 'URL-safe alphabet' }).check();
-    await expect.poll(() => textOf(page, 'Output')).toBe('Pz8-fg');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('Pz8-fg');
     await mode(page, 'Decode').click();
     await expect(page.getByRole('switch', { name: 'URL-safe alphabet' })).toBeDisabled();
-    await expect.poll(() => textOf(page, 'Input')).toBe('Pz8-fg');
+    await expect.poll(() => editorTextOf(page, 'Input')).toBe('Pz8-fg');
     await typeInput(page, 'Pz8-fg');
-    await expect.poll(() => textOf(page, 'Output')).toBe('??>~');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('??>~');
   });
 
   test('invalid input to decode shows the spec message; switching to Encode swaps input and output and clears it', async ({ page }) => {
@@ -72,23 +68,23 @@ test.describe('Base64 Converter', () => {
     await mode(page, 'Decode').click();
     await typeInput(page, 'not base64!');
     await expect(page.getByRole('alert')).toHaveText(DECODE_ERROR);
-    await expect.poll(() => textOf(page, 'Output')).toBe('');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('');
     await mode(page, 'Encode').click();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect.poll(() => textOf(page, 'Output')).toBe('not base64!');
-    await expect.poll(() => textOf(page, 'Input')).toBe('');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('not base64!');
+    await expect.poll(() => editorTextOf(page, 'Input')).toBe('');
   });
 
   test('switching the toggle moves the output into the input and the input into the output', async ({ page }) => {
     await open(page);
     await typeInput(page, 'hello');
-    await expect.poll(() => textOf(page, 'Output')).toBe('aGVsbG8=');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('aGVsbG8=');
     await mode(page, 'Decode').click();
-    await expect.poll(() => textOf(page, 'Input')).toBe('aGVsbG8=');
-    await expect.poll(() => textOf(page, 'Output')).toBe('hello');
+    await expect.poll(() => editorTextOf(page, 'Input')).toBe('aGVsbG8=');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('hello');
     await mode(page, 'Encode').click();
-    await expect.poll(() => textOf(page, 'Input')).toBe('hello');
-    await expect.poll(() => textOf(page, 'Output')).toBe('aGVsbG8=');
+    await expect.poll(() => editorTextOf(page, 'Input')).toBe('hello');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('aGVsbG8=');
   });
 
   test('Copy and Download give the whole output', async ({ page }) => {
@@ -96,7 +92,7 @@ test.describe('Base64 Converter', () => {
     const copy = page.getByRole('button', { name: 'Copy', exact: true });
     await expect(copy).toBeDisabled();
     await typeInput(page, 'copy me');
-    await expect.poll(() => textOf(page, 'Output')).toBe('Y29weSBtZQ==');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('Y29weSBtZQ==');
     await copy.click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clipboard(page)).toBe('Y29weSBtZQ==');
@@ -117,7 +113,7 @@ test.describe('Base64 Converter', () => {
     await expect(page.getByText('Drop a file to encode it')).toBeVisible();
     await input(page).dispatchEvent('drop', { dataTransfer });
     await expect(page.getByText('pixel.png', { exact: true })).toBeVisible();
-    await expect.poll(() => textOf(page, 'Output')).toBe(PNG.toString('base64'));
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe(PNG.toString('base64'));
     await expect(page.getByTestId('data-url')).toHaveText(/^data:image\/png;base64,iVBORw0KGgo/);
     await page.getByRole('button', { name: 'Copy data URL' }).click();
     expect(await clipboard(page)).toBe(`data:image/png;base64,${PNG.toString('base64')}`);

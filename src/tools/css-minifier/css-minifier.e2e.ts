@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
 import { expect, test } from '../../../e2e/ai-fixture';
-import { watchRequests } from '../../../e2e/network';
+import { watchAiCalls, watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'CSS Input' });
 const minifyButton = (page: Page) => page.getByRole('button', { name: 'Minify CSS' });
@@ -9,12 +10,7 @@ const verdict = (page: Page) => page.getByRole('status', { name: 'Verdict' });
 const sizes = (page: Page) => page.getByRole('group', { name: 'Sizes' });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** The editor's text as the visitor reads it (short documents are fully rendered); '' while it shows its placeholder. */
-const textOf = (page: Page, name: string) =>
-  page
-    .getByRole('textbox', { name })
-    .evaluate((element) => (element.querySelector('.cm-placeholder') ? '' : Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n')));
-const minified = (page: Page) => textOf(page, 'Minified CSS');
+const minified = (page: Page) => editorTextOf(page, 'Minified CSS');
 
 async function open(page: Page) {
   await page.goto('/#/css-minifier');
@@ -25,14 +21,6 @@ async function open(page: Page) {
 async function typeCss(page: Page, text: string) {
   await input(page).click();
   await input(page).fill(text);
-}
-
-function watchAiCalls(page: Page) {
-  const calls: { url: string; body: unknown }[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/ai/')) calls.push({ url: request.url(), body: request.postDataJSON() });
-  });
-  return calls;
 }
 
 test.describe('CSS Minifier with the AI engine', () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
-import { watchRequests } from '../../../e2e/network';
+import { watchAiCalls, watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'JavaScript Input' });
 const minifyButton = (page: Page) => page.getByRole('button', { name: 'Minify JS' });
@@ -11,12 +12,7 @@ const sizes = (page: Page) => page.getByRole('group', { name: 'Sizes' }).getByRo
 const fileInput = (page: Page) => page.locator('input[type=file][aria-label="Open file"]');
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** The editor's text as the visitor reads it (short documents are fully rendered); '' while it shows its placeholder. */
-const textOf = (page: Page, name: string) =>
-  page
-    .getByRole('textbox', { name })
-    .evaluate((element) => (element.querySelector('.cm-placeholder') ? '' : Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n')));
-const minified = (page: Page) => textOf(page, 'Minified JavaScript');
+const minified = (page: Page) => editorTextOf(page, 'Minified JavaScript');
 
 async function open(page: Page) {
   await page.goto('/#/js-minifier');
@@ -27,14 +23,6 @@ async function open(page: Page) {
 async function typeJs(page: Page, text: string) {
   await input(page).click();
   await input(page).fill(text);
-}
-
-function watchAiCalls(page: Page) {
-  const calls: { url: string; body: unknown }[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/ai/')) calls.push({ url: request.url(), body: request.postDataJSON() });
-  });
-  return calls;
 }
 
 /** Runs one of the semantic test programs (it sets globalThis.__program) and returns its results as JSON. */
@@ -149,7 +137,7 @@ baseTest.describe('JS Minifier without AI configured (Local engine)', () => {
     await baseExpect(page.getByRole('alert')).toHaveText('Syntax error at line 2, column 19: Unexpected token: punc (;)');
     await baseExpect(page.getByTestId('error-position')).toHaveText('At line 2, column 19');
     await baseExpect(input(page).locator('.cm-problem')).toHaveText(';');
-    baseExpect(await textOf(page, 'JavaScript Input')).toBe('function ok() {}\nconst total = (1, ;\n');
+    baseExpect(await editorTextOf(page, 'JavaScript Input')).toBe('function ok() {}\nconst total = (1, ;\n');
   });
 
   baseTest('end to end: a real program minified in the page still computes the same results', async ({ page }) => {

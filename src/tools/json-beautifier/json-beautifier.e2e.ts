@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'JSON Input' });
 const output = (page: Page) => page.getByRole('textbox', { name: 'Formatted JSON' });
 const beautifyButton = (page: Page) => page.getByRole('button', { name: 'Beautify JSON' });
 const fileInput = (page: Page) => page.locator('input[type=file][aria-label="Open file"]');
 
-/** The editor's text as the visitor reads it (short documents are fully rendered). */
-const textOf = (page: Page, name: string) =>
-  page.getByRole('textbox', { name }).evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
 
 async function open(page: Page) {
   await page.goto('/#/json-beautifier');
@@ -38,7 +36,7 @@ test.describe('JSON Beautifier', () => {
     await expect(page.getByTestId('error-position')).toHaveText('Line 3, column 1');
     await expect(input(page).locator('.cm-problem')).toHaveText('}');
     // Nothing the visitor typed is lost.
-    expect(await textOf(page, 'JSON Input')).toBe('{\n  "a": 1,\n}');
+    expect(await editorTextOf(page, 'JSON Input')).toBe('{\n  "a": 1,\n}');
   });
 
   test('formats with 2 spaces by default, then 4 spaces, tabs, sorted keys and minified', async ({ page }) => {
@@ -46,19 +44,19 @@ test.describe('JSON Beautifier', () => {
     await typeJson(page, '{"b":[1,{"d":null}],"a":true}');
     await beautifyButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: /^Formatted / })).toBeVisible();
-    expect(await textOf(page, 'Formatted JSON')).toBe('{\n  "b": [\n    1,\n    {\n      "d": null\n    }\n  ],\n  "a": true\n}');
+    expect(await editorTextOf(page, 'Formatted JSON')).toBe('{\n  "b": [\n    1,\n    {\n      "d": null\n    }\n  ],\n  "a": true\n}');
 
     await page.getByLabel('Indentation').selectOption({ label: '4 spaces' });
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('{\n    "b": [\n        1,\n        {\n            "d": null\n        }\n    ],\n    "a": true\n}');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{\n    "b": [\n        1,\n        {\n            "d": null\n        }\n    ],\n    "a": true\n}');
 
     await page.getByLabel('Indentation').selectOption({ label: 'Tab' });
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('{\n\t"b": [\n\t\t1,\n\t\t{\n\t\t\t"d": null\n\t\t}\n\t],\n\t"a": true\n}');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{\n\t"b": [\n\t\t1,\n\t\t{\n\t\t\t"d": null\n\t\t}\n\t],\n\t"a": true\n}');
 
     await page.getByLabel('Sort keys').check();
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('{\n\t"a": true,\n\t"b": [\n\t\t1,\n\t\t{\n\t\t\t"d": null\n\t\t}\n\t]\n}');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{\n\t"a": true,\n\t"b": [\n\t\t1,\n\t\t{\n\t\t\t"d": null\n\t\t}\n\t]\n}');
 
     await page.getByRole('button', { name: 'Minify' }).click();
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('{"a":true,"b":[1,{"d":null}]}');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{"a":true,"b":[1,{"d":null}]}');
     await expect(page.getByRole('status').filter({ hasText: /^Minified / })).toBeVisible();
   });
 
@@ -66,15 +64,15 @@ test.describe('JSON Beautifier', () => {
     await open(page);
     await typeJson(page, '{"z":1,"10":2,"id":12345678901234567890123,"price":1.50}');
     await page.getByRole('button', { name: 'Minify' }).click();
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('{"z":1,"10":2,"id":12345678901234567890123,"price":1.50}');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{"z":1,"10":2,"id":12345678901234567890123,"price":1.50}');
   });
 
   test('Ctrl+Enter beautifies from the keyboard', async ({ page }) => {
     await open(page);
     await typeJson(page, '[1,2]');
     await input(page).press('Control+Enter');
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('[\n  1,\n  2\n]');
-    expect(await textOf(page, 'JSON Input')).toBe('[1,2]');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('[\n  1,\n  2\n]');
+    expect(await editorTextOf(page, 'JSON Input')).toBe('[1,2]');
   });
 
   test('Copy puts the result on the clipboard and says "Copied!" for about 2 seconds', async ({ page }) => {
@@ -94,7 +92,7 @@ test.describe('JSON Beautifier', () => {
   test('opens a file from the picker, formats it, and downloads the result under its name', async ({ page }) => {
     await open(page);
     await fileInput(page).setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from('{"from":"file"}') });
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('{\n  "from": "file"\n}');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{\n  "from": "file"\n}');
     await expect(page.getByText('data.json ·')).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('data.formatted.json');
@@ -121,7 +119,7 @@ test.describe('JSON Beautifier', () => {
     await drop('photo.png', 'image/png', 'not json');
     await expect(page.getByRole('alert')).toHaveText('Please open a JSON or text file (.json, .txt).');
     await drop('dropped.json', 'application/json', '[true]');
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('[\n  true\n]');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('[\n  true\n]');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -135,7 +133,7 @@ test.describe('JSON Beautifier', () => {
     await expect(preview.locator('del').first()).toBeVisible();
     await preview.getByRole('button', { name: 'Accept repair' }).click();
     await expect(preview).toHaveCount(0);
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('{\n  "name": "DevDeck",\n  "tags": [\n    "a",\n    "b"\n  ]\n}');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{\n  "name": "DevDeck",\n  "tags": [\n    "a",\n    "b"\n  ]\n}');
   });
 
   test('Repair on valid JSON or hopeless text explains itself', async ({ page }) => {
@@ -167,7 +165,7 @@ test.describe('JSON Beautifier', () => {
     await expect(page.getByRole('button', { name: 'Expand store' })).toBeVisible();
     // Back to text: the formatted output is still there.
     await page.getByRole('radio', { name: 'Text' }).check();
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toContain('"first name": "Ada"');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toContain('"first name": "Ada"');
   });
 
   test('a 20 MB document is formatted in the background and the result scrolls to its end', async ({ page }) => {
@@ -195,7 +193,7 @@ test.describe('JSON Beautifier', () => {
     await page.getByRole('button', { name: 'Minify' }).click();
     await page.getByRole('button', { name: 'Copy' }).click();
     await fileInput(page).setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('[1]') });
-    await expect.poll(() => textOf(page, 'Formatted JSON')).toBe('[\n  1\n]');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('[\n  1\n]');
     expect(requests.foreign()).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
-import { watchRequests } from '../../../e2e/network';
+import { watchAiCalls, watchRequests } from '../../../e2e/network';
 
 // Test PDFs are real ones printed by Chromium itself (page.pdf()): nothing is downloaded.
 const INVOICE_HTML = `<!doctype html><html><head><title>Invoice INV-2026-001</title></head>
@@ -55,15 +55,6 @@ async function extractedJson(page: Page): Promise<unknown> {
   return JSON.parse(await clipboard(page)) as unknown;
 }
 
-function watchAiCalls(page: Page) {
-  const calls: { path: string; body: { pdf: { mimeType: string; data: string }; prompt: string; schema?: string; retry?: unknown } }[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/ai/')) calls.push({ path: pathname, body: request.postDataJSON() });
-  });
-  return calls;
-}
-
 const INVOICE_JSON = { invoiceNumber: 'INV-2026-001', total: 1234.5, currency: 'EUR' };
 
 test.describe('PDF to JSON with AI', () => {
@@ -73,7 +64,7 @@ test.describe('PDF to JSON with AI', () => {
     await expect(page.getByRole('radio', { name: 'AI' })).toBeChecked();
     await expect(promptBox(page)).toHaveValue(/invoice details/);
 
-    const calls = watchAiCalls(page);
+    const calls = watchAiCalls<{ pdf: { mimeType: string; data: string }; prompt: string; schema?: string; retry?: unknown }>(page);
     await convertButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Please upload a PDF file first.');
 
@@ -96,7 +87,7 @@ test.describe('PDF to JSON with AI', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.path).toBe('/api/ai/pdf-to-json');
+    expect(new URL(calls[0]?.url ?? '', 'http://unknown').pathname).toBe('/api/ai/pdf-to-json');
     expect(calls[0]?.body).toEqual({ pdf: { mimeType: 'application/pdf', data: pdf.toString('base64') }, prompt: 'Extract the invoice number and total.' });
     const sent = aiApp.fake.requests.at(-1);
     expect(sent?.model).toBe('gemini-2.5-pro');
@@ -113,7 +104,7 @@ test.describe('PDF to JSON with AI', () => {
 
   test('refuses wrong-typed, oversized and disguised files with the spec messages', async ({ page }) => {
     await open(page);
-    const calls = watchAiCalls(page);
+    const calls = watchAiCalls<{ pdf: { mimeType: string; data: string }; prompt: string; schema?: string; retry?: unknown }>(page);
     await upload(page, 'notes.txt', 'text/plain', Buffer.from('Invoice Number: 1'));
     await expect(page.getByRole('alert')).toHaveText('Please upload a valid PDF file.');
     await upload(page, 'big.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(10 * 1024 * 1024 - 8)]));
@@ -162,7 +153,7 @@ test.describe('PDF to JSON with AI', () => {
 
     const schema = '{"type":"object","required":["invoiceNumber","total"],"properties":{"invoiceNumber":{"type":"string"},"total":{"type":"number"}}}';
     await schemaBox.fill(schema);
-    const calls = watchAiCalls(page);
+    const calls = watchAiCalls<{ pdf: { mimeType: string; data: string }; prompt: string; schema?: string; retry?: unknown }>(page);
     let answers: unknown[] = [{ invoiceNumber: 'INV-2026-001', total: '1,234.50' }, INVOICE_JSON];
     aiApp.fake.replyWith(() => JSON.stringify(answers.shift()));
     await convertButton(page).click();

@@ -1,5 +1,5 @@
 import { Dices, Shuffle } from 'lucide-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -36,19 +36,6 @@ interface GeneratorOptionsProps {
   onGenerate: () => void;
 }
 
-/** A field with a hint under it; the hint describes the control instead of joining its accessible name. */
-function HintedField({ label, hint, children }: { label: string; hint: ReactNode; children: (hintId: string) => ReactNode }) {
-  const hintId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <Field label={label}>{children(hintId)}</Field>
-      <span id={hintId} className="max-w-52 text-xs text-slate-500 dark:text-slate-400">
-        {hint}
-      </span>
-    </div>
-  );
-}
-
 const typeOptions = DATA_TYPES.map((type) => ({ value: type.key, label: type.label }));
 const formatOptions = OUTPUT_FORMATS.map(({ value, label }) => ({ value, label }));
 
@@ -69,36 +56,30 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
         <Field label="Data Type">
           <Select value={settings.type} options={typeOptions} onChange={(event) => isDataTypeKey(event.target.value) && onSettings({ type: event.target.value })} />
         </Field>
-        <HintedField label="Count" hint={<span role="status">{props.countNote ?? `1 to ${MAX_COUNT.toLocaleString('en-US')}`}</span>}>
-          {(hintId) => (
-            <Input
-              type="number"
-              min={1}
-              max={MAX_COUNT}
-              step={1}
-              className="w-28"
-              aria-describedby={hintId}
-              value={props.countText}
-              onChange={(event) => props.onCountText(event.target.value)}
-            />
-          )}
-        </HintedField>
+        <Field label="Count" className="max-w-52" hint={<span role="status">{props.countNote ?? `1 to ${MAX_COUNT.toLocaleString('en-US')}`}</span>}>
+          <Input
+            type="number"
+            min={1}
+            max={MAX_COUNT}
+            step={1}
+            className="w-28"
+            value={props.countText}
+            onChange={(event) => props.onCountText(event.target.value)}
+          />
+        </Field>
         <Field label="Locale">
           <Select value={settings.locale} options={LOCALES} onChange={(event) => isLocaleKey(event.target.value) && onSettings({ locale: event.target.value })} />
         </Field>
-        <HintedField label="Seed" hint="Blank for random; reuse one for the same data">
-          {(hintId) => (
-            <Input
-              inputMode="numeric"
-              placeholder="Random"
-              className="w-36"
-              aria-describedby={hintId}
-              value={props.seedText}
-              aria-invalid={props.seedInvalid || undefined}
-              onChange={(event) => props.onSeedText(event.target.value)}
-            />
-          )}
-        </HintedField>
+        <Field label="Seed" className="max-w-52" hint="Blank for random; reuse one for the same data">
+          <Input
+            inputMode="numeric"
+            placeholder="Random"
+            className="w-36"
+            value={props.seedText}
+            aria-invalid={props.seedInvalid || undefined}
+            onChange={(event) => props.onSeedText(event.target.value)}
+          />
+        </Field>
         <Button type="submit" variant="primary" disabled={busy} className="mt-6">
           {busy ? <Spinner /> : <Dices aria-hidden="true" className="size-4" />}
           {busy ? 'Generating...' : 'Generate'}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { watchRequests } from '../../../e2e/network';
+import { editorText } from '../../../e2e/editor';
 
 const dataType = (page: Page) => page.getByLabel('Data Type');
 const count = (page: Page) => page.getByRole('spinbutton', { name: 'Count', exact: true });
@@ -10,8 +11,7 @@ const output = (page: Page) => page.getByRole('textbox', { name: /^Output/ });
 const title = (page: Page) => page.getByRole('heading', { level: 2, name: /^Output/ });
 
 /** The output as the visitor reads it (short outputs are fully rendered). */
-const outputText = (page: Page) =>
-  output(page).evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
+const outputText = (page: Page) => editorText(output(page));
 
 async function open(page: Page) {
   await page.goto('/#/random-data-generator');

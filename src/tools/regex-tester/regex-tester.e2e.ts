@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 const TIMEOUT_MESSAGE =
   'The regular expression took longer than 1 second and was stopped. It probably backtracks catastrophically: look for nested quantifiers such as (a+)+.';
@@ -16,9 +17,6 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /match
 /** The text of the highlighted matches in the Test String, in order. */
 const highlighted = (page: Page) => testString(page).locator('.cm-text-mark').allTextContents();
 
-/** An editor's text as the visitor reads it (short documents are fully rendered). */
-const textOf = (page: Page, name: string) =>
-  page.getByRole('textbox', { name }).evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
 
 async function open(page: Page) {
   await page.goto('/#/regex-tester');
@@ -113,7 +111,7 @@ test.describe('Regex Tester', () => {
     await expect(patternField(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(heading(page)).toHaveText('Matches (0)');
     await expect(page.getByText('No matches found')).toBeVisible();
-    expect(await textOf(page, 'Test String')).toBe('keep (this) text');
+    expect(await editorTextOf(page, 'Test String')).toBe('keep (this) text');
     await expect(page.getByRole('button', { name: 'Copy regex' })).toBeDisabled();
     await patternField(page).fill('\\(th?');
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -168,11 +166,11 @@ test.describe('Regex Tester', () => {
 
   test('the Replace field previews the substitution live with $1, $<name> and $&', async ({ page }) => {
     await open(page);
-    await expect.poll(() => textOf(page, 'Substitution Preview')).toContain('Contact hello at devdeck.dev or jane.doe+news at mail.example.co.uk.');
+    await expect.poll(() => editorTextOf(page, 'Substitution Preview')).toContain('Contact hello at devdeck.dev or jane.doe+news at mail.example.co.uk.');
     await patternField(page).fill('(?<first>\\w+) (\\w+)');
     await typeTestString(page, 'Ada Lovelace; Alan Turing');
     await replaceField(page).fill('$2, $<first> [$&] $$');
-    await expect.poll(() => textOf(page, 'Substitution Preview')).toBe('Lovelace, Ada [Ada Lovelace] $; Turing, Alan [Alan Turing] $');
+    await expect.poll(() => editorTextOf(page, 'Substitution Preview')).toBe('Lovelace, Ada [Ada Lovelace] $; Turing, Alan [Alan Turing] $');
     await page.getByRole('button', { name: 'Copy substitution preview' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Lovelace, Ada [Ada Lovelace] $; Turing, Alan [Alan Turing] $');
   });
@@ -304,7 +302,7 @@ test.describe('Regex Tester', () => {
     await fileInput.setInputFiles({ name: 'server.log', mimeType: '', buffer: Buffer.from('ok admin@example.org\nfail root@example.net') });
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(heading(page)).toHaveText('Matches (2)');
-    expect(await textOf(page, 'Test String')).toBe('ok admin@example.org\nfail root@example.net');
+    expect(await editorTextOf(page, 'Test String')).toBe('ok admin@example.org\nfail root@example.net');
     await page.getByRole('button', { name: 'Sample' }).click();
     await expect(heading(page)).toHaveText('Matches (2)');
     await expect(entries(page).first()).toContainText('hello@devdeck.dev');
@@ -320,7 +318,7 @@ test.describe('Regex Tester', () => {
     await patternField(page).fill('https?://\\S+');
     await typeTestString(page, 'fetch https://example.com/x and http://127.0.0.1:9/y');
     await replaceField(page).fill('<$&>');
-    await expect.poll(() => textOf(page, 'Substitution Preview')).toBe('fetch <https://example.com/x> and <http://127.0.0.1:9/y>');
+    await expect.poll(() => editorTextOf(page, 'Substitution Preview')).toBe('fetch <https://example.com/x> and <http://127.0.0.1:9/y>');
     await page.getByRole('button', { name: 'Copy regex' }).click();
     await page.getByRole('button', { name: 'Copy substitution preview' }).click();
     expect(requests.foreign()).toEqual([]);

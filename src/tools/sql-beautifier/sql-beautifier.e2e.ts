@@ -1,17 +1,13 @@
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
-import { watchRequests } from '../../../e2e/network';
+import { watchAiCalls, watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 const input = (page: Page) => page.getByRole('textbox', { name: 'SQL Input' });
 const beautifyButton = (page: Page) => page.getByRole('button', { name: 'Beautify SQL' });
 const verdict = (page: Page) => page.getByRole('status', { name: 'Verdict' });
 
-/** The editor's text as the visitor reads it (short documents are fully rendered); '' while it shows its placeholder. */
-const textOf = (page: Page, name: string) =>
-  page
-    .getByRole('textbox', { name })
-    .evaluate((element) => (element.querySelector('.cm-placeholder') ? '' : Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n')));
-const formatted = (page: Page) => textOf(page, 'Formatted SQL');
+const formatted = (page: Page) => editorTextOf(page, 'Formatted SQL');
 
 async function open(page: Page) {
   await page.goto('/#/sql-beautifier');
@@ -22,15 +18,6 @@ async function open(page: Page) {
 async function typeSql(page: Page, text: string) {
   await input(page).click();
   await input(page).fill(text);
-}
-
-/** Requests to /api/ai made by the page, with their bodies. */
-function watchAiCalls(page: Page) {
-  const calls: { url: string; body: unknown }[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/ai/')) calls.push({ url: request.url(), body: request.postDataJSON() });
-  });
-  return calls;
 }
 
 test.describe('SQL Beautifier with the AI engine', () => {
@@ -167,7 +154,7 @@ baseTest.describe('SQL Beautifier without AI configured (Local engine)', () => {
     await baseExpect(page.getByRole('alert')).toHaveText(/^Could not format this SQL: Parse error: Unexpected "'abc" at line 2 column 18\./);
     await baseExpect(page.getByTestId('error-position')).toHaveText('At line 2, column 18');
     await baseExpect(input(page).locator('.cm-problem')).toHaveText("'");
-    baseExpect(await textOf(page, 'SQL Input')).toBe("SELECT a\nFROM b WHERE x = 'abc");
+    baseExpect(await editorTextOf(page, 'SQL Input')).toBe("SELECT a\nFROM b WHERE x = 'abc");
     await baseExpect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
   });
 

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
-import { watchRequests } from '../../../e2e/network';
+import { watchAiCalls, watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 const SAMPLE_START = 'CREATE TABLE Users (';
 const sqlInput = (page: Page) => page.getByRole('textbox', { name: 'SQL Input' });
@@ -13,21 +14,12 @@ async function copiedOutput(page: Page): Promise<string> {
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   return page.evaluate(() => navigator.clipboard.readText());
 }
-const outputLines = (page: Page) =>
-  page.getByRole('textbox', { name: 'Output' }).evaluate((element) => Array.from(element.querySelectorAll('.cm-line'), (line) => line.textContent).join('\n'));
+const outputLines = (page: Page) => editorTextOf(page, 'Output');
 
 async function open(page: Page) {
   await page.goto('/#/sql-to-class');
   await expect(sqlInput(page)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Engine' })).toBeVisible();
-}
-
-function watchAiCalls(page: Page) {
-  const calls: { url: string; body: unknown }[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/ai/')) calls.push({ url: request.url(), body: request.postDataJSON() });
-  });
-  return calls;
 }
 
 test.describe('SQL to Class with AI', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
-import { watchRequests } from '../../../e2e/network';
+import { watchAiCalls, watchRequests } from '../../../e2e/network';
 
 /**
  * Hostile SVGs for the sanitiser, checked here in Chromium (DOMPurify does not work under happy-dom):
@@ -71,22 +71,13 @@ async function previewSvg(page: Page): Promise<string> {
   return Buffer.from(src.split(',')[1] ?? '', 'base64').toString('utf8');
 }
 
-function watchAiCalls(page: Page) {
-  const calls: { path: string; body: unknown }[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/ai/')) calls.push({ path: pathname, body: request.postDataJSON() });
-  });
-  return calls;
-}
-
 async function download(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()), type: await lastBlobType(page) };
 }
 
 test.describe('SVG Icon Generator with AI', () => {
-  test('starts with the default prompt and an empty preview, then shows, copies and downloads the icon', async ({ page, aiApp }) => {
+  test('starts with the default prompt and an empty preview, then shows, copies and downloads the icon', async ({ page, baseURL, aiApp }) => {
     await open(page);
     await expect(page.getByRole('radio', { name: 'AI' })).toBeChecked();
     await expect(promptBox(page)).toHaveValue(DEFAULT_PROMPT);
@@ -100,7 +91,7 @@ test.describe('SVG Icon Generator with AI', () => {
     await generateButton(page).click();
     await expect(previewImage(page)).toBeVisible();
     await expect(page.getByText('Your generated icon will appear here')).toHaveCount(0);
-    expect(calls).toEqual([{ path: '/api/ai/svg-icon', body: { prompt: DEFAULT_PROMPT } }]);
+    expect(calls).toEqual([{ url: `${baseURL}/api/ai/svg-icon`, body: { prompt: DEFAULT_PROMPT } }]);
     expect(requestText({ contents: aiApp.fake.requests.at(-1)?.body.contents })).toContain(DEFAULT_PROMPT);
 
     const shown = await previewSvg(page);

@@ -3,6 +3,7 @@ import { expect as baseExpect, test as baseTest, type Page } from '@playwright/t
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { FAKE_RETRY_SECONDS, FAKE_TEXT } from '../../../e2e/fake-gemini/fake-gemini';
 import { startAiApp } from '../../../e2e/fake-gemini/start-app';
+import { watchAiCalls } from '../../../e2e/network';
 
 const prompt = (page: Page) => page.getByRole('textbox', { name: 'Text Prompt' });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Text' });
@@ -12,15 +13,6 @@ async function open(page: Page) {
   await page.goto('/#/text-generator');
   await expect(prompt(page)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Engine' })).toBeVisible();
-}
-
-/** Requests to /api/ai made by the page, with their bodies. */
-function watchAiCalls(page: Page) {
-  const calls: { url: string; body: unknown }[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/ai/')) calls.push({ url: request.url(), body: request.postDataJSON() });
-  });
-  return calls;
 }
 
 test.describe('Text Generator with AI', () => {
