@@ -92,7 +92,8 @@ export default function ColorPaletteGeneratorScreen() {
         {engine === 'local' && <Segmented legend="Harmony" name="palette-harmony" value={harmony} options={harmonyOptions} onChange={setHarmony} />}
       </div>
 
-      <form onSubmit={generate} className="flex flex-wrap items-end gap-3">
+      {/* items-start with the button pushed past the label: it lines up with the input, not with the hint under it. */}
+      <form onSubmit={generate} className="flex flex-wrap items-start gap-3">
         <Field
           label="Theme"
           className="min-w-64 flex-1"
@@ -105,7 +106,7 @@ export default function ColorPaletteGeneratorScreen() {
           {/* Room past the limit, so a pasted long text is kept and the limit is named, not silently cut. */}
           <Input value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="e.g. ocean sunset" maxLength={PALETTE_PROMPT_MAX_CHARS * 2} />
         </Field>
-        <Button type="submit" variant="primary" disabled={task.busy || engine === null}>
+        <Button type="submit" variant="primary" disabled={task.busy || engine === null} className="mt-6">
           {task.busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
           {task.busy ? 'Generating...' : 'Generate'}
         </Button>

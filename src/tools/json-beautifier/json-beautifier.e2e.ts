@@ -169,7 +169,8 @@ test.describe('JSON Beautifier', () => {
   });
 
   test('a 20 MB document is formatted in the background and the result scrolls to its end', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Generous limits: a busy shared CI machine can take minutes to move 20 MB through the browser; speed is the bench's job.
+    test.setTimeout(240_000);
     const rows = Array.from({ length: 200_000 }, (_, index) => ({ id: index, name: `item ${index}`, tags: ['a', 'b'], price: index / 7, ok: index % 2 === 0, meta: { n: null } }));
     const text = JSON.stringify({ rows, end: 'the-last-value' });
     expect(text.length).toBeGreaterThan(20 * 1000 * 1000);
@@ -178,7 +179,7 @@ test.describe('JSON Beautifier', () => {
     // Busy state with a way out, while the page stays interactive.
     await expect(page.getByRole('button', { name: 'Beautifying...' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Formatted (19|[2-9]\d)\.\d MB in \d+ ms$/ })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Formatted (19|[2-9]\d)\.\d MB in \d+ ms$/ })).toBeVisible({ timeout: 200_000 });
     await output(page).click();
     await output(page).press('Control+End');
     await expect(output(page).getByText('"end": "the-last-value"')).toBeVisible();
