@@ -1,7 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '@/lib/files';
-import { isSvg, logoFileRules, mockupFailure, mockupFileName, rasterTypeOf, regenerateFailure, scaleToLongerSide, svgIntrinsicSize } from './logo-file.logic';
+import { logoFileRules, mockupFailure, mockupFileName, rasterTypeOf, regenerateFailure } from './logo-file.logic';
 
 const MB = 1024 * 1024;
 
@@ -21,12 +20,6 @@ describe('logo file rules', () => {
     expect(checkFile(file, logoFileRules)).toBe(message);
   });
 
-  it('knows an SVG by type or, without one, by name', () => {
-    expect(isSvg({ name: 'a.png', type: 'image/svg+xml' })).toBe(true);
-    expect(isSvg({ name: 'A.SVG', type: '' })).toBe(true);
-    expect(isSvg({ name: 'a.svg', type: 'image/png' })).toBe(false);
-  });
-
   it.each([
     [{ name: 'a.png', type: 'image/png' }, 'image/png'],
     [{ name: 'a.jpg', type: 'image/jpeg' }, 'image/jpeg'],
@@ -42,32 +35,5 @@ describe('logo file rules', () => {
     expect(regenerateFailure('dark')).toBe('Failed to regenerate dark mockup.');
     expect(mockupFileName('dark', 'image/png')).toBe('logo-mockup-dark.png');
     expect(mockupFileName('light', 'image/jpeg')).toBe('logo-mockup-light.jpg');
-  });
-});
-
-describe('SVG size', () => {
-  it.each([
-    [{ width: '100', height: '50', viewBox: null }, { width: 100, height: 50 }],
-    [{ width: '100px', height: '50px', viewBox: '0 0 10 10' }, { width: 100, height: 50 }],
-    [{ width: null, height: null, viewBox: '0 0 300 100' }, { width: 300, height: 100 }],
-    [{ width: '100%', height: '100%', viewBox: '0,0,40,80' }, { width: 40, height: 80 }],
-    [{ width: '200', height: null, viewBox: '0 0 40 80' }, { width: 200, height: 400 }],
-    [{ width: null, height: null, viewBox: null }, { width: 512, height: 512 }],
-    [{ width: '2em', height: '0', viewBox: 'garbage' }, { width: 512, height: 512 }],
-  ])('%j → %j', (attributes, size) => {
-    expect(svgIntrinsicSize(attributes)).toEqual(size);
-  });
-
-  it('scales so the longer side is 512 px', () => {
-    expect(scaleToLongerSide(100, 50)).toEqual({ width: 512, height: 256 });
-    expect(scaleToLongerSide(40, 80)).toEqual({ width: 256, height: 512 });
-    expect(scaleToLongerSide(5000, 1)).toEqual({ width: 512, height: 1 });
-    fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1e5, noNaN: true }), fc.double({ min: 0.01, max: 1e5, noNaN: true }), (width, height) => {
-        const size = scaleToLongerSide(width, height);
-        expect(Math.max(size.width, size.height)).toBe(512);
-        expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(1);
-      }),
-    );
   });
 });

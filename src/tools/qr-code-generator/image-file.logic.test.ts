@@ -9,8 +9,11 @@ describe('imageFileRules', () => {
     [{ name: 'photo.JPG', type: '', size: 1000 }, null],
     [{ name: 'anim.gif', type: 'image/gif', size: 10 * 1024 * 1024 }, null],
     [{ name: 'shot.webp', type: 'image/webp', size: 5 }, null],
-    [{ name: 'icon.svg', type: 'image/svg+xml', size: 5 }, 'Please use a PNG, JPEG, WEBP or GIF image.'],
-    [{ name: 'notes.txt', type: 'text/plain', size: 5 }, 'Please use a PNG, JPEG, WEBP or GIF image.'],
+    [{ name: 'icon.svg', type: 'image/svg+xml', size: 5 }, null],
+    [{ name: 'Logo.SVG', type: '', size: 5 }, null],
+    [{ name: 'drawing.svgz', type: '', size: 5 }, 'Please use a PNG, JPEG, WEBP, GIF or SVG image.'],
+    [{ name: 'notes.txt', type: 'text/plain', size: 5 }, 'Please use a PNG, JPEG, WEBP, GIF or SVG image.'],
+    [{ name: 'huge.svg', type: 'image/svg+xml', size: 10 * 1024 * 1024 + 1 }, 'The image must be 10 MB or smaller.'],
     [{ name: 'huge.png', type: 'image/png', size: 10 * 1024 * 1024 + 1 }, 'The image must be 10 MB or smaller.'],
   ])('%j → %j', (file, expected) => {
     expect(checkFile(file, imageFileRules)).toBe(expected);

@@ -283,12 +283,55 @@ test.describe('QR Code Generator', () => {
     await expect(page.getByRole('radio', { name: 'L (7%)' })).toBeEnabled();
   });
 
+  test('an SVG logo is sanitised: it is shown, its script and handler never run, and the downloads still scan', async ({ page }) => {
+    await open(page);
+    const title = await page.title();
+    await textInput(page).fill('https://example.com/svg-logo');
+    // The same picture as makeLogoPng, plus code that must never run.
+    const svg = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" onload="window.svgHandlerRan = true; document.title = \'handler ran\'">',
+      '<script>window.svgScriptRan = true; document.title = \'script ran\';</script>',
+      '<rect width="120" height="80" fill="#e11d48"/><circle cx="60" cy="40" r="30" fill="#1d4ed8"/>',
+      '</svg>',
+    ].join('');
+    await page.locator('input[type=file][aria-label="Add logo"]').setInputFiles({ name: 'brand.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+
+    await expect(page.getByText('brand.svg')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'H (30%)' })).toBeChecked();
+    await expect
+      .poll(() => preview(page).evaluate((canvas: HTMLCanvasElement) => Array.from(canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data)))
+      .toEqual([29, 78, 216, 255]);
+    await expect.poll(() => decodePreview(page)).toBe('https://example.com/svg-logo');
+
+    const vector = (await save(page, downloadSvg(page))).bytes;
+    expect(vector.toString('utf8')).toContain('<image href="data:image/png;base64,');
+    expect(vector.toString('utf8')).not.toMatch(/script|onload/i);
+    expect(await decodeImageFile(page, vector, 'image/svg+xml', 512)).toBe('https://example.com/svg-logo');
+    expect(await decodeImageFile(page, (await save(page, downloadPng(page))).bytes, 'image/png', 256)).toBe('https://example.com/svg-logo');
+
+    expect(await page.evaluate(() => [(window as { svgScriptRan?: boolean }).svgScriptRan, (window as { svgHandlerRan?: boolean }).svgHandlerRan])).toEqual([undefined, undefined]);
+    expect(await page.title()).toBe(title);
+  });
+
+  test('the SVG file the generator downloads scans back to its content', async ({ page }) => {
+    await open(page);
+    await textInput(page).fill('Round trip ✓ https://example.com/?q=svg');
+    const { bytes } = await save(page, downloadSvg(page));
+    await page.getByRole('tab', { name: 'Scan' }).click();
+    await page.locator('input[type=file][aria-label="Open image"]').setInputFiles({ name: 'qrcode.svg', mimeType: 'image/svg+xml', buffer: bytes });
+    await expect(page.getByRole('textbox', { name: 'Decoded text' })).toHaveValue('Round trip ✓ https://example.com/?q=svg');
+  });
+
   test('a logo file that is not an image, or cannot be read, is refused with a message', async ({ page }) => {
     await open(page);
     const input = page.locator('input[type=file][aria-label="Add logo"]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByRole('alert')).toHaveText('Please use a PNG, JPEG, WEBP or GIF image.');
+    await expect(page.getByRole('alert')).toHaveText('Please use a PNG, JPEG, WEBP, GIF or SVG image.');
     await input.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+    await expect(page.getByRole('alert')).toHaveText('This image could not be read.');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('alert')).toHaveText('Please use a PNG, JPEG, WEBP, GIF or SVG image.');
+    await input.setInputFiles({ name: 'broken.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('not an SVG at all') });
     await expect(page.getByRole('alert')).toHaveText('This image could not be read.');
     await expect(page.getByRole('button', { name: 'Remove logo' })).toHaveCount(0);
     await expect.poll(() => decodePreview(page)).toBe('https://example.com');

@@ -170,9 +170,9 @@ test.describe('QR Code Generator: Scan', () => {
   test('refuses other file types, files over 10 MB and unreadable images, with clear messages', async ({ page }) => {
     await openScan(page);
     await openImageInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByRole('alert')).toHaveText('Please use a PNG, JPEG, WEBP or GIF image.');
-    await openImageInput(page).setInputFiles({ name: 'icon.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await expect(page.getByRole('alert')).toHaveText('Please use a PNG, JPEG, WEBP or GIF image.');
+    await expect(page.getByRole('alert')).toHaveText('Please use a PNG, JPEG, WEBP, GIF or SVG image.');
+    await openImageInput(page).setInputFiles({ name: 'broken.svg', mimeType: '', buffer: Buffer.from('not an SVG at all') });
+    await expect(page.getByRole('alert')).toHaveText('This image could not be read.');
     await openImageInput(page).setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
     await expect(page.getByRole('alert')).toHaveText('The image must be 10 MB or smaller.');
     await openImageInput(page).setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not a png at all') });

@@ -1,8 +1,14 @@
+import { isSvg } from '@/lib/svg-size';
 import { fitWithin } from './image-file.logic';
 
-/** Decodes an image file (first frame of an animation) onto a new canvas, scaled down so its longer side is at most `maxSide`. */
-export async function readImage(file: Blob, maxSide: number): Promise<HTMLCanvasElement> {
-  const bitmap = await createImageBitmap(file);
+/**
+ * Decodes an image file (first frame of an animation) onto a new canvas, scaled down so its longer side is at most `maxSide`.
+ * An SVG is untrusted: it is sanitised and drawn as a PNG with its longer side `svgSide` first.
+ */
+export async function readImage(file: File, maxSide: number, svgSide = maxSide): Promise<HTMLCanvasElement> {
+  // The sanitiser loads only when an SVG is picked: most visitors never pay for it.
+  const raster = isSvg(file) ? await (await import('@/lib/svg-raster')).rasteriseSvg(file, svgSide) : file;
+  const bitmap = await createImageBitmap(raster);
   try {
     const { width, height } = fitWithin(bitmap.width, bitmap.height, maxSide);
     const canvas = document.createElement('canvas');

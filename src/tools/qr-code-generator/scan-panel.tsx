@@ -16,6 +16,8 @@ import { useQrScan } from './use-qr-scan';
 
 /** jsQR finds codes well below this; bigger photos are scaled down so decoding stays fast. */
 const SCAN_MAX_SIDE = 2048;
+/** An SVG is drawn this big before scanning: even a version 40 code (177 modules) gets over 5 px per module, sharp for jsQR. */
+const SVG_SCAN_SIDE = 1024;
 
 const NO_CODE_FOUND = 'No QR code found in this image.';
 const NO_IMAGE_ON_CLIPBOARD = 'The clipboard holds no image. Copy an image, then paste it here.';
@@ -53,7 +55,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
       setState({ status: 'scanning', image: null });
       let image: HTMLCanvasElement;
       try {
-        image = await readImage(file, SCAN_MAX_SIDE);
+        image = await readImage(file, SCAN_MAX_SIDE, SVG_SCAN_SIDE);
       } catch {
         if (current()) setState({ status: 'error', message: UNREADABLE_IMAGE });
         return;
@@ -123,7 +125,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
                 <ClipboardPaste aria-hidden="true" className="size-4" /> Paste image
               </Button>
             </div>
-            <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPEG, WEBP or GIF, up to 10 MB.</p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPEG, WEBP, GIF or SVG, up to 10 MB.</p>
           </div>
         </FileDrop>
         {state.status === 'error' && <ErrorLine message={state.message} />}
