@@ -168,6 +168,13 @@ test.describe('offline', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Generated Text' }).inputValue()).toMatch(/^Lorem ipsum dolor sit amet, consectetur adipiscing elit\. /);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
+    // The network comes back: AI is offered again without a reload, and the engine in use stays.
+    await context.setOffline(false);
+    await expect(page.getByRole('radio', { name: 'AI' })).toBeEnabled();
+    await expect(page.getByText(OFFLINE_MESSAGE)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+    await context.setOffline(true);
+
     await page.goto('/#/json-beautifier');
     const jsonInput = page.getByRole('textbox', { name: 'JSON Input' });
     await jsonInput.click();

@@ -1,4 +1,5 @@
 import type { AiTaskId } from '@contract/ai-tasks';
+import { useState } from 'react';
 import type { Engine } from '@/components/engine-switch';
 import { isTaskAvailable } from '@/lib/ai/health';
 import { useAiHealth } from '@/lib/ai/use-ai-health';
@@ -11,14 +12,19 @@ const engineShape: StoredShape<Engine | null> = (raw) => (raw === 'ai' || raw ==
  * The Engine choice of a tool with an AI and a Local engine: AI by default when the server offers
  * every one of `tasks`, else Local; the visitor's own choice wins and is remembered with the tool's
  * other inputs. A remembered AI choice gives way to Local on a server (or a day) without AI.
- * `engine` is null until the server has answered, so no wrong default is shown.
+ * `engine` is null until the server has answered, so no wrong default is shown. The default, once
+ * shown, stays: AI that comes back with the network is offered, not switched to under the visitor.
  */
 export function useEngineChoice(...tasks: AiTaskId[]) {
   const [chosen, setChosen] = useToolInput<Engine | null>('engine', null, engineShape);
   const health = useAiHealth();
   const ready = health.status === 'ready';
   const aiAvailable = ready && tasks.every((task) => isTaskAvailable(health.health, task));
-  const fallback: Engine | null = ready ? (aiAvailable ? 'ai' : 'local') : null;
+  const current: Engine | null = ready ? (aiAvailable ? 'ai' : 'local') : null;
+  const [firstDefault, setFirstDefault] = useState<Engine | null>(null);
+  // Set while rendering (React's pattern for state kept from an earlier render): the first answer fixes the default.
+  if (firstDefault === null && current !== null) setFirstDefault(current);
+  const fallback = firstDefault === 'local' || (firstDefault === 'ai' && aiAvailable) ? firstDefault : current;
   const engine = chosen === 'local' || (chosen === 'ai' && aiAvailable) ? chosen : fallback;
   return { engine, chooseEngine: setChosen, aiAvailable };
 }

@@ -1,18 +1,16 @@
 import { lengthUnits, TEXT_GENERATE_TASK, TEXT_PROMPT_MAX_CHARS, textFormats, type TextGenerateRequest } from '@contract/text-generate';
 import { Sparkles, Square } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { z } from 'zod';
-import type { Engine } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAiTask } from '@/hooks/use-ai-task';
+import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { streamAiText } from '@/lib/ai/client';
-import { isTaskAvailable } from '@/lib/ai/health';
-import { useAiHealth } from '@/lib/ai/use-ai-health';
 import { shapeOf } from '@/lib/stored-value';
 import { GeneratedTextPane } from './generated-text-pane';
 import { clampCount, generateLocalText, promptProblem } from './text-generator.logic';
@@ -25,11 +23,7 @@ const optionsShape = shapeOf<TextOptionsValue>(z.object({ count: z.string().max(
 export default function TextGeneratorScreen() {
   const [prompt, setPrompt] = useToolInput('prompt', '', promptShape);
   const [options, setOptions] = useToolInput<TextOptionsValue>('options', { count: '3', unit: 'paragraphs', format: 'plain' }, optionsShape);
-  const [chosenEngine, setChosenEngine] = useState<Engine | null>(null);
-  const health = useAiHealth();
-  const aiAvailable = health.status === 'ready' && isTaskAvailable(health.health, TEXT_GENERATE_TASK);
-  // AI by default when the server offers it, else Local; the visitor's own choice wins.
-  const engine = chosenEngine ?? (health.status === 'ready' ? (aiAvailable ? 'ai' : 'local') : null);
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(TEXT_GENERATE_TASK);
   const task = useAiTask<string>();
   const text = task.result ?? '';
   const tooLong = prompt.trim().length > TEXT_PROMPT_MAX_CHARS;
@@ -57,7 +51,7 @@ export default function TextGeneratorScreen() {
 
   return (
     <div className="space-y-4">
-      <TextOptions value={options} onChange={setOptions} engine={engine} onEngineChange={setChosenEngine} aiAvailable={aiAvailable} />
+      <TextOptions value={options} onChange={setOptions} engine={engine} onEngineChange={chooseEngine} aiAvailable={aiAvailable} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
