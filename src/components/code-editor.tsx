@@ -102,7 +102,7 @@ export default function CodeEditor({ label, value, onChange, readOnly = false, l
         ...searchKeymap,
       ]),
       EditorState.readOnly.of(readOnly),
-      // tabindex: assistive tech and axe only count contenteditable as keyboard-reachable with it, and an overflowing editor must be.
+      // tabindex: axe counts contenteditable as keyboard-reachable only with one, and an editor that overflows must be (scrollable-region-focusable).
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
       placeholder ? placeholderExtension(placeholder) : [],
       wrapLines ? EditorView.lineWrapping : [],
