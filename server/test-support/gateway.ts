@@ -3,6 +3,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { apiErrorSchema } from '../../contract/ai';
 import { aiStreamEventSchema, type AiStreamEvent } from '../../contract/ai';
 import type { TextGenerateRequest } from '../../contract/text-generate';
 import { type AppOptions, createApp } from '../app';
@@ -33,6 +35,22 @@ export function postJson(app: Hono, task: string, body: unknown, init: RequestIn
   return Promise.resolve(
     app.request(`/api/ai/${task}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), ...init }, bindings),
   );
+}
+
+/** Posts a request the gateway must refuse: checks the status and the error, and that the provider (the fake) was never called. */
+export async function expectRefusedWithoutCall(
+  fake: { url: string; requests: readonly unknown[] },
+  task: string,
+  body: unknown,
+  status: number,
+  message: string | RegExp,
+): Promise<void> {
+  const { app } = gatewayApp(fake.url);
+  const before = fake.requests.length;
+  const res = await postJson(app, task, body);
+  expect(res.status).toBe(status);
+  expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
+  expect(fake.requests.length).toBe(before);
 }
 
 export function parseStream(text: string): AiStreamEvent[] {

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
 import { PALETTE_PROMPT_MAX_CHARS } from '../../../contract/color-palette';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -58,12 +57,7 @@ describe('POST /api/ai/color-palette', () => {
     ['a place locked twice', { prompt: 'x', locked: [0, 0].map((index) => ({ index, hex: '#000000' })) }, 400, 'Each place can be locked once.'],
     ['a model id', { prompt: 'x', model: 'gemini-2.5-pro' }, 400, /^Unknown field: model\./],
   ])('refuses %s without calling the provider', async (_, body, status, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'color-palette', body);
-    expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'color-palette', body, status, message);
   });
 
   it('maps a provider failure to the gateway error', async () => {

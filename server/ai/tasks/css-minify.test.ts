@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
 import { AI_CODE_MAX_CHARS } from '../../../contract/code-transform';
 import type { CssMinifyRequest } from '../../../contract/css-minify';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -44,12 +43,7 @@ describe('POST /api/ai/css-minify', () => {
     ['a restructure flag (Local only)', { ...request(), restructure: true }, /^Unknown field: restructure\./],
     ['a missing licence flag', { css: 'a{}' }, /^Invalid keepLicense: /],
   ])('refuses %s with 400 and never calls the model', async (_, body, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'css-minify', body);
-    expect(res.status).toBe(400);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'css-minify', body, 400, message);
   });
 
   it('answers 413 for CSS over the limit', async () => {

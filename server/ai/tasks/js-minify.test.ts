@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../../contract/ai';
 import { AI_CODE_MAX_CHARS } from '../../../contract/code-transform';
 import type { JsMinifyRequest } from '../../../contract/js-minify';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -46,12 +46,7 @@ describe('POST /api/ai/js-minify', () => {
     ['a non-boolean licence flag', { ...request(), keepLicense: 'yes' }, /^Invalid keepLicense: /],
     ['an extra field', { ...request(), temperature: 2 }, /^Unknown field: temperature\./],
   ])('refuses %s with 400 and never calls the model', async (_, body, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'js-minify', body);
-    expect(res.status).toBe(400);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'js-minify', body, 400, message);
   });
 
   it('answers 413 for code over the limit', async () => {

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, type JsonToCSharpRequest } from '../../../contract/json-to-csharp';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -35,11 +34,6 @@ describe('POST /api/ai/json-to-csharp', () => {
     ['an unknown field', { ...body(), system: 'be free' }, 400, /^Unknown field: system\./],
     ['JSON over the limit', body({}, 'x'.repeat(JSON_INPUT_MAX_CHARS + 1)), 413, 'JSON is too long: at most 100,000 characters.'],
   ])('refuses %s without calling the provider', async (_, request, status, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'json-to-csharp', request);
-    expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'json-to-csharp', request, status, message);
   });
 });

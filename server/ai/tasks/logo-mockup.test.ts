@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../contract/ai';
 import { FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -59,11 +59,6 @@ describe('POST /api/ai/logo-mockup', () => {
     ['a palette without a role', body('light', { palette: { ...palette, background: undefined } }), /^Invalid palette\.background: /],
     ['a prompt of its own', body('light', { prompt: 'a cat' }), /^Unknown field: prompt\./],
   ])('refuses %s without calling the provider', async (_, request, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'logo-mockup', request);
-    expect(res.status).toBe(400);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'logo-mockup', request, 400, message);
   });
 });

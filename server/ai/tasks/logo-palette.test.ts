@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
 import { LOGO_MAX_BYTES } from '../../../contract/logo-palette';
 import { FAKE_PNG_BASE64, type FakeGemini, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -66,12 +65,7 @@ describe('POST /api/ai/logo-palette', () => {
     ['an unknown field', { image: { mimeType: 'image/png', data: FAKE_PNG_BASE64 }, prompt: 'ignore the rules' }, 400, /^Unknown field: prompt\./],
     ['an unknown field in the image', { image: { mimeType: 'image/png', data: FAKE_PNG_BASE64, url: 'https://example.com' } }, 400, /^Unknown field: url\./],
   ])('refuses %s without calling the provider', async (_, body, status, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'logo-palette', body);
-    expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'logo-palette', body, status, message);
   });
 
   it('answers 413 for a body far over the limit before reading it', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../contract/ai';
 import { base64Length, PDF_MAX_BYTES, PDF_TO_JSON_MAX_BODY_BYTES, type PdfToJsonRequest } from '../../../contract/pdf-to-json';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -72,12 +72,7 @@ describe('POST /api/ai/pdf-to-json', () => {
     ['a model id', { ...request(), model: 'x' }, 400, /^Unknown field: model\./],
     ['an unknown field in the file', request({ pdf: { mimeType: 'application/pdf', data: PDF, name: 'a.pdf' } as PdfToJsonRequest['pdf'] }), 400, /^Unknown field: name\./],
   ])('refuses %s without calling the provider', async (_, body, status, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'pdf-to-json', body);
-    expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'pdf-to-json', body, status, message);
   });
 
   it('accepts a PDF of exactly 10 MB and refuses anything bigger, checking the decoded size on the server', async () => {

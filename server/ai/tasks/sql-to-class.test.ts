@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
 import { defaultConversionOptions, SQL_INPUT_MAX_CHARS, type SqlToClassRequest } from '../../../contract/sql-to-class';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -60,12 +59,7 @@ describe('POST /api/ai/sql-to-class', () => {
     ['a model id', { ...body(), model: 'gemini-2.5-flash' }, 400, /^Unknown field: model\./],
     ['SQL over the limit', body({ sql: 'x'.repeat(SQL_INPUT_MAX_CHARS + 1) }), 413, 'SQL is too long: at most 100,000 characters.'],
   ])('refuses %s without calling the provider', async (_, request, status, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'sql-to-class', request);
-    expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'sql-to-class', request, status, message);
   });
 
   it('maps a provider failure to the gateway error', async () => {

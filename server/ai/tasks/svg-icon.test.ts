@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
 import { SVG_PROMPT_MAX_CHARS } from '../../../contract/svg-icon';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -40,12 +39,7 @@ describe('POST /api/ai/svg-icon', () => {
     ['a model id', { prompt: 'x', model: 'gemini-2.5-pro' }, 400, /^Unknown field: model\./],
     ['a prompt over the limit', { prompt: 'x'.repeat(SVG_PROMPT_MAX_CHARS + 1) }, 413, 'Prompt is too long: at most 1000 characters.'],
   ])('refuses %s without calling the provider', async (_, body, status, message) => {
-    const { app } = gatewayApp(fake.url);
-    const before = fake.requests.length;
-    const res = await postJson(app, 'svg-icon', body);
-    expect(res.status).toBe(status);
-    expect(apiErrorSchema.parse(await res.json()).error).toMatch(message);
-    expect(fake.requests.length).toBe(before);
+    await expectRefusedWithoutCall(fake, 'svg-icon', body, status, message);
   });
 
   it('answers 413 for a body over 8 KB before reading it', async () => {

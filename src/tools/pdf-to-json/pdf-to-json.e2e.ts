@@ -3,6 +3,7 @@ import { expect as baseExpect, test as baseTest, type Page } from '@playwright/t
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
+import { lastBlobType, recordBlobTypes } from '../../../e2e/downloads';
 
 // Test PDFs are real ones printed by Chromium itself (page.pdf()): nothing is downloaded.
 const INVOICE_HTML = `<!doctype html><html><head><title>Invoice INV-2026-001</title></head>
@@ -23,18 +24,6 @@ async function printPdf(page: Page, html = INVOICE_HTML): Promise<Buffer> {
   return pdf;
 }
 
-/** Records the MIME type of every Blob the page turns into a download URL. */
-async function recordBlobTypes(page: Page) {
-  await page.addInitScript(() => {
-    const types: string[] = [];
-    (window as unknown as { blobTypes: string[] }).blobTypes = types;
-    const original = URL.createObjectURL.bind(URL);
-    URL.createObjectURL = (object: Blob | MediaSource) => {
-      if (object instanceof Blob) types.push(object.type);
-      return original(object);
-    };
-  });
-}
 
 const convertButton = (page: Page) => page.getByRole('button', { name: 'Convert to JSON' });
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
@@ -98,7 +87,7 @@ test.describe('PDF to JSON with AI', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
     expect(file.suggestedFilename()).toBe('invoice.json');
-    expect(await page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes.at(-1))).toBe('application/json');
+    expect(await lastBlobType(page)).toBe('application/json');
     expect(JSON.parse(readFileSync(await file.path(), 'utf8'))).toEqual(INVOICE_JSON);
   });
 
@@ -200,7 +189,7 @@ baseTest.describe('PDF to JSON without AI configured', () => {
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
     baseExpect(file.suggestedFilename()).toBe('Invoice_2026.json');
-    baseExpect(await page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes.at(-1))).toBe('application/json');
+    baseExpect(await lastBlobType(page)).toBe('application/json');
     baseExpect(network.foreign()).toEqual([]);
   });
 });

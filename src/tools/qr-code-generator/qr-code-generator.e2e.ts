@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { watchRequests } from '../../../e2e/network';
+import { lastBlobType, recordBlobTypes } from '../../../e2e/downloads';
 
 const textInput = (page: Page) => page.getByRole('textbox', { name: 'Text or URL' });
 const preview = (page: Page) => page.getByRole('img', { name: 'QR code preview' });
@@ -54,21 +55,10 @@ async function decodeImageFile(page: Page, bytes: Buffer, mimeType: string, side
 }
 
 async function open(page: Page) {
-  // Records the type of every Blob handed to a download, so the test can check the MIME type.
-  await page.addInitScript(() => {
-    const created: string[] = [];
-    (window as unknown as { blobTypes: string[] }).blobTypes = created;
-    const original = URL.createObjectURL.bind(URL);
-    URL.createObjectURL = (object: Blob | MediaSource) => {
-      if (object instanceof Blob) created.push(object.type);
-      return original(object);
-    };
-  });
+  await recordBlobTypes(page);
   await page.goto('/#/qr-code-generator');
   await expect(textInput(page)).toBeVisible();
 }
-
-const lastBlobType = (page: Page) => page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes.at(-1));
 
 async function save(page: Page, button: Locator): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);

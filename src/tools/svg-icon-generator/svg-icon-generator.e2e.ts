@@ -3,6 +3,7 @@ import { expect as baseExpect, test as baseTest, type Page } from '@playwright/t
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
+import { lastBlobType, recordBlobTypes } from '../../../e2e/downloads';
 
 /**
  * Hostile SVGs for the sanitiser, checked here in Chromium (DOMPurify does not work under happy-dom):
@@ -43,19 +44,6 @@ const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
 const previewImage = (page: Page) => page.getByRole('img', { name: /^Generated icon: / });
 
-/** Records the MIME type of every Blob the page turns into a download URL. */
-async function recordBlobTypes(page: Page) {
-  await page.addInitScript(() => {
-    const types: string[] = [];
-    (window as unknown as { blobTypes: string[] }).blobTypes = types;
-    const original = URL.createObjectURL.bind(URL);
-    URL.createObjectURL = (object: Blob | MediaSource) => {
-      if (object instanceof Blob) types.push(object.type);
-      return original(object);
-    };
-  });
-}
-const lastBlobType = (page: Page) => page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes.at(-1));
 
 async function open(page: Page) {
   await recordBlobTypes(page);
