@@ -12,6 +12,8 @@ export const healthSchema = z.object({
     provider: aiProviderSchema.nullable(),
     /** Ids of the AI tasks the server can run; empty when no provider is configured. */
     tasks: z.array(z.string()),
+    /** How long the server waits for the provider (AI_TIMEOUT_MS): the browser waits a little longer, then gives up. */
+    timeoutMs: z.number().int().positive(),
   }),
 });
 export type Health = z.infer<typeof healthSchema>;

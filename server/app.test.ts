@@ -58,7 +58,7 @@ describe('GET /api/health', () => {
     expect(healthSchema.parse(await res.json())).toEqual({
       status: 'ok',
       version,
-      ai: { configured: false, provider: null, tasks: [] },
+      ai: { configured: false, provider: null, tasks: [], timeoutMs: 60_000 },
     });
   });
 
@@ -71,7 +71,7 @@ describe('GET /api/health', () => {
     // Gemini runs every task; an OpenAI-compatible server only those that need text alone.
     const tasks = aiTasks.filter((task) => provider === 'gemini' || task.needs.every((need) => need === 'text')).map((task) => task.id);
     expect(tasks).toContain('text-generate');
-    expect(body.ai).toEqual({ configured: true, provider, tasks });
+    expect(body.ai).toEqual({ configured: true, provider, tasks, timeoutMs: 60_000 });
   });
 });
 

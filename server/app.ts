@@ -46,7 +46,7 @@ export function createApp({ env, staticDir, provider, tasks = aiTasks, rateLimit
     if (isStopping()) c.res.headers.set('Connection', 'close');
   });
   app.route('/api/ready', readyRoute(readinessChecks));
-  app.route('/api/health', healthRoute({ provider: ai?.name ?? null, tasks: availableTasks(ai, tasks).map((task) => task.id) }));
+  app.route('/api/health', healthRoute({ provider: ai?.name ?? null, tasks: availableTasks(ai, tasks).map((task) => task.id), timeoutMs: env.AI_TIMEOUT_MS }));
   app.use('/api/ai/*', requestLog(log));
   app.route(
     '/api/ai',

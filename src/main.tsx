@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { PageErrorNotice } from '@/app/page-error-notice';
 import { PwaPrompt } from '@/app/pwa/pwa-prompt';
 import '@/index.css';
 
@@ -13,5 +14,6 @@ createRoot(rootElement).render(
   <StrictMode>
     <App />
     <PwaPrompt />
+    <PageErrorNotice />
   </StrictMode>,
 );

@@ -130,9 +130,9 @@ describe('rate limit', () => {
 describe('availability', () => {
   it('lists the tasks the configuration can run in /api/health', async () => {
     const gemini = gatewayApp(fake.url).app;
-    expect(healthSchema.parse(await (await gemini.request('/api/health')).json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: aiTasks.map((task) => task.id) });
+    expect(healthSchema.parse(await (await gemini.request('/api/health')).json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: aiTasks.map((task) => task.id), timeoutMs: 60_000 });
     const none = gatewayApp(fake.url, {}, { provider: null }).app;
-    expect(healthSchema.parse(await (await none.request('/api/health')).json()).ai).toEqual({ configured: false, provider: null, tasks: [] });
+    expect(healthSchema.parse(await (await none.request('/api/health')).json()).ai).toEqual({ configured: false, provider: null, tasks: [], timeoutMs: 60_000 });
   });
 
   it('answers 503 naming the variable to set when no provider is configured', async () => {
@@ -235,7 +235,7 @@ describe('other task shapes, through test-only task modules', () => {
       const textOnly = [...tasks, ...aiTasks].filter((task) => task.needs.every((need) => need === 'text')).map((task) => task.id);
       expect(textOnly).toEqual(expect.arrayContaining(['test-text', 'text-generate']));
       expect(textOnly).not.toContain('test-image');
-      expect(health.ai).toEqual({ configured: true, provider: 'openai-compatible', tasks: textOnly });
+      expect(health.ai).toEqual({ configured: true, provider: 'openai-compatible', tasks: textOnly, timeoutMs: 60_000 });
 
       const res = await postJson(app, 'text-generate', textRequest('x'));
       expect(parseStream(await res.text())).toEqual([...FAKE_OPENAI_CHUNKS.map((text) => ({ type: 'text', text })), { type: 'done' }]);

@@ -11,13 +11,15 @@ export interface HealthAi {
   provider: AiProvider | null;
   /** Ids of the AI tasks this configuration can run. */
   tasks: readonly string[];
+  /** AI_TIMEOUT_MS, so the browser can bound its own wait. */
+  timeoutMs: number;
 }
 
-export function healthRoute({ provider, tasks }: HealthAi): Hono {
+export function healthRoute({ provider, tasks, timeoutMs }: HealthAi): Hono {
   const body: Health = {
     status: 'ok',
     version,
-    ai: { configured: provider !== null, provider, tasks: [...tasks] },
+    ai: { configured: provider !== null, provider, tasks: [...tasks], timeoutMs },
   };
   return new Hono().get('/', (c) => c.json(body, 200, { 'Cache-Control': 'no-store' }));
 }

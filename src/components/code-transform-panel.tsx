@@ -135,7 +135,7 @@ export function CodeTransformPanel<Options>({ transform, options, controls, text
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
-          <FileDrop label={texts.drop} rules={fileRules} onFile={(file) => void openFile(file)} onError={setFileError}>
+          <FileDrop label={texts.drop} rules={fileRules} onFile={openFile} onError={setFileError}>
             <CodePane
               label={texts.input}
               value={input}
@@ -146,7 +146,7 @@ export function CodeTransformPanel<Options>({ transform, options, controls, text
               problem={problem}
               actions={
                 <>
-                  <OpenFileButton rules={fileRules} onFile={(file) => void openFile(file)} onError={setFileError} />
+                  <OpenFileButton rules={fileRules} onFile={openFile} onError={setFileError} />
                   <Button onClick={() => { setSourceName(null); setInput(sample); }}>
                     <FileCode aria-hidden="true" className="size-4" /> Sample
                   </Button>

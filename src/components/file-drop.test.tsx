@@ -15,7 +15,7 @@ function dropEvent(file: File) {
 }
 
 describe('FileDrop', () => {
-  it('hands over an acceptable dropped file and refuses others with the caller\'s message', () => {
+  it('hands over an acceptable dropped file and refuses others with the caller\'s message', async () => {
     const onFile = vi.fn();
     const onError = vi.fn();
     render(
@@ -28,12 +28,24 @@ describe('FileDrop', () => {
     expect(screen.getByText('Drop here')).toBeInTheDocument();
     const good = new File(['{}'], 'a.json', { type: 'application/json' });
     fireEvent.drop(target, dropEvent(good));
-    expect(onFile).toHaveBeenCalledWith(good);
+    await vi.waitFor(() => expect(onFile).toHaveBeenCalledWith(good));
     fireEvent.drop(target, dropEvent(new File(['x'], 'a.png', { type: 'image/png' })));
     expect(onError).toHaveBeenLastCalledWith('Only JSON, please.');
     fireEvent.drop(target, dropEvent(new File(['123456'], 'big.json', { type: 'application/json' })));
     expect(onError).toHaveBeenLastCalledWith('At most 5 bytes.');
     expect(onFile).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a file that cannot be read into a message naming it', async () => {
+    const onError = vi.fn();
+    const onFile = vi.fn(() => Promise.reject(new DOMException('A requested file or directory could not be found.', 'NotFoundError')));
+    render(
+      <FileDrop label="Drop here" rules={rules} onFile={onFile} onError={onError}>
+        <div>target</div>
+      </FileDrop>,
+    );
+    fireEvent.drop(screen.getByText('target'), dropEvent(new File(['{}'], 'moved.json', { type: 'application/json' })));
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith('Could not read moved.json: A requested file or directory could not be found.'));
   });
 });
 

@@ -1,12 +1,14 @@
 import { FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { acceptAttribute, checkFile, type FileRules } from '@/lib/files';
+import { failureDetail } from '@/lib/job-failure';
 import { Button } from './ui/button';
 
 interface FilePickProps {
   rules: FileRules;
-  onFile: (file: File) => void;
-  /** Receives the rules' message for a refused file. */
+  /** Takes an accepted file; when it reads the file and that fails, the failure goes to onError. */
+  onFile: (file: File) => void | Promise<void>;
+  /** Receives the rules' message for a refused file, or why an accepted one could not be read. */
   onError: (message: string) => void;
 }
 
@@ -14,8 +16,11 @@ function pick(files: FileList | null | undefined, { rules, onFile, onError }: Fi
   const file = files?.[0];
   if (!file) return;
   const problem = checkFile(file, rules);
-  if (problem) onError(problem);
-  else onFile(file);
+  if (problem) return onError(problem);
+  // A file moved or deleted since it was picked fails to read: say so rather than lose the error.
+  Promise.resolve()
+    .then(() => onFile(file))
+    .catch((error: unknown) => onError(`Could not read ${file.name}: ${failureDetail(error)}`));
 }
 
 /** Wraps an area (usually an input pane) so a file can be dropped on it. */

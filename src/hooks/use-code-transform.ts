@@ -17,8 +17,10 @@ const inputShape = shapeOf(z.string().max(MAX_REMEMBERED_CHARS));
 export interface CodeTransformConfig<Task extends AiTaskId, Options> {
   /** The AI engine's task. */
   task: Task;
-  /** The tool's worker, which runs the Local engine and checks AI answers (see serveCodeJobs). */
+  /** The tool's worker, which runs the Local engine and checks AI answers (see serveWorker). */
   createWorker: () => Worker;
+  /** How a failed Local run or check begins, e.g. "Could not format this SQL". */
+  failure: string;
   toAiRequest: (input: string, options: Options) => AiTaskRequests[Task];
 }
 
@@ -51,7 +53,7 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
   useEffect(() => () => runnerRef.current?.dispose(), []);
 
   const onWorker = useCallback(async (job: CodeJob<Options>, signal: AbortSignal): Promise<TransformResult> => {
-    const runner = (runnerRef.current ??= createWorkerRunner<CodeJob<Options>, TransformResult>(() => configRef.current.createWorker()));
+    const runner = (runnerRef.current ??= createWorkerRunner<CodeJob<Options>, TransformResult>(() => configRef.current.createWorker(), { action: configRef.current.failure }));
     const cancel = () => runner.cancel();
     signal.addEventListener('abort', cancel, { once: true });
     try {

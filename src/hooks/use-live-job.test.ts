@@ -1,21 +1,22 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { WorkerEnvelope, WorkerReply } from '@/lib/worker-protocol';
 import { useLiveJob } from './use-live-job';
 
-/** A stand-in worker: records what it is sent and answers when the test says so. */
+/** A stand-in worker speaking serveWorker's protocol: records what it is sent and answers when the test says so. */
 class FakeWorker {
   sent: number[] = [];
-  onmessage: ((event: MessageEvent<number>) => void) | null = null;
+  onmessage: ((event: MessageEvent<WorkerReply<number>>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  postMessage(value: number) {
-    this.sent.push(value);
+  postMessage(envelope: WorkerEnvelope<number>) {
+    this.sent.push(envelope.request);
   }
   terminate() {}
   answer(value: number) {
-    this.onmessage?.({ data: value } as MessageEvent<number>);
+    this.onmessage?.({ data: { kind: 'result', value } } as MessageEvent<WorkerReply<number>>);
   }
-  fail(message: string) {
-    this.onerror?.({ message, preventDefault: () => {} } as ErrorEvent);
+  fail(detail: string) {
+    this.onmessage?.({ data: { kind: 'failure', detail } } as MessageEvent<WorkerReply<number>>);
   }
 }
 
@@ -25,7 +26,17 @@ function setup() {
   const onError = vi.fn();
   const createWorker = vi.fn(() => worker as unknown as Worker);
   const { result } = renderHook(() =>
-    useLiveJob<number, number>({ compute: (value) => value * 2, createWorker, isLarge: (value) => value >= 100, onResult, onError }),
+    useLiveJob<number, number>({
+      compute: (value) => {
+        if (value === 13) throw new Error('Unlucky number');
+        return value * 2;
+      },
+      createWorker,
+      isLarge: (value) => value >= 100,
+      failure: 'Could not double this',
+      onResult,
+      onError,
+    }),
   );
   const settle = async (value: number) => {
     await act(async () => {
@@ -92,7 +103,16 @@ describe('useLiveJob', () => {
       worker.fail('Out of memory');
       await Promise.resolve();
     });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Out of memory' }));
+    expect(onError).toHaveBeenCalledWith('Could not double this: Out of memory.');
     expect(result.current.busy).toBe(false);
+  });
+
+  it('words an inline failure the same way, and the next request runs', () => {
+    const { result, onError, onResult } = setup();
+    act(() => result.current.submit(13));
+    expect(onError).toHaveBeenCalledWith('Could not double this: Unlucky number.');
+    expect(result.current.busy).toBe(false);
+    act(() => result.current.submit(4));
+    expect(onResult).toHaveBeenLastCalledWith(8, 4, expect.any(Number));
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureDetail, JobFailure, jobFailureMessage } from '@/lib/job-failure';
 import { createWorkerRunner, WorkerCancelledError, type WorkerRunner } from '@/lib/worker-runner';
 
 export interface LiveJobOptions<Request, Response> {
@@ -6,10 +7,13 @@ export interface LiveJobOptions<Request, Response> {
   compute: (request: Request) => Response;
   /** Makes the worker that runs `compute`, e.g. `() => new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })`. */
   createWorker: () => Worker;
+  /** How a failed job's message begins, e.g. "Could not count this text". */
+  failure: string;
   /** True when a request is big enough to leave the main thread. */
   isLarge: (request: Request) => boolean;
   onResult: (response: Response, request: Request, elapsedMs: number) => void;
-  onError?: (error: Error) => void;
+  /** A failed job, worded for the screen ("Could not count this text: ..."). */
+  onError: (message: string) => void;
 }
 
 interface Queued<Request> {
@@ -49,7 +53,7 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
   const drain = useCallback(
     async (first: Queued<Request>) => {
       running.current = true;
-      const runner = (runnerRef.current ??= createWorkerRunner<Request, Response>(() => optionsRef.current.createWorker()));
+      const runner = (runnerRef.current ??= createWorkerRunner<Request, Response>(() => optionsRef.current.createWorker(), { action: optionsRef.current.failure }));
       let job: Queued<Request> | null = first;
       while (job) {
         const { request, ticket } = job;
@@ -59,7 +63,7 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
         } catch (error) {
           if (!(error instanceof WorkerCancelledError) && ticket === latest.current) {
             shown.current = ticket;
-            optionsRef.current.onError?.(error instanceof Error ? error : new Error(String(error)));
+            optionsRef.current.onError(error instanceof JobFailure ? error.message : jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
           }
         }
         job = waiting.current;
@@ -82,7 +86,7 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
           show(ticket, optionsRef.current.compute(request), request, performance.now() - started);
         } catch (error) {
           shown.current = ticket;
-          optionsRef.current.onError?.(error instanceof Error ? error : new Error(String(error)));
+          optionsRef.current.onError(jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
         }
       } else if (running.current) {
         waiting.current = { request, ticket };

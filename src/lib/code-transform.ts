@@ -88,19 +88,3 @@ export function positionOf(text: string, offset: number): SourcePosition {
 }
 
 export const describePosition = ({ line, column }: Pick<SourcePosition, 'line' | 'column'>): string => `line ${line}, column ${column}`;
-
-/**
- * The body of a code tool's worker: answers each job with its result. A job that throws (a library
- * bug on odd input) still answers, so the screen shows a message instead of waiting forever.
- */
-export function serveCodeJobs<Options>(run: (job: CodeJob<Options>) => Promise<TransformResult>): void {
-  self.onmessage = async (event: MessageEvent<CodeJob<Options>>) => {
-    let result: TransformResult;
-    try {
-      result = await run(event.data);
-    } catch (error) {
-      result = { ok: false, message: `The engine failed: ${error instanceof Error ? error.message : String(error)}`, position: null };
-    }
-    self.postMessage(result);
-  };
-}

@@ -1,3 +1,7 @@
+import { deadlineDetail, JobFailure } from './job-failure';
+import { plannedFault } from './test-faults';
+import type { WorkerEnvelope, WorkerReply } from './worker-protocol';
+
 export class WorkerCancelledError extends Error {
   constructor() {
     super('Cancelled');
@@ -6,51 +10,89 @@ export class WorkerCancelledError extends Error {
 }
 
 export interface WorkerRunner<Request, Response> {
-  /** Runs one request; a newer run or cancel() stops the one before (its promise rejects with WorkerCancelledError). */
-  run: (request: Request) => Promise<Response>;
+  /**
+   * Runs one request; a newer run or cancel() stops the one before (its promise rejects with
+   * WorkerCancelledError). Every other ending that is not a result rejects with a JobFailure.
+   */
+  run: (request: Request, transfer?: Transferable[]) => Promise<Response>;
   cancel: () => void;
   dispose: () => void;
 }
 
+export interface WorkerRunnerOptions {
+  /** The start of every failure message, in the tool's words: "Could not convert this SQL". */
+  action: string;
+  /** A job still unanswered after this long is stopped with a message. */
+  deadlineMs?: number;
+}
+
+/** Long enough for the largest input a tool accepts on a slow machine; short enough that nobody waits in vain. */
+export const DEFAULT_DEADLINE_MS = 60_000;
+
+const NOT_LOADED = 'its background worker could not be loaded. Check your connection and reload the page';
+const UNREADABLE = 'its result could not be read back from the background worker';
+
+/** A worker whose script is missing, for the "load" test fault. */
+const missingWorker = () => new Worker(new URL('/__devdeck-missing-worker__.js', location.href), { type: 'module' });
+
 /**
- * Runs requests on a dedicated worker, one at a time. Cancelling terminates the worker,
- * so a runaway job (a huge document, a catastrophic regex) never blocks the next one.
+ * Runs requests on a dedicated worker (which answers through serveWorker), one at a time. Every
+ * job ends: with the worker's result, with its failure, when the worker cannot load or dies, or at
+ * the deadline, which terminates the worker so a runaway job (a huge document, a library stuck in
+ * a loop) never blocks the next one. Cancelling terminates the worker too.
  */
-export function createWorkerRunner<Request, Response>(createWorker: () => Worker): WorkerRunner<Request, Response> {
+export function createWorkerRunner<Request, Response>(createWorker: () => Worker, options: WorkerRunnerOptions): WorkerRunner<Request, Response> {
   let worker: Worker | null = null;
-  let pending: { reject: (error: Error) => void } | null = null;
+  let pending: { reject: (error: Error) => void; timer: ReturnType<typeof setTimeout> } | null = null;
 
   const stop = () => {
     worker?.terminate();
     worker = null;
   };
 
-  const cancel = () => {
-    if (!pending) return;
-    const { reject } = pending;
+  /** Ends the pending job; `terminate` drops a worker that cannot be trusted with the next one. */
+  const settle = (terminate: boolean) => {
+    if (!pending) return null;
+    const { reject, timer } = pending;
+    clearTimeout(timer);
     pending = null;
-    stop();
-    reject(new WorkerCancelledError());
+    if (terminate) stop();
+    return reject;
   };
 
-  const run = (request: Request) => {
+  const fail = (detail: string, terminate: boolean) => settle(terminate)?.(new JobFailure(options.action, detail));
+
+  const cancel = () => settle(true)?.(new WorkerCancelledError());
+
+  const run = (request: Request, transfer: Transferable[] = []) => {
     cancel();
-    const active = (worker ??= createWorker());
+    const fault = plannedFault();
+    const active = (worker ??= fault?.kind === 'load' ? missingWorker() : createWorker());
+    const deadlineMs = fault?.deadlineMs ?? options.deadlineMs ?? DEFAULT_DEADLINE_MS;
     return new Promise<Response>((resolve, reject) => {
-      pending = { reject };
-      active.onmessage = (event: MessageEvent<Response>) => {
-        pending = null;
-        resolve(event.data);
+      pending = { reject, timer: setTimeout(() => fail(deadlineDetail(deadlineMs), true), deadlineMs) };
+      active.onmessage = (event: MessageEvent<WorkerReply<Response>>) => {
+        const reply = event.data;
+        if (reply.kind === 'failure') return fail(reply.detail, false);
+        if (settle(false)) resolve(reply.value);
       };
+      active.onmessageerror = () => fail(UNREADABLE, false);
+      // Reaches here only when the worker could not load or died: serveWorker answers every error it can catch.
       active.onerror = (event) => {
         event.preventDefault();
-        pending = null;
-        stop();
-        reject(new Error(event.message || 'The background task failed.'));
+        fail(event.message || NOT_LOADED, true);
       };
-      active.postMessage(request);
+      const envelope: WorkerEnvelope<Request> = { request, ...(fault && fault.kind !== 'load' ? { fault: fault.kind } : {}) };
+      active.postMessage(envelope, transfer);
     });
   };
 
-  return { run, cancel, dispose: () => { cancel(); stop(); } };
+  return {
+    run,
+    cancel,
+    dispose: () => {
+      cancel();
+      stop();
+    },
+  };
 }

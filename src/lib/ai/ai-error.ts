@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '@contract/ai';
+import { JobFailure } from '@/lib/job-failure';
 
 /** The spec's service-layer wording for a failed AI call. */
 export const API_ERROR_PREFIX = 'Error communicating with the API.';
@@ -38,12 +39,12 @@ export function isAbort(error: unknown): boolean {
 /**
  * What the screen shows for a failed run, in the spec's words: "An error occurred: {detail}",
  * or "An unknown error occurred." for a thrown non-error. Our own rate limit speaks for itself
- * ("Too many requests. Try again in N s."), and so does being offline. A run the visitor stopped
- * shows nothing.
+ * ("Too many requests. Try again in N s."), and so does being offline, and so does a Local job that
+ * failed (its message is already a sentence). A run the visitor stopped shows nothing.
  */
 export function screenMessage(error: unknown): string | null {
   if (isAbort(error)) return null;
-  if (error instanceof AiOfflineError) return error.message;
+  if (error instanceof AiOfflineError || error instanceof JobFailure) return error.message;
   if (error instanceof AiRequestError && error.code === 'rate_limited') return error.message;
   if (error instanceof Error) return `An error occurred: ${error.message}`;
   return 'An unknown error occurred.';

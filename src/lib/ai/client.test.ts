@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { TextGenerateRequest } from '@contract/text-generate';
 import { AiOfflineError, AiRequestError, OFFLINE_MESSAGE, screenMessage } from './ai-error';
 import { requestAiJson, streamAiText } from './client';
+import { rememberServerTimeout } from './deadline';
+import { JobFailure } from '@/lib/job-failure';
 
 const REQUEST: TextGenerateRequest = { prompt: 'x', length: { unit: 'words', count: 3 }, format: 'plain' };
 
@@ -122,6 +124,65 @@ describe('requestAiJson', () => {
   });
 });
 
+/** A server that never finishes: the answer (or its next piece, after `pieces`) never comes; only an abort ends the call. */
+function stall(pieces: string[] = []) {
+  const fetchMock = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const signal = init.signal as AbortSignal;
+        signal.addEventListener('abort', () => reject(signal.reason));
+        if (pieces.length === 0) return;
+        const encoder = new TextEncoder();
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+            signal.addEventListener('abort', () => controller.error(signal.reason));
+          },
+        });
+        resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson' } }));
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+describe('the browser ends an AI call that outlives the server timeout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    rememberServerTimeout(60_000);
+  });
+
+  it('ends a call with no answer after the server timeout plus a margin, with a plain message', async () => {
+    vi.useFakeTimers();
+    rememberServerTimeout(5_000);
+    stall();
+    const call = requestAiJson('text-generate', REQUEST, z.object({}));
+    const settled = expect(call).rejects.toMatchObject({ message: 'Error communicating with the API. The server did not answer in time (20 s). Try again.', code: 'upstream_timeout' });
+    await vi.advanceTimersByTimeAsync(20_000);
+    await settled;
+  });
+
+  it('ends a stream whose next piece never comes, keeping what arrived for the screen', async () => {
+    vi.useFakeTimers();
+    rememberServerTimeout(5_000);
+    stall(['{"type":"text","text":"Hello"}\n']);
+    const seen: string[] = [];
+    const call = streamAiText('text-generate', REQUEST, { onText: (text) => seen.push(text) });
+    const settled = expect(call).rejects.toThrow('The server did not answer in time (20 s)');
+    await vi.advanceTimersByTimeAsync(20_000);
+    await settled;
+    expect(seen).toEqual(['Hello']);
+  });
+
+  it('a call the visitor stops is still an abort, not a timeout', async () => {
+    stall();
+    const controller = new AbortController();
+    const call = requestAiJson('text-generate', REQUEST, z.object({}), { signal: controller.signal });
+    controller.abort();
+    const error = await call.catch((caught: unknown) => caught);
+    expect(screenMessage(error)).toBeNull();
+  });
+});
+
 describe('screenMessage', () => {
   it.each([
     [new AiRequestError('Error communicating with the API. Boom.', 'upstream_error'), 'An error occurred: Error communicating with the API. Boom.'],
@@ -131,6 +192,7 @@ describe('screenMessage', () => {
     ['a string', 'An unknown error occurred.'],
     [undefined, 'An unknown error occurred.'],
     [new DOMException('stopped', 'AbortError'), null],
+    [new JobFailure('Could not convert this SQL', 'it took longer than 60 s, so it was stopped'), 'Could not convert this SQL: it took longer than 60 s, so it was stopped.'],
   ])('shows %o as %j', (error, message) => {
     expect(screenMessage(error)).toBe(message);
   });

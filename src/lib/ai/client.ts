@@ -2,6 +2,7 @@ import { AI_STREAM_CONTENT_TYPE, apiErrorSchema, aiStreamEventSchema } from '@co
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import type { z } from 'zod';
 import { AiOfflineError, AiRequestError, API_ERROR_PREFIX, isAbort, isOffline } from './ai-error';
+import { callDeadline } from './deadline';
 
 export interface AiCallOptions {
   signal?: AbortSignal;
@@ -19,18 +20,40 @@ export async function requestAiJson<Task extends AiTaskId, Result>(
   schema: z.ZodType<Result>,
   { signal }: AiCallOptions = {},
 ): Promise<Result> {
-  const response = await post(task, body, signal);
-  const parsed = schema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new AiRequestError(`${API_ERROR_PREFIX} The server sent an answer that could not be read.`);
-  return parsed.data;
+  return withDeadline(signal, async (deadline) => {
+    const response = await post(task, body, deadline.signal);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new AiRequestError(`${API_ERROR_PREFIX} The server sent an answer that could not be read.`);
+    return parsed.data;
+  });
+}
+
+type Deadline = ReturnType<typeof callDeadline>;
+
+/** Runs a call under the browser's deadline (see deadline.ts): past it, the call ends with a plain message. */
+async function withDeadline<Result>(signal: AbortSignal | undefined, call: (deadline: Deadline) => Promise<Result>): Promise<Result> {
+  const deadline = callDeadline(signal);
+  try {
+    return await call(deadline);
+  } catch (error) {
+    if (!deadline.expired()) throw error;
+    throw new AiRequestError(`${API_ERROR_PREFIX} The server did not answer in time (${deadline.seconds} s). Try again.`, 'upstream_timeout');
+  } finally {
+    deadline.dispose();
+  }
 }
 
 /**
  * POST /api/ai/<task> for a streamed text answer (newline-delimited JSON events). Resolves with
  * the whole text; aborting the signal cancels the body, which ends the upstream call too.
  */
-export async function streamAiText<Task extends AiTaskId>(task: Task, body: AiTaskRequests[Task], { signal, onText }: AiStreamOptions): Promise<string> {
-  const response = await post(task, body, signal);
+export function streamAiText<Task extends AiTaskId>(task: Task, body: AiTaskRequests[Task], { signal, onText }: AiStreamOptions): Promise<string> {
+  return withDeadline(signal, (deadline) => readStream(task, body, deadline, onText));
+}
+
+/** Each piece of the stream gets the whole deadline: a long answer that keeps coming is not cut off. */
+async function readStream(task: AiTaskId, body: unknown, deadline: Deadline, onText: (textSoFar: string) => void): Promise<string> {
+  const response = await post(task, body, deadline.signal);
   if (!response.body || !response.headers.get('Content-Type')?.startsWith(AI_STREAM_CONTENT_TYPE)) {
     throw new AiRequestError(`${API_ERROR_PREFIX} The server sent an answer that could not be read.`);
   }
@@ -41,6 +64,7 @@ export async function streamAiText<Task extends AiTaskId>(task: Task, body: AiTa
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
+      deadline.restart();
       buffered += value;
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';

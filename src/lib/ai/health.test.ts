@@ -2,7 +2,7 @@ import type { Health } from '@contract/health';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetHealth, isTaskAvailable, loadHealth, unavailableReason } from './health';
 
-const health = (configured: boolean, tasks: string[]): Health => ({ status: 'ok', version: '1.0.0', ai: { configured, provider: configured ? 'gemini' : null, tasks } });
+const health = (configured: boolean, tasks: string[]): Health => ({ status: 'ok', version: '1.0.0', ai: { configured, provider: configured ? 'gemini' : null, tasks, timeoutMs: 60_000 } });
 
 afterEach(() => {
   forgetHealth();

@@ -1,6 +1,7 @@
 import { type Health, healthSchema } from '@contract/health';
 import type { AiTaskId } from '@contract/ai-tasks';
 import { isOffline, OFFLINE_MESSAGE } from './ai-error';
+import { rememberServerTimeout } from './deadline';
 
 let pending: Promise<Health | null> | null = null;
 
@@ -10,7 +11,11 @@ let pending: Promise<Health | null> | null = null;
  */
 export function loadHealth(): Promise<Health | null> {
   pending ??= fetch('/api/health', { headers: { Accept: 'application/json' } })
-    .then(async (response) => healthSchema.parse(await response.json()))
+    .then(async (response) => {
+      const health = healthSchema.parse(await response.json());
+      rememberServerTimeout(health.ai.timeoutMs);
+      return health;
+    })
     .catch(() => {
       pending = null;
       return null;

@@ -73,7 +73,8 @@ export default function Base64ConverterScreen() {
       setState((current) => (result.ok ? { ...current, output: result.output, error: null } : { ...current, output: null, error: result.message }));
       setStatus(result.ok && jobSize(job) > 0 ? summary(job, result, elapsedMs) : null);
     },
-    onError: (error) => setState((current) => ({ ...current, output: null, error: `Could not convert this input: ${error.message}` })),
+    failure: 'Could not convert this input',
+    onError: (message) => setState((current) => ({ ...current, output: null, error: message })),
   });
 
   const convert = (mode: Mode, input: Source, safe: boolean, typing = false) => {
@@ -131,7 +132,7 @@ export default function Base64ConverterScreen() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
-          <FileDrop label={mode === 'encode' ? 'Drop a file to encode it' : 'Drop a file of Base64 text to decode it'} rules={fileRules} onFile={(file) => void openFile(file)} onError={refuseFile}>
+          <FileDrop label={mode === 'encode' ? 'Drop a file to encode it' : 'Drop a file of Base64 text to decode it'} rules={fileRules} onFile={openFile} onError={refuseFile}>
             <CodePane
               label="Input"
               value={inputText}
@@ -140,7 +141,7 @@ export default function Base64ConverterScreen() {
               overlay={input.kind === 'file' ? <FileSource file={input} onRemove={() => changeInput({ kind: 'text', text: '' })} /> : undefined}
               actions={
                 <>
-                  <OpenFileButton rules={fileRules} onFile={(file) => void openFile(file)} onError={refuseFile} />
+                  <OpenFileButton rules={fileRules} onFile={openFile} onError={refuseFile} />
                   <Button onClick={() => changeInput({ kind: 'text', text: '' })} disabled={input.kind === 'text' && input.text === ''}>
                     <Eraser aria-hidden="true" className="size-4" /> Clear
                   </Button>

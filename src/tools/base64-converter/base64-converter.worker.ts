@@ -1,7 +1,5 @@
-import { runBase64Job, type Base64Job } from './base64-converter.logic';
+import { serveWorker } from '@/lib/serve-worker';
+import { runBase64Job } from './base64-converter.logic';
 
-self.onmessage = (event: MessageEvent<Base64Job>) => {
-  const result = runBase64Job(event.data);
-  // Decoded bytes are handed over, not copied: this worker has no further use for them.
-  self.postMessage(result, result.ok && result.output.kind === 'binary' ? [result.output.bytes.buffer] : []);
-};
+// Decoded bytes are handed over, not copied: this worker has no further use for them.
+serveWorker(runBase64Job, (result) => (result.ok && result.output.kind === 'binary' ? [result.output.bytes.buffer] : []));

@@ -1,9 +1,10 @@
+import { serveWorker } from '@/lib/serve-worker';
 import { generateLocalPalette, indexNames, type LocalPaletteRequest, type NameIndex } from './local-palette.logic';
 
 // The 30,000-name list (about 1.2 MB) is loaded on the first Local palette only, and indexed once.
 let index: Promise<NameIndex> | null = null;
 
-self.onmessage = async (event: MessageEvent<LocalPaletteRequest>) => {
+serveWorker(async (request: LocalPaletteRequest) => {
   index ??= import('color-name-list').then(({ colornames }) => indexNames(colornames));
-  self.postMessage(generateLocalPalette(event.data, await index));
-};
+  return generateLocalPalette(request, await index);
+});

@@ -11,6 +11,7 @@ export function useLocalPalette() {
   return useCallback((request: LocalPaletteRequest, signal: AbortSignal): Promise<PaletteColour[]> => {
     const runner = (runnerRef.current ??= createWorkerRunner<LocalPaletteRequest, PaletteColour[]>(
       () => new Worker(new URL('./local-palette.worker.ts', import.meta.url), { type: 'module' }),
+      { action: 'Could not generate a palette' },
     ));
     signal.addEventListener('abort', () => runner.cancel(), { once: true });
     return runner.run(request);

@@ -59,6 +59,7 @@ export default function CssMinifierScreen() {
   const transform = useCodeTransform({
     task: CSS_MINIFY_TASK,
     createWorker: () => new Worker(new URL('./css-minifier.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not minify this CSS',
     toAiRequest: (css, { keepLicense }: CssOptions) => ({ css, keepLicense }),
   });
   const changeOptions = (next: CssOptions) => {

@@ -1,4 +1,4 @@
-import { serveCodeJobs } from '@/lib/code-transform';
+import { serveWorker } from '@/lib/serve-worker';
 import { runCssJob } from './css-minifier.logic';
 
-serveCodeJobs(runCssJob);
+serveWorker(runCssJob);

@@ -62,6 +62,7 @@ export default function JsMinifierScreen() {
   const transform = useCodeTransform({
     task: JS_MINIFY_TASK,
     createWorker: () => new Worker(new URL('./js-minifier.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not minify this JavaScript',
     toAiRequest: (code, { sourceType, keepLicense }: JsOptions) => ({ code, sourceType, keepLicense }),
   });
   const changeOptions = (next: JsOptions) => {

@@ -1,4 +1,4 @@
-import { serveCodeJobs } from '@/lib/code-transform';
+import { serveWorker } from '@/lib/serve-worker';
 import { runJsJob } from './js-minifier.logic';
 
-serveCodeJobs(runJsJob);
+serveWorker(runJsJob);

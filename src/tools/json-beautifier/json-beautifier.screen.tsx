@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { downloadText } from '@/lib/download';
 import { formatBytes, type FileRules } from '@/lib/files';
+import { failureDetail } from '@/lib/job-failure';
 import { defaultFormatOptions, type ErrorPosition, type FormatOptions, type Indentation } from './json-beautifier.logic';
 import { JsonTreePanel } from './json-tree-panel';
 import type { RepairChange } from './repair.logic';
@@ -106,11 +107,15 @@ export default function JsonBeautifierScreen() {
   const startRepair = async () => {
     setProblem(null);
     setRepair(null);
-    const outcome = await run({ kind: 'repair', input });
-    if (!outcome || outcome.result.kind !== 'repair') return;
-    const { result } = outcome.result;
-    if (result.ok) setRepair({ repaired: result.repaired, changeCount: result.changeCount, changes: result.changes });
-    else setProblem({ message: result.message, position: null });
+    try {
+      const outcome = await run({ kind: 'repair', input });
+      if (!outcome || outcome.result.kind !== 'repair') return;
+      const { result } = outcome.result;
+      if (result.ok) setRepair({ repaired: result.repaired, changeCount: result.changeCount, changes: result.changes });
+      else setProblem({ message: result.message, position: null });
+    } catch (error) {
+      setProblem({ message: failureDetail(error), position: null });
+    }
   };
 
   const acceptRepair = () => {
@@ -183,7 +188,7 @@ export default function JsonBeautifierScreen() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
-          <FileDrop label="Drop a JSON file to open it" rules={fileRules} onFile={(file) => void openFile(file)} onError={(message) => setProblem({ message, position: null })}>
+          <FileDrop label="Drop a JSON file to open it" rules={fileRules} onFile={openFile} onError={(message) => setProblem({ message, position: null })}>
             <CodePane
               label="JSON Input"
               value={input}
@@ -194,7 +199,7 @@ export default function JsonBeautifierScreen() {
               problem={problemRange}
               actions={
                 <>
-                  <OpenFileButton rules={fileRules} onFile={(file) => void openFile(file)} onError={(message) => setProblem({ message, position: null })} />
+                  <OpenFileButton rules={fileRules} onFile={openFile} onError={(message) => setProblem({ message, position: null })} />
                   <Button onClick={() => setInput(SAMPLE)}>
                     <FileJson aria-hidden="true" className="size-4" /> Sample
                   </Button>

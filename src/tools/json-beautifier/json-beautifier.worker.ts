@@ -1,5 +1,4 @@
-import { runJsonJob, type JsonJob } from './json-job.logic';
+import { serveWorker } from '@/lib/serve-worker';
+import { runJsonJob } from './json-job.logic';
 
-self.onmessage = (event: MessageEvent<JsonJob>) => {
-  self.postMessage(runJsonJob(event.data));
-};
+serveWorker(runJsonJob);

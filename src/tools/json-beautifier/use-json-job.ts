@@ -28,6 +28,7 @@ export function useJsonJob() {
     }
     runnerRef.current ??= createWorkerRunner<JsonJob, JsonJobResult>(
       () => new Worker(new URL('./json-beautifier.worker.ts', import.meta.url), { type: 'module' }),
+      { action: 'Could not process this JSON' },
     );
     setBusy(true);
     try {

@@ -43,7 +43,9 @@ export default function JsonToCSharpScreen() {
         return answer.kind === 'error' ? { ok: false, message: answer.message } : { ok: true, code: `${answer.code}\n` };
       });
     } else {
-      runner.current ??= createWorkerRunner<Job, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }));
+      runner.current ??= createWorkerRunner<Job, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }), {
+        action: 'Could not convert this JSON',
+      });
       const active = runner.current;
       void task.run(({ signal }) => {
         signal.addEventListener('abort', () => active.cancel(), { once: true });

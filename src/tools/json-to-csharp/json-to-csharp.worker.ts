@@ -1,6 +1,5 @@
 import type { JsonToCSharpOptions } from '@contract/json-to-csharp';
+import { serveWorker } from '@/lib/serve-worker';
 import { convertJson } from './json-to-csharp.logic';
 
-self.onmessage = async (event: MessageEvent<{ json: string; options: JsonToCSharpOptions }>) => {
-  self.postMessage(await convertJson(event.data.json, event.data.options));
-};
+serveWorker(({ json, options }: { json: string; options: JsonToCSharpOptions }) => convertJson(json, options));

@@ -1,5 +1,4 @@
+import { serveWorker } from '@/lib/serve-worker';
 import { extractColours } from './palette-extraction.logic';
 
-self.onmessage = (event: MessageEvent<Uint8ClampedArray>) => {
-  self.postMessage(extractColours(event.data));
-};
+serveWorker(extractColours);

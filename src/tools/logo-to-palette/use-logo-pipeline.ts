@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Engine } from '@/components/engine-switch';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
+import { JobFailure } from '@/lib/job-failure';
 import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { assignRoles } from './brand-roles.logic';
 import { drawMockup } from './draw-mockup';
@@ -21,7 +22,8 @@ const UNEXPECTED_FORMAT = 'Received an unexpected format from the API.';
 /** A failure already worded for the screen. */
 class StepError extends Error {}
 
-const detailOf = (error: unknown) => (error instanceof Error ? error.message : 'An unknown error occurred.');
+// A worker's failure brings its own action wording; the spec's "Failed to extract colors." comes first here instead.
+const detailOf = (error: unknown) => (error instanceof JobFailure ? error.detail : error instanceof Error ? error.message : 'An unknown error occurred.');
 const isCancel = (error: unknown, signal: AbortSignal) => signal.aborted || isAbort(error);
 
 /**
@@ -66,7 +68,9 @@ export function useLogoPipeline(engine: Engine | null) {
   );
 
   const extractLocally = async (logo: PreparedLogo): Promise<BrandingPalette> => {
-    extractor.current ??= createWorkerRunner<Uint8ClampedArray, ColourCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }));
+    extractor.current ??= createWorkerRunner<Uint8ClampedArray, ColourCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }), {
+      action: 'Could not extract the colors',
+    });
     const clusters = await extractor.current.run(samplePixels(logo.bitmap));
     dispatch({ type: 'phase', phase: 'generating_palette' });
     const palette = assignRoles(clusters);

@@ -1,3 +1,4 @@
+import { serveWorker } from '@/lib/serve-worker';
 import { decodeQrPixels } from './qr-scan.logic';
 
 export interface ScanRequest {
@@ -6,7 +7,4 @@ export interface ScanRequest {
   height: number;
 }
 
-self.onmessage = (event: MessageEvent<ScanRequest>) => {
-  const { pixels, width, height } = event.data;
-  self.postMessage(decodeQrPixels(pixels, width, height));
-};
+serveWorker(({ pixels, width, height }: ScanRequest) => decodeQrPixels(pixels, width, height));

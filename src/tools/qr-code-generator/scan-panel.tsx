@@ -113,14 +113,14 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
         <h2 id="qr-scan-image-heading" className="text-base font-semibold">
           Image
         </h2>
-        <FileDrop label="Drop an image to scan it" rules={imageFileRules} onFile={(file) => void scanFile(file)} onError={(message) => setState({ status: 'error', message })}>
+        <FileDrop label="Drop an image to scan it" rules={imageFileRules} onFile={scanFile} onError={(message) => setState({ status: 'error', message })}>
           <div data-testid="scan-drop-zone" className="space-y-3 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
             <ScanLine aria-hidden="true" className="mx-auto size-8 text-slate-400" />
             <p className="text-sm text-slate-700 dark:text-slate-300">
               Drop, paste (Ctrl+V) or open an image that contains a QR code. It is read on this device and never uploaded.
             </p>
             <div className="flex flex-wrap justify-center gap-2">
-              <OpenFileButton label="Open image" rules={imageFileRules} onFile={(file) => void scanFile(file)} onError={(message) => setState({ status: 'error', message })} />
+              <OpenFileButton label="Open image" rules={imageFileRules} onFile={scanFile} onError={(message) => setState({ status: 'error', message })} />
               <Button onClick={() => void pasteFromClipboard()}>
                 <ClipboardPaste aria-hidden="true" className="size-4" /> Paste image
               </Button>

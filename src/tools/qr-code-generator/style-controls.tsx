@@ -140,7 +140,7 @@ export function StyleControls(props: StyleControlsProps) {
               </Button>
             </>
           ) : (
-            <OpenFileButton label="Add logo" rules={imageFileRules} onFile={(file) => void pickLogo(file)} onError={setLogoError} />
+            <OpenFileButton label="Add logo" rules={imageFileRules} onFile={pickLogo} onError={setLogoError} />
           )}
         </div>
         {logo && (

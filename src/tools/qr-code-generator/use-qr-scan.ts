@@ -12,6 +12,7 @@ export function useQrScan() {
   return useCallback(async (image: ImageData): Promise<ScanFound | null | undefined> => {
     runnerRef.current ??= createWorkerRunner<ScanRequest, ScanFound | null>(
       () => new Worker(new URL('./qr-scan.worker.ts', import.meta.url), { type: 'module' }),
+      { action: 'Could not scan this image' },
     );
     try {
       return await runnerRef.current.run({ pixels: image.data, width: image.width, height: image.height });

@@ -128,9 +128,6 @@ export interface GeneratedData {
   rows: string[][];
 }
 
-/** What the worker answers; a locale chunk that fails to load must not leave the screen busy forever. */
-export type GenerateResponse = { ok: true; data: GeneratedData } | { ok: false; message: string };
-
 /** The columns of a table: the chosen data type first, then the extra fields in catalogue order, without repeats. */
 export function tableFields(primary: DataTypeKey, extras: readonly DataTypeKey[]): DataTypeKey[] {
   return [primary, ...DATA_TYPE_KEYS.filter((key) => key !== primary && extras.includes(key))];

@@ -1,13 +1,6 @@
+import { serveWorker } from '@/lib/serve-worker';
 import { loadFaker } from './faker-locales.logic';
 import { generateRows } from './generate-rows.logic';
-import type { GenerateRequest, GenerateResponse } from './random-data-generator.logic';
+import type { GeneratedData, GenerateRequest } from './random-data-generator.logic';
 
-self.onmessage = async (event: MessageEvent<GenerateRequest>) => {
-  let response: GenerateResponse;
-  try {
-    response = { ok: true, data: generateRows(await loadFaker(event.data.locale), event.data) };
-  } catch (error) {
-    response = { ok: false, message: `Could not generate data: ${error instanceof Error ? error.message : String(error)}` };
-  }
-  self.postMessage(response);
-};
+serveWorker<GenerateRequest, GeneratedData>(async (request) => generateRows(await loadFaker(request.locale), request));

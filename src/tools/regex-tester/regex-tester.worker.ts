@@ -1,6 +1,4 @@
-import { runRegexJob, transferablesOfResult, type RegexJob } from './regex-job.logic';
+import { serveWorker } from '@/lib/serve-worker';
+import { runRegexJob, transferablesOfResult } from './regex-job.logic';
 
-self.onmessage = (event: MessageEvent<RegexJob>) => {
-  const result = runRegexJob(event.data);
-  self.postMessage(result, { transfer: transferablesOfResult(result) });
-};
+serveWorker(runRegexJob, transferablesOfResult);

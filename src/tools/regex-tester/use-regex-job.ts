@@ -26,6 +26,7 @@ export function useRegexJob(job: RegexJob): { outcome: RegexOutcome | null; busy
   useLayoutEffect(() => {
     const runner = createWorkerRunner<RegexJob, RegexJobResult>(
       () => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module' }),
+      { action: 'Could not test this expression' },
     );
     let busyTimer: ReturnType<typeof setTimeout> | undefined;
     const scheduler = new LatestJobScheduler<RegexJob, RegexJobResult>(

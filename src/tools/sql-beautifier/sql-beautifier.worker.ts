@@ -1,4 +1,4 @@
-import { serveCodeJobs } from '@/lib/code-transform';
+import { serveWorker } from '@/lib/serve-worker';
 import { runSqlJob } from './sql-beautifier.logic';
 
-serveCodeJobs(runSqlJob);
+serveWorker(runSqlJob);

@@ -1,5 +1,4 @@
-import { convertSql, type ConvertRequest } from './sql-to-class.logic';
+import { serveWorker } from '@/lib/serve-worker';
+import { convertSql } from './sql-to-class.logic';
 
-self.onmessage = async (event: MessageEvent<ConvertRequest>) => {
-  self.postMessage(await convertSql(event.data));
-};
+serveWorker(convertSql);

@@ -34,7 +34,8 @@ export default function WordCounterScreen() {
     createWorker: () => new Worker(new URL('./word-counter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (value) => value.length > INLINE_LIMIT,
     onResult: setStats,
-    onError: (error) => setProblem(`Could not count this text: ${error.message}`),
+    failure: 'Could not count this text',
+    onError: setProblem,
   });
 
   // Text remembered from an earlier visit is counted on opening.
@@ -54,7 +55,7 @@ export default function WordCounterScreen() {
   return (
     <div className="space-y-4">
       <StatTiles stats={stats} stale={busy} />
-      <FileDrop label="Drop a text file to count it" rules={fileRules} onFile={(file) => void openFile(file)} onError={setProblem}>
+      <FileDrop label="Drop a text file to count it" rules={fileRules} onFile={openFile} onError={setProblem}>
         <CodePane
           label="Text"
           value={text}
@@ -63,7 +64,7 @@ export default function WordCounterScreen() {
           placeholder="Type or paste text here, or drop a text file."
           actions={
             <>
-              <OpenFileButton rules={fileRules} onFile={(file) => void openFile(file)} onError={setProblem} />
+              <OpenFileButton rules={fileRules} onFile={openFile} onError={setProblem} />
               <Button onClick={() => edit('')} disabled={text === ''}>
                 <Eraser aria-hidden="true" className="size-4" /> Clear
               </Button>

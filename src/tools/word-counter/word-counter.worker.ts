@@ -1,5 +1,4 @@
+import { serveWorker } from '@/lib/serve-worker';
 import { countText } from './word-counter.logic';
 
-self.onmessage = (event: MessageEvent<string>) => {
-  self.postMessage(countText(event.data));
-};
+serveWorker(countText);

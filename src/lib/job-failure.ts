@@ -1,0 +1,31 @@
+/**
+ * How a job that went wrong reaches the screen: every worker, file read and deadline failure
+ * becomes a JobFailure, whose message is already a sentence for the visitor ("Could not convert
+ * this SQL: ..."), so screens show it as it is instead of wrapping it again.
+ */
+export class JobFailure extends Error {
+  constructor(
+    action: string,
+    /** What went wrong, without the action: for a screen whose own wording comes first (the spec's "Failed to ..."). */
+    readonly detail: string,
+  ) {
+    super(jobFailureMessage(action, detail));
+    this.name = 'JobFailure';
+  }
+}
+
+/** The most useful one-line detail of anything thrown: an Error's message, else its text. */
+export function failureDetail(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string' && error !== '') return error;
+  return 'an unknown error occurred';
+}
+
+/** "Could not convert this SQL: {detail}", with the detail's final full stop kept single. */
+export function jobFailureMessage(action: string, detail: string): string {
+  const sentence = detail.trim() === '' ? 'an unknown error occurred' : detail.trim();
+  return `${action}: ${sentence}${/[.!?]$/.test(sentence) ? '' : '.'}`;
+}
+
+/** The deadline's own wording, in whole seconds. */
+export const deadlineDetail = (ms: number) => `it took longer than ${Math.max(1, Math.round(ms / 1000))} s, so it was stopped`;
