@@ -13,6 +13,8 @@ const reactImports = [
   { name: 'react-dom', message: 'Pure logic files stay free of React.' },
 ];
 
+const playwrightImport = { name: '@playwright/test', message: "Import test and expect from e2e/test.ts: its test fails on an uncaught page error." };
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
@@ -42,11 +44,19 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: toolPatterns }],
     },
   },
-  // E2E specs may use the shared fixtures in e2e/, never another tool.
+  // E2E specs take `test` from e2e/test.ts, which fails a test on any uncaught page error.
+  {
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [playwrightImport] }],
+    },
+  },
+  // E2E specs in a tool's folder may use the shared fixtures in e2e/, never another tool.
   {
     files: ['src/tools/*/**/*.e2e.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' }] }],
+      'no-restricted-imports': ['error', { paths: [playwrightImport], patterns: [{ regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' }] }],
     },
   },
   // Shared code never reaches up into tools or the shell.

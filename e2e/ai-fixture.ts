@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import { type AiApp, startAiApp } from './fake-gemini/start-app';
 
 /** The time limit the AI app runs with, so a timeout test takes about a second, not a minute. */
@@ -7,7 +7,7 @@ export const E2E_AI_TIMEOUT_MS = 1500;
 /**
  * Specs that need AI import `test` from here: each worker gets its own app with Gemini pointed
  * at a fake (aiApp.fake, in this process, for checking what reached it), and baseURL points
- * there. Specs that import @playwright/test keep the shared server without a provider.
+ * there. Specs that import e2e/test.ts keep the shared server without a provider.
  */
 export const test = base.extend<{ aiApp: AiApp }, { workerAiApp: AiApp }>({
   workerAiApp: [
@@ -27,4 +27,4 @@ export const test = base.extend<{ aiApp: AiApp }, { workerAiApp: AiApp }>({
   baseURL: async ({ workerAiApp }, provide) => provide(workerAiApp.baseUrl),
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

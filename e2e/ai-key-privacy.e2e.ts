@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, type Response, test } from '@playwright/test';
+import { expect, type Response, test } from './test';
 import { FAKE_TEXT } from './fake-gemini/fake-gemini';
 import { startAiApp } from './fake-gemini/start-app';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const paletteInput = (page: Page) => palette(page).getByRole('combobox', { name: 'Search tools and actions' });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 /** Records the MIME type of every Blob the page turns into a URL (downloads go through one), from the next navigation on. */
 export async function recordBlobTypes(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './test';
 
 /** A code editor's text as the visitor reads it (short documents are fully drawn); '' while it shows its placeholder. */
 export function editorText(editor: Locator): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('favourites and recently used', () => {
   test('a star on a card adds the tool to Favourites above the grid, kept across reloads; the grid stays alphabetical', async ({ page }) => {

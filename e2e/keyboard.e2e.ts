@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './test';
 import { expect, test } from './ai-fixture';
 import { FAKE_TEXT } from './fake-gemini/fake-gemini';
 import { editorText } from './editor';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('landing page', () => {
   test('lists tool cards sorted alphabetically by title, each with title, description and icon', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('navigation', () => {
   test('a card opens its tool, names it in the title and focuses its heading', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './test';
 
 /**
  * Records every request the page makes. `foreign()` lists those that are not the app's own

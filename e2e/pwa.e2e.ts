@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from './test';
 import { expect, test } from './ai-fixture';
 import { startAiApp } from './fake-gemini/start-app';
 

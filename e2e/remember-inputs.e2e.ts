@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const rememberSwitch = (page: Page) => page.getByRole('switch', { name: 'Remember my inputs on this device' });
 const storedInputKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('devdeck:input:')));

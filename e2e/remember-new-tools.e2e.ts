@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page } from './test';
 import { expect, test } from './ai-fixture';
 import { editorTextOf } from './editor';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './test';
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { editorText, editorTextOf } from './editor';
 
 /** Clicks "Copy link" and returns the link from the real clipboard. */

@@ -27,5 +27,12 @@ export function jobFailureMessage(action: string, detail: string): string {
   return `${action}: ${sentence}${/[.!?]$/.test(sentence) ? '' : '.'}`;
 }
 
+/** A detail as a sentence of its own, after a message that ends in a full stop ("Failed to extract colors. It took ..."). */
+export function asSentence(detail: string): string {
+  const text = detail.trim();
+  if (text === '') return '';
+  return `${text[0]?.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
 /** The deadline's own wording, in whole seconds. */
 export const deadlineDetail = (ms: number) => `it took longer than ${Math.max(1, Math.round(ms / 1000))} s, so it was stopped`;

@@ -15,7 +15,7 @@ import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
-import { JobFailure } from '@/lib/job-failure';
+import { asSentence, JobFailure } from '@/lib/job-failure';
 import { requestAiJson } from '@/lib/ai/client';
 import { ALL_LOCKED, paletteFailure, paletteRequest, promptProblem, readPaletteAnswer } from './color-palette-generator.ai';
 import { ExportPanel } from './export-panel';
@@ -32,7 +32,7 @@ const NO_LOCKS: readonly (string | null)[] = Array.from({ length: PALETTE_SIZE }
 type Outcome = { colours: PaletteColour[] } | { error: string };
 
 // A worker's failure brings its own action wording; the spec's "Failed to generate palette." comes first here instead.
-const detailOf = (error: unknown) => (error instanceof JobFailure ? error.detail : error instanceof Error ? error.message : 'An unknown error occurred.');
+const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : 'An unknown error occurred.');
 
 export default function ColorPaletteGeneratorScreen() {
   const shared = useSharedState(sharedShape);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { expect, test } from '../../../e2e/ai-fixture';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
 import { editorTextOf } from '../../../e2e/editor';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../e2e/test';
 import { watchRequests } from '../../../e2e/network';
 
 const countField = (page: Page) => page.getByRole('spinbutton', { name: 'Number to generate', exact: true });

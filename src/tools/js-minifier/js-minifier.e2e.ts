@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
 import { editorTextOf } from '../../../e2e/editor';

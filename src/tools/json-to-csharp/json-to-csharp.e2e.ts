@@ -1,4 +1,4 @@
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { expect, test } from '../../../e2e/ai-fixture';
 import { watchRequests } from '../../../e2e/network';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { expect, test } from '../../../e2e/ai-fixture';
 import { FAKE_PNG_BASE64, type GeminiRequestBody } from '../../../e2e/fake-gemini/fake-gemini';
 import { watchRequests } from '../../../e2e/network';

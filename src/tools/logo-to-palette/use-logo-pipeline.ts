@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Engine } from '@/components/engine-switch';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
-import { JobFailure } from '@/lib/job-failure';
+import { asSentence, JobFailure } from '@/lib/job-failure';
 import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { assignRoles } from './brand-roles.logic';
 import { drawMockup } from './draw-mockup';
@@ -23,7 +23,7 @@ const UNEXPECTED_FORMAT = 'Received an unexpected format from the API.';
 class StepError extends Error {}
 
 // A worker's failure brings its own action wording; the spec's "Failed to extract colors." comes first here instead.
-const detailOf = (error: unknown) => (error instanceof JobFailure ? error.detail : error instanceof Error ? error.message : 'An unknown error occurred.');
+const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : 'An unknown error occurred.');
 const isCancel = (error: unknown, signal: AbortSignal) => signal.aborted || isAbort(error);
 
 /**

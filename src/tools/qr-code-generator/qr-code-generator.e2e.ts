@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '../../../e2e/test';
 import jsQR from 'jsqr';
 import { watchRequests } from '../../../e2e/network';
 import { lastBlobType, recordBlobTypes } from '../../../e2e/downloads';

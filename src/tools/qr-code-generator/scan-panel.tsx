@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { checkFile } from '@/lib/files';
+import { failureDetail, JobFailure } from '@/lib/job-failure';
 import { imageFileRules, UNREADABLE_IMAGE } from './image-file.logic';
 import type { ScanFound } from './qr-scan.logic';
 import { readImage } from './read-image';
@@ -69,7 +70,8 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
         if (found === undefined || !current()) return;
         setState(found ? { status: 'found', image, found } : { status: 'not-found', image });
       } catch (error) {
-        if (current()) setState({ status: 'error', message: `Could not scan this image: ${error instanceof Error ? error.message : String(error)}` });
+        // A worker failure already reads "Could not scan this image: ...".
+        if (current()) setState({ status: 'error', message: error instanceof JobFailure ? error.message : `Could not scan this image: ${failureDetail(error)}` });
       }
     },
     [scan],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { FAKE_RETRY_SECONDS, FAKE_TEXT } from '../../../e2e/fake-gemini/fake-gemini';
 import { startAiApp } from '../../../e2e/fake-gemini/start-app';

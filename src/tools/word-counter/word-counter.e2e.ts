@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../../e2e/test';
 import { watchRequests } from '../../../e2e/network';
 
 const textArea = (page: Page) => page.getByRole('textbox', { name: 'Text' });
