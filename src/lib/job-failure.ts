@@ -36,3 +36,18 @@ export function asSentence(detail: string): string {
 
 /** The deadline's own wording, in whole seconds. */
 export const deadlineDetail = (ms: number) => `it took longer than ${Math.max(1, Math.round(ms / 1000))} s, so it was stopped`;
+
+/**
+ * The work's result, or a rejection in the deadline's words once `ms` pass first; `onExpire` stops
+ * the work (terminates its worker, destroys its loader) so it does not go on unseen.
+ */
+export function withinDeadline<Result>(work: Promise<Result>, ms: number, onExpire?: () => void): Promise<Result> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expiry = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onExpire?.();
+      reject(new Error(deadlineDetail(ms)));
+    }, ms);
+  });
+  return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
+}

@@ -37,9 +37,13 @@ export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
   // the fuzzy matcher (fuse.js) loads on first use, keeping it off the landing page's budget.
   useEffect(() => {
     let current = true;
-    void import('./search-commands').then(({ commandSearcher }) => {
-      if (current) setFuzzy(() => commandSearcher(commands));
-    });
+    import('./search-commands').then(
+      ({ commandSearcher }) => {
+        if (current) setFuzzy(() => commandSearcher(commands));
+      },
+      // Offline before the chunk was cached, the plain matcher simply stays in use.
+      () => undefined,
+    );
     return () => {
       current = false;
     };

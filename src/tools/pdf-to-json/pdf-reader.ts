@@ -1,6 +1,7 @@
 import { getDocument, GlobalWorkerOptions, PDFDateString, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { withinDeadline } from '@/lib/job-failure';
 import { localJson, pageText, type PdfMetadata } from './pdf-text.logic';
 
 // pdf.js parses in its own worker, served from our origin; nothing is fetched from a CDN.
@@ -11,7 +12,7 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * fonts or wasm decoders are fetched (no URLs given), nothing is streamed or range-requested, and
  * no code is evaluated (our Content-Security-Policy forbids it anyway).
  */
-async function openPdf(file: File): Promise<PDFDocumentProxy> {
+async function openPdf(file: File) {
   return getDocument({
     data: new Uint8Array(await file.arrayBuffer()),
     isEvalSupported: false,
@@ -20,16 +21,23 @@ async function openPdf(file: File): Promise<PDFDocumentProxy> {
     disableStream: true,
     enableXfa: false,
     verbosity: 0,
-  }).promise;
+  });
 }
 
+/** A hostile or broken file must not keep pdf.js busy for ever: past this, reading stops with a message. */
+const PDF_DEADLINE_MS = 60_000;
+
 async function withPdf<Result>(file: File, read: (pdf: PDFDocumentProxy) => Promise<Result>): Promise<Result> {
-  const pdf = await openPdf(file);
-  try {
-    return await read(pdf);
-  } finally {
-    void pdf.destroy();
-  }
+  const loading = await openPdf(file);
+  const work = loading.promise.then(async (pdf) => {
+    try {
+      return await read(pdf);
+    } finally {
+      // Releasing pdf.js's memory may fail when its worker is already gone; the result stands either way.
+      pdf.destroy().catch(() => undefined);
+    }
+  });
+  return withinDeadline(work, PDF_DEADLINE_MS, () => void loading.destroy().catch(() => undefined));
 }
 
 export interface PdfSummary {
