@@ -6,7 +6,8 @@ import { expect, test, type Locator, type Page } from './test';
  * the job fails in the worst ways. A test plans a fault through window.__devdeckFault; the worker
  * runner forwards it, and the real worker enacts it (src/lib/worker-protocol.ts lists the kinds).
  * Each tool with a worker is tried with one kind (all kinds between them), and SQL to Class with
- * every kind; then the same job runs again without the fault and succeeds.
+ * every kind; the three Local engines that run in the page fail the same way there. Then the same
+ * job runs again without the fault and succeeds.
  */
 
 type Fault = 'throw' | 'reject' | 'unhandled-rejection' | 'uncaught' | 'hang' | 'load';
@@ -21,11 +22,14 @@ const DETAIL: Record<Fault, string> = {
   load: 'its background worker could not be loaded. Check your connection and reload the page',
 };
 
-async function planFault(page: Page, fault: Fault | null) {
+async function planFault(page: Page, fault: Fault | null, where: 'worker' | 'page' = 'worker') {
   // A hang is ended by a 1 s deadline instead of the tool's own minute.
-  await page.evaluate((kind) => {
-    (window as { __devdeckFault?: unknown }).__devdeckFault = kind ? { kind, deadlineMs: 1000 } : undefined;
-  }, fault);
+  await page.evaluate(
+    ({ kind, where }) => {
+      (window as { __devdeckFault?: unknown }).__devdeckFault = kind ? { kind, deadlineMs: 1000, where } : undefined;
+    },
+    { kind: fault, where },
+  );
 }
 
 interface ToolCase {
@@ -197,6 +201,48 @@ test.describe('SQL to Class ends its job for every kind of fault', () => {
       await planFault(page, null);
       await button('Convert')(page).click();
       await expect(editor(page, 'Output')).toContainText('public class User');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('Local engines that run in the page end a failed job too', () => {
+  const PAGE_JOBS: { id: string; prepare: (page: Page) => Promise<void>; action: string; succeeded: (page: Page) => Promise<void> }[] = [
+    {
+      id: 'text-generator',
+      prepare: async (page) => page.getByRole('textbox', { name: 'Text Prompt' }).fill('A product description'),
+      action: 'Generate Text',
+      succeeded: async (page) => expect(page.getByRole('textbox', { name: 'Generated Text' })).toHaveValue(/^Lorem ipsum/),
+    },
+    {
+      id: 'svg-icon-generator',
+      prepare: async () => undefined,
+      action: 'Generate',
+      succeeded: async (page) => expect(page.getByRole('img', { name: /^Generated icon: / })).toBeVisible(),
+    },
+    {
+      id: 'pdf-to-json',
+      prepare: async (page) => {
+        const pdf = await page.pdf({ format: 'A4' });
+        await page.locator('input[type=file]').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: pdf });
+      },
+      action: 'Convert to JSON',
+      succeeded: async (page) => expect(page.getByRole('region', { name: 'Extracted JSON' })).toContainText('notes.pdf'),
+    },
+  ];
+  for (const tool of PAGE_JOBS) {
+    test(`${tool.id}: a job that throws`, async ({ page }) => {
+      await page.goto(`/#/${tool.id}`);
+      await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+      await tool.prepare(page);
+      await planFault(page, 'throw', 'page');
+      await button(tool.action)(page).click();
+      await expect(page.getByRole('alert')).toHaveText('An error occurred: injected test fault (throw)');
+      await expect(button(tool.action)(page)).toBeEnabled();
+
+      await planFault(page, null);
+      await button(tool.action)(page).click();
+      await tool.succeeded(page);
       await expect(page.getByRole('alert')).toHaveCount(0);
     });
   }

@@ -60,7 +60,7 @@ export default function ${pascal}Screen() {
   );
 }
 `,
-  [`${id}.e2e.ts`]: `import { expect, test } from '@playwright/test';
+  [`${id}.e2e.ts`]: `import { expect, test } from '../../../e2e/test';
 
 test('${title} opens from its deep link', async ({ page }) => {
   await page.goto('/#/${id}');

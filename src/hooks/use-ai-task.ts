@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { screenMessage } from '@/lib/ai/ai-error';
+import { enactPageFault, plannedFault } from '@/lib/test-faults';
 
 export interface AiJobContext<Result> {
   signal: AbortSignal;
@@ -37,6 +38,8 @@ export function useAiTask<Result>() {
     const isCurrent = () => current.current === controller;
     setState({ ...IDLE, busy: true });
     try {
+      const fault = plannedFault('page');
+      if (fault) await enactPageFault(fault.kind);
       const result = await job({
         signal: controller.signal,
         showPartial: (partial) => {

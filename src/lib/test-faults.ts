@@ -1,18 +1,29 @@
-import type { WorkerFault } from './worker-protocol';
+import { INJECTED_FAULT, type WorkerFault } from './worker-protocol';
 
 /** Test-only: what an e2e test asks for, via `window.__devdeckFault`, before it starts a job. */
 export interface PlannedFault {
   kind: WorkerFault;
   /** A shorter deadline than the runner's own, so a "hang" test ends in a second. */
   deadlineMs?: number;
+  /**
+   * Where the fault strikes: in a worker (the default), or in a job that runs in the page (a Local
+   * engine without a worker, run through useAiTask), where only "throw" and "reject" apply.
+   */
+  where?: 'worker' | 'page';
+}
+
+/** A page job that fails as planned, in place of the real one. */
+export async function enactPageFault(kind: WorkerFault): Promise<never> {
+  if (kind === 'reject') return Promise.reject(new Error(`${INJECTED_FAULT} (reject)`));
+  throw new Error(`${INJECTED_FAULT} (${kind})`);
 }
 
 /**
- * The fault a test planned for worker jobs, or null (always, outside tests). Read at each run, so a
+ * The fault a test planned for jobs in `where`, or null (always, outside tests). Read at each run, so a
  * test can set it after the page has loaded; a value that is not a planned fault is ignored.
  */
-export function plannedFault(): PlannedFault | null {
+export function plannedFault(where: NonNullable<PlannedFault['where']> = 'worker'): PlannedFault | null {
   const planned = (globalThis as { __devdeckFault?: unknown }).__devdeckFault;
   if (typeof planned !== 'object' || planned === null || typeof (planned as PlannedFault).kind !== 'string') return null;
-  return planned as PlannedFault;
+  return ((planned as PlannedFault).where ?? 'worker') === where ? (planned as PlannedFault) : null;
 }
