@@ -17,6 +17,17 @@ export const SQL_DIALECT_LABELS: Readonly<Record<SqlDialect, string>> = {
   bigquery: 'BigQuery',
 };
 
+/**
+ * What the Dialect select offers: Auto-detect (the default) or one dialect. Auto-detect is the
+ * browser's own choice and never reaches the server: the page sends the dialect it detected, so the
+ * AI is told the same dialect that the page's check of its answer reads the SQL in.
+ */
+export const SQL_AUTO_DETECT = 'auto';
+export const sqlDialectChoices = [SQL_AUTO_DETECT, ...sqlDialects] as const;
+export type SqlDialectChoice = (typeof sqlDialectChoices)[number];
+
+export const SQL_DIALECT_CHOICE_LABELS: Readonly<Record<SqlDialectChoice, string>> = { [SQL_AUTO_DETECT]: 'Auto-detect', ...SQL_DIALECT_LABELS };
+
 export const keywordCases = ['upper', 'lower', 'preserve'] as const;
 export type KeywordCase = (typeof keywordCases)[number];
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
 import { editorTextOf } from '../../../e2e/editor';
@@ -31,7 +31,7 @@ test.describe('SQL Beautifier with the AI engine', () => {
     await beautifyButton(page).click();
     await expect.poll(() => formatted(page)).toBe('SELECT\n  id,\n  name\nFROM\n  users\nWHERE\n  id = 1');
     await expect(verdict(page)).toHaveText('Same query, only formatting changed');
-    await expect(page.getByRole('status').filter({ hasText: /^Formatted / })).toHaveText(/^Formatted \d+ B in \d+ ms \(AI\)$/);
+    await expect(page.getByRole('status').filter({ hasText: /^Formatted \d/ })).toHaveText(/^Formatted \d+ B in \d+ ms \(AI\)$/);
     expect(calls).toEqual([
       { url: `${baseURL}/api/ai/sql-beautify`, body: { sql: 'select id, name from users where id = 1', dialect: 'postgresql', keywordCase: 'upper', indentation: '2' } },
     ]);
@@ -118,7 +118,8 @@ test.describe('SQL Beautifier with the AI engine', () => {
     await typeSql(page, 'select 1');
     await beautifyButton(page).click();
     await expect.poll(() => formatted(page)).toBe('SELECT\n  1');
-    await expect(page.getByRole('status').filter({ hasText: /^Formatted / })).toHaveText(/\(Local\)$/);
+    // The status line; the verdict under Auto-detect also begins "Formatted" ("Formatted as Standard SQL (detected). ...").
+    await expect(page.getByRole('status').filter({ hasText: /^Formatted \d/ })).toHaveText(/\(Local\)$/);
     expect(calls).toEqual([]);
   });
 });
@@ -145,6 +146,16 @@ baseTest.describe('SQL Beautifier without AI configured (Local engine)', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     baseExpect(await page.evaluate(() => navigator.clipboard.readText())).toContain('select\n    `id`,');
     baseExpect(requests.foreign()).toEqual([]);
+  });
+
+  baseTest('Auto-detect, the default, formats T-SQL with brackets and TOP and names the dialect it used', async ({ page }) => {
+    await open(page);
+    await baseExpect(page.getByLabel('Dialect').locator('option:checked')).toHaveText('Auto-detect');
+    await typeSql(page, 'select top (10) [Name], [Email] from [dbo].[Users] where [Active] = 1');
+    await beautifyButton(page).click();
+    await baseExpect.poll(() => formatted(page)).toBe('SELECT\n  TOP (10) [Name],\n  [Email]\nFROM\n  [dbo].[Users]\nWHERE\n  [Active] = 1');
+    await baseExpect(verdict(page)).toHaveText('Formatted as T-SQL (detected). Same query, only formatting changed');
+    await baseExpect(verdict(page)).toHaveAttribute('data-level', 'ok');
   });
 
   baseTest('a syntax error shows the message with its line and column, and keeps the input', async ({ page }) => {

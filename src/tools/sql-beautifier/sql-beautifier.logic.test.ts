@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SqlDialect, sqlDialects } from '@contract/sql-beautify';
-import { compareSql, formatSql, runSqlJob, SAME_QUERY } from './sql-beautifier.logic';
+import { compareSql, formatDetected, formatSql, runSqlJob, SAME_QUERY } from './sql-beautifier.logic';
 import { defaultSqlOptions, type SqlOptions } from './sql-options.logic';
 import { sqlTokens, tokenKey } from './sql-tokens.logic';
 
-const format = (input: string, options: Partial<SqlOptions> = {}) => formatSql(input, { ...defaultSqlOptions, ...options });
+// An explicit dialect unless a test asks for Auto-detect, so that these tests are about one dialect's formatting.
+const format = (input: string, options: Partial<SqlOptions> = {}) => formatSql(input, { ...defaultSqlOptions, dialect: 'sql', ...options });
+const detected = (name: string, text = SAME_QUERY) => ({ level: 'ok', text: `Formatted as ${name} (detected). ${text}` });
 
 describe('formatSql (Local engine)', () => {
   it.each<[string, string, Partial<SqlOptions>, string]>([
@@ -48,6 +50,73 @@ describe('formatSql (Local engine)', () => {
   });
 });
 
+describe('formatSql with Auto-detect (the default)', () => {
+  const auto = (input: string) => format(input, { dialect: 'auto' });
+  const tsql = 'SELECT TOP (10) [Name], [Email] FROM [dbo].[Users] WHERE [Active] = 1';
+
+  it('is the default dialect', () => {
+    expect(defaultSqlOptions.dialect).toBe('auto');
+  });
+
+  it('formats a query as the dialect its signs point to, and says so in the verdict', () => {
+    expect(formatSql(tsql, defaultSqlOptions)).toEqual({
+      ok: true,
+      output: 'SELECT\n  TOP (10) [Name],\n  [Email]\nFROM\n  [dbo].[Users]\nWHERE\n  [Active] = 1',
+      verdict: detected('T-SQL'),
+      sizes: null,
+    });
+    expect(auto("select id::text from t where name ilike $1")).toMatchObject({ ok: true, verdict: detected('PostgreSQL') });
+    expect(auto('select 1')).toMatchObject({ ok: true, output: 'SELECT\n  1', verdict: detected('Standard SQL') });
+  });
+
+  it('honours a dialect chosen explicitly: no other is tried, and the error is the one it always was', () => {
+    expect(format(tsql, { dialect: 'sql' })).toEqual({
+      ok: false,
+      message: 'Could not format this SQL: Parse error: Unexpected "[Name], [E" at line 1 column 17. Try choosing the dialect this query is written in.',
+      position: { line: 1, column: 17, offset: 16 },
+    });
+    expect(format(tsql, { dialect: 'mysql' })).toMatchObject({ ok: false, message: 'Could not format this SQL: Parse error: Unexpected "[Name], [E" at line 1 column 17.' });
+    expect(format(tsql, { dialect: 'transactsql' })).toMatchObject({ ok: true, verdict: { level: 'ok', text: SAME_QUERY } });
+  });
+
+  it('tries the other dialects, likeliest first, when the likeliest cannot read the query', () => {
+    // $1 points to PostgreSQL, which cannot read backticks; MySQL can read both.
+    expect(auto('SELECT `a` FROM t WHERE x = $1')).toMatchObject({ ok: true, verdict: detected('MySQL') });
+    // [a] points to T-SQL, whose formatter does not take ? parameters; MySQL cannot read [a]; SQLite reads both.
+    expect(auto('SELECT [a] FROM t WHERE x = ?')).toMatchObject({ ok: true, output: 'SELECT\n  [a]\nFROM\n  t\nWHERE\n  x = ?', verdict: detected('SQLite') });
+  });
+
+  it('passes over a dialect that parses the query but changes it, and shows the first one with its warning when all do', () => {
+    // Standard SQL has no backslash escapes: it reads 'don\' as a string and the rest of the line differently.
+    const input = "select 'don\\'t' as a, b from t where c = 'x' limit 1";
+    expect(format(input, { dialect: 'sql' })).toMatchObject({ ok: true, verdict: { level: 'warning' } });
+    expect(auto(input)).toMatchObject({ ok: true, verdict: detected('MySQL') });
+    expect(formatDetected(input, { ...defaultSqlOptions }, ['sql', 'mysql'])).toMatchObject({ ok: true, verdict: detected('MySQL') });
+    expect(formatDetected(input, { ...defaultSqlOptions }, ['sql', 'postgresql'])).toMatchObject({
+      ok: true,
+      verdict: { level: 'warning', text: expect.stringMatching(/^Formatted as Standard SQL \(detected\)\. Not the same query: /) },
+    });
+  });
+
+  it('when no dialect reads the query, reports the error of the one that read the furthest, with its position', () => {
+    const input = "SELECT a\nFROM b WHERE x = 'abc";
+    expect(auto(input)).toEqual({
+      ok: false,
+      message: 'Could not format this SQL: Parse error: Unexpected "\'abc" at line 2 column 18. No dialect could read it; this is where Standard SQL stopped.',
+      position: { line: 2, column: 18, offset: input.indexOf("'abc") },
+    });
+    expect(auto('SELECT a FROM b WHERE (')).toMatchObject({
+      message: 'Could not format this SQL: Parse error at token: «EOF» at line 1 column 24. No dialect could read it; this is where Standard SQL stopped.',
+      position: { line: 1, column: 24, offset: 23 },
+    });
+    // T-SQL is tried first ([a], dbo.) and stops at $1; PostgreSQL reads on to the unclosed parenthesis.
+    expect(auto('SELECT [a] FROM dbo.t WHERE b = $1 AND (')).toMatchObject({
+      message: 'Could not format this SQL: Parse error at token: «EOF» at line 1 column 41. No dialect could read it; this is where PostgreSQL stopped.',
+      position: { line: 1, column: 41 },
+    });
+  });
+});
+
 describe('compareSql (the verdict)', () => {
   it.each([
     ['only whitespace and keyword case changed', 'select a,b from t -- note\nwhere x=1', 'SELECT\n  a,\n  b\nFROM t -- note\nWHERE x = 1'],
@@ -66,6 +135,14 @@ describe('compareSql (the verdict)', () => {
     ['a changed number', 'SELECT 1.50', 'SELECT 1.5', 'Not the same query: the input has "1.50" (line 1) where the output has "1.5" (line 1).'],
   ])('warns about %s, naming the first difference', (_, input, output, text) => {
     expect(compareSql(input, output, 'sql')).toEqual({ level: 'warning', text });
+  });
+
+  it('checks an AI answer under Auto-detect in the detected dialect, the one the AI was told', async () => {
+    const input = "select 'don\\'t' as a from t limit 1, 2";
+    const output = "SELECT\n  'don\\'t' AS a\nFROM\n  t\nLIMIT\n  1, 2";
+    expect(await runSqlJob({ kind: 'verify', input, output, options: defaultSqlOptions })).toMatchObject({ verdict: { level: 'ok', text: SAME_QUERY } });
+    // Read as Standard SQL, the string ends at the backslash and the rest of the line no longer matches.
+    expect(await runSqlJob({ kind: 'verify', input, output, options: { ...defaultSqlOptions, dialect: 'sql' } })).toMatchObject({ verdict: { level: 'warning' } });
   });
 
   it('checks AI answers through the worker job', async () => {

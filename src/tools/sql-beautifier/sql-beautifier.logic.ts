@@ -1,6 +1,7 @@
 import type { SqlDialect } from '@contract/sql-beautify';
 import { bigquery, type DialectOptions, formatDialect, mysql, postgresql, sql, sqlite, transactsql } from 'sql-formatter';
-import { offsetOf, positionOf, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { offsetOf, positionOf, type CodeJob, type SourcePosition, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { DIALECT_NAMES, detectSqlDialect, rankSqlDialects } from './sql-dialect-detect.logic';
 import type { SqlOptions } from './sql-options.logic';
 import { sqlTokens, tokenKey, type SqlToken } from './sql-tokens.logic';
 
@@ -11,12 +12,16 @@ export const SAME_QUERY = 'Same query, only formatting changed';
 
 const ERROR_POSITION = /at line (\d+) column (\d+)/;
 
-/** The Local engine: sql-formatter with the chosen dialect; keyword case also applies to data types and function names. */
-export function formatSql(input: string, options: SqlOptions): TransformResult {
+type Attempt =
+  | { ok: true; dialect: SqlDialect; output: string; verdict: Verdict }
+  | { ok: false; dialect: SqlDialect; summary: string; position: SourcePosition | null; defaultDialectHint: boolean };
+
+/** sql-formatter with one dialect; keyword case also applies to data types and function names. */
+function formatAs(input: string, dialect: SqlDialect, options: SqlOptions): Attempt {
   let output: string;
   try {
     output = formatDialect(input, {
-      dialect: DIALECTS[options.dialect],
+      dialect: DIALECTS[dialect],
       keywordCase: options.keywordCase,
       dataTypeCase: options.keywordCase,
       functionCase: options.keywordCase,
@@ -24,21 +29,64 @@ export function formatSql(input: string, options: SqlOptions): TransformResult {
       useTabs: options.indentation === 'tab',
     });
   } catch (error) {
-    return formatError(input, error);
+    return { ok: false, dialect, ...parseFailure(input, error) };
   }
-  return { ok: true, output, verdict: compareSql(input, output, options.dialect), sizes: null };
+  return { ok: true, dialect, output, verdict: compareSql(input, output, dialect) };
 }
 
 /** sql-formatter's parse errors run to hundreds of lines of grammar; the first line says what and where. */
-function formatError(input: string, error: unknown): TransformResult {
+function parseFailure(input: string, error: unknown) {
   const raw = error instanceof Error ? error.message : String(error);
-  const first = (raw.split('\n')[0] ?? raw).trim();
-  const match = ERROR_POSITION.exec(first);
+  const summary = (raw.split('\n')[0] ?? raw).trim();
+  const match = ERROR_POSITION.exec(summary);
   const position = match ? { line: Number(match[1]), column: Number(match[2]), offset: 0 } : null;
   if (position) position.offset = offsetOf(input, position.line, position.column);
-  const hint = raw.includes('default "sql" dialect') ? ' Try choosing the dialect this query is written in.' : '';
-  return { ok: false, message: `Could not format this SQL: ${first}${hint}`, position };
+  return { summary, position, defaultDialectHint: raw.includes('default "sql" dialect') };
 }
+
+/** The Local engine: the chosen dialect only, or under Auto-detect the likeliest dialect first, then the others. */
+export function formatSql(input: string, options: SqlOptions): TransformResult {
+  if (options.dialect !== 'auto') {
+    const attempt = formatAs(input, options.dialect, options);
+    if (attempt.ok) return { ok: true, output: attempt.output, verdict: attempt.verdict, sizes: null };
+    const hint = attempt.defaultDialectHint ? ' Try choosing the dialect this query is written in.' : '';
+    return { ok: false, message: `Could not format this SQL: ${attempt.summary}${hint}`, position: attempt.position };
+  }
+  return formatDetected(input, options);
+}
+
+/**
+ * Auto-detect: the first dialect, in `order`, whose output is the same query wins. Parsing alone does not settle
+ * it, since a dialect can read a query its own way (brackets, strings, parameters) and change it. When
+ * none keeps the query, the first that parsed is shown with its warning; when none parses, the error
+ * of the dialect that read the furthest (the likeliest on a tie) points at the problem.
+ */
+export function formatDetected(input: string, options: SqlOptions, order: readonly SqlDialect[] = rankSqlDialects(input)): TransformResult {
+  let firstParsed: Extract<Attempt, { ok: true }> | null = null;
+  let furthest: Extract<Attempt, { ok: false }> | null = null;
+  for (const dialect of order) {
+    const attempt = formatAs(input, dialect, options);
+    if (attempt.ok && attempt.verdict.level === 'ok') return detected(attempt);
+    if (attempt.ok) firstParsed ??= attempt;
+    else if (!furthest || (attempt.position?.offset ?? -1) > (furthest.position?.offset ?? -1)) furthest = attempt;
+  }
+  if (firstParsed) return detected(firstParsed);
+  if (!furthest) return { ok: false, message: 'Could not format this SQL.', position: null };
+  const sentence = /[.!?]$/.test(furthest.summary) ? furthest.summary : `${furthest.summary}.`;
+  return {
+    ok: false,
+    message: `Could not format this SQL: ${sentence} No dialect could read it; this is where ${DIALECT_NAMES[furthest.dialect]} stopped.`,
+    position: furthest.position,
+  };
+}
+
+/** The verdict names the dialect Auto-detect used, so a surprising layout can be put down to it. */
+const detected = ({ dialect, output, verdict }: Extract<Attempt, { ok: true }>): TransformResult => ({
+  ok: true,
+  output,
+  verdict: { level: verdict.level, text: `Formatted as ${DIALECT_NAMES[dialect]} (detected). ${verdict.text}` },
+  sizes: null,
+});
 
 const quote = (token: SqlToken) => `"${token.text.length > 40 ? `${token.text.slice(0, 40)}…` : token.text}"`;
 
@@ -67,8 +115,9 @@ export function compareSql(input: string, output: string, dialect: SqlDialect): 
   return { level: 'ok', text: SAME_QUERY };
 }
 
-/** The worker's job: format locally, or check an AI answer against the input. */
+/** The worker's job: format locally, or check an AI answer against the input (read in the dialect the AI was told). */
 export async function runSqlJob(job: CodeJob<SqlOptions>): Promise<TransformResult> {
   if (job.kind === 'local') return formatSql(job.input, job.options);
-  return { ok: true, output: job.output, verdict: compareSql(job.input, job.output, job.options.dialect), sizes: null };
+  const dialect = job.options.dialect === 'auto' ? detectSqlDialect(job.input) : job.options.dialect;
+  return { ok: true, output: job.output, verdict: compareSql(job.input, job.output, dialect), sizes: null };
 }

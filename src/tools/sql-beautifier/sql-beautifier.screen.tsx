@@ -5,6 +5,7 @@ import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
 import { defaultSqlOptions, type SqlOptions, sqlOptionsShape } from './sql-options.logic';
 import { SqlOptionsBar } from './sql-options';
+import { detectSqlDialect } from './sql-dialect-detect.logic';
 
 const SAMPLE =
   "select u.id, u.name, count(o.id) as orders, sum(o.total) as spent from users u left join orders o on o.user_id = u.id and o.status <> 'cancelled' " +
@@ -35,7 +36,9 @@ export default function SqlBeautifierScreen() {
   const transform = useCodeTransform({
     task: SQL_BEAUTIFY_TASK,
     createWorker: () => new Worker(new URL('./sql-beautifier.worker.ts', import.meta.url), { type: 'module' }),
-    toAiRequest: (sql, { dialect, keywordCase, indentation }: SqlOptions) => ({ sql, dialect, keywordCase, indentation }),
+    failure: 'Could not format this SQL',
+    // The server takes a dialect, not "auto": it is told the one the worker will check its answer in.
+    toAiRequest: (sql, { dialect, keywordCase, indentation }: SqlOptions) => ({ sql, dialect: dialect === 'auto' ? detectSqlDialect(sql) : dialect, keywordCase, indentation }),
   });
   const changeOptions = (next: SqlOptions) => {
     setOptions(next);

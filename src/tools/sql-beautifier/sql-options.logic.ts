@@ -1,15 +1,26 @@
-import { keywordCases, sqlDialects, sqlIndentations, type KeywordCase, type SqlDialect, type SqlIndentation } from '@contract/sql-beautify';
+import { keywordCases, sqlDialectChoices, sqlIndentations, type KeywordCase, type SqlDialectChoice, type SqlIndentation } from '@contract/sql-beautify';
 import { z } from 'zod';
 import { shapeOf } from '@/lib/stored-value';
 
 /** Options of both engines. Apart from the engine code, so the screen's chunk does not pull sql-formatter in. */
 export interface SqlOptions {
-  dialect: SqlDialect;
+  dialect: SqlDialectChoice;
   keywordCase: KeywordCase;
   indentation: SqlIndentation;
 }
 
-export const defaultSqlOptions: SqlOptions = { dialect: 'sql', keywordCase: 'upper', indentation: '2' };
+export const defaultSqlOptions: SqlOptions = { dialect: 'auto', keywordCase: 'upper', indentation: '2' };
 
-/** Options remembered on this device are untrusted when read back. */
-export const sqlOptionsShape = shapeOf<SqlOptions>(z.object({ dialect: z.enum(sqlDialects), keywordCase: z.enum(keywordCases), indentation: z.enum(sqlIndentations) }));
+/**
+ * Options remembered on this device are untrusted when read back. Each field falls back on its own,
+ * so a value this version does not know (from a newer version, or a hand edit) costs only that field.
+ * Values kept before Auto-detect existed still fit and load as they were: a remembered "sql" may have
+ * been chosen, so it is not turned into Auto-detect.
+ */
+export const sqlOptionsShape = shapeOf<SqlOptions>(
+  z.object({
+    dialect: z.enum(sqlDialectChoices).catch(defaultSqlOptions.dialect),
+    keywordCase: z.enum(keywordCases).catch(defaultSqlOptions.keywordCase),
+    indentation: z.enum(sqlIndentations).catch(defaultSqlOptions.indentation),
+  }),
+);

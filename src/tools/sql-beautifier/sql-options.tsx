@@ -1,9 +1,9 @@
-import { type KeywordCase, SQL_DIALECT_LABELS, type SqlDialect, sqlDialects, type SqlIndentation } from '@contract/sql-beautify';
+import { type KeywordCase, SQL_DIALECT_CHOICE_LABELS, type SqlDialectChoice, sqlDialectChoices, type SqlIndentation } from '@contract/sql-beautify';
 import { Field } from '@/components/ui/field';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { SqlOptions } from './sql-options.logic';
 
-const dialectOptions: SelectOption[] = sqlDialects.map((dialect) => ({ value: dialect, label: SQL_DIALECT_LABELS[dialect] }));
+const dialectOptions: SelectOption[] = sqlDialectChoices.map((dialect) => ({ value: dialect, label: SQL_DIALECT_CHOICE_LABELS[dialect] }));
 
 const keywordCaseOptions: SelectOption[] = [
   { value: 'upper', label: 'UPPER' },
@@ -22,7 +22,7 @@ export function SqlOptionsBar({ value, onChange }: { value: SqlOptions; onChange
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <Field label="Dialect" inline>
-        <Select value={value.dialect} options={dialectOptions} onChange={(event) => onChange({ ...value, dialect: event.target.value as SqlDialect })} />
+        <Select value={value.dialect} options={dialectOptions} onChange={(event) => onChange({ ...value, dialect: event.target.value as SqlDialectChoice })} />
       </Field>
       <Field label="Keyword case" inline>
         <Select value={value.keywordCase} options={keywordCaseOptions} onChange={(event) => onChange({ ...value, keywordCase: event.target.value as KeywordCase })} />
