@@ -14,6 +14,8 @@ export const apiErrorCodeSchema = z.enum([
   'upstream_error',
   'upstream_timeout',
   'blocked',
+  /** The model answered a JSON task with a plain-text failure report; `error` is that text (bounded), shown as it is. */
+  'model_error',
   'internal',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

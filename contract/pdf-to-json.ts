@@ -58,6 +58,31 @@ export const pdfToJsonRequestSchema = z
   .strict();
 export type PdfToJsonRequest = z.infer<typeof pdfToJsonRequestSchema>;
 
+/** The longest failure report of the model's that is passed on to the visitor; a longer one is cut. */
+export const PDF_MODEL_ERROR_MAX_CHARS = 500;
+
+/**
+ * The spec's rule for an answer that is not JSON: "if it contains 'error', it is shown as the error".
+ * Case-insensitive on purpose: a model's failure report usually starts a sentence ("Error: the file
+ * is encrypted"), and a case-sensitive check would turn exactly those into a generic failure. The
+ * same rule serves the server (raw answers) and the browser (a JSON string that holds such text).
+ */
+export const reportsAnError = (answer: string) => /error/i.test(answer);
+
+/**
+ * The model's failure report as the visitor sees it: plain one-line text of at most
+ * PDF_MODEL_ERROR_MAX_CHARS characters. Control and bidirectional-formatting characters go, so the
+ * text cannot reorder or hide the words around it; runs of white space become one space.
+ */
+export function modelErrorText(answer: string): string {
+  const plain = answer
+    .replace(/[\p{Cc}\p{Cf}]/gu, (character) => (/\s/.test(character) ? ' ' : ''))
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = Array.from(plain);
+  return characters.length <= PDF_MODEL_ERROR_MAX_CHARS ? plain : `${characters.slice(0, PDF_MODEL_ERROR_MAX_CHARS - 1).join('').trimEnd()}…`;
+}
+
 /** The gateway's answer: whatever JSON the model produced. */
 export const pdfToJsonResponseSchema = z.object({ result: z.unknown() });
 

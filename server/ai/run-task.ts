@@ -1,4 +1,4 @@
-import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent } from '../../contract/ai';
+import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent, type ApiError } from '../../contract/ai';
 import { startDeadline, type Deadline } from './deadline';
 import type { AiCallOptions, AiPrompt, AiProvider } from './provider';
 import type { AiTask } from './task';
@@ -34,6 +34,8 @@ export async function runTask(task: AiTask, input: unknown, { provider, timeoutM
     if (task.output === 'stream') return await streamResponse(provider.streamText(prompt, call), deadline, timeoutMs, reportBug);
     return settled(Response.json(await answerOnce(task, provider, prompt, call), { headers: NO_STORE }));
   } catch (error) {
+    const report = modelReportOf(task, error);
+    if (report !== null) return settled(Response.json({ error: report, code: 'model_error' } satisfies ApiError, { status: 422, headers: NO_STORE }), 'model_error');
     return failureRun(error, deadline, timeoutMs);
   } finally {
     if (task.output !== 'stream') deadline.dispose();
@@ -54,6 +56,12 @@ async function answerOnce(task: AiTask, provider: AiProvider, prompt: AiPrompt, 
 
 function settled(response: Response, outcome: Outcome = 'ok'): TaskRun {
   return { response, outcome: Promise.resolve(outcome) };
+}
+
+/** A JSON task's non-JSON answer that the task reads as the model reporting a failure, else null. */
+function modelReportOf(task: AiTask, error: unknown): string | null {
+  if (task.output !== 'json' || !task.notJson || !(error instanceof AiUpstreamError) || error.failure.kind !== 'not-json') return null;
+  return task.notJson(error.failure.answer);
 }
 
 /** The JSON error for a failed call; anything that is not an upstream failure is a bug and goes to onError. */

@@ -2,7 +2,20 @@ import type { z } from 'zod';
 import type { AiPrompt, Capability, Tier } from './provider';
 
 /** How a task answers: streamed text, one text, JSON checked against a schema, or an image. */
-type TaskOutput = { output: 'stream' } | { output: 'text' } | { output: 'json'; schema: z.ZodType } | { output: 'image' };
+type TaskOutput =
+  | { output: 'stream' }
+  | { output: 'text' }
+  | {
+      output: 'json';
+      schema: z.ZodType;
+      /**
+       * Reads an answer that is not JSON: the model's own failure report to show the visitor (422,
+       * code model_error), or null for the usual "could not be read" (502). It must return plain,
+       * bounded text: whatever it returns reaches the browser.
+       */
+      notJson?: (answer: string) => string | null;
+    }
+  | { output: 'image' };
 
 interface TaskSpec<Input> {
   /** Route and health id: POST /api/ai/<id>. */

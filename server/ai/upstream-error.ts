@@ -8,6 +8,8 @@ export type UpstreamFailure =
   | { kind: 'bad-credentials' }
   | { kind: 'unreachable' }
   | { kind: 'unreadable' }
+  /** A JSON task's answer that is not JSON. The text stays on the server unless the task reads it (AiTask notJson). */
+  | { kind: 'not-json'; answer: string }
   | { kind: 'empty' }
   | { kind: 'blocked' }
   | { kind: 'timeout'; seconds: number };
@@ -53,6 +55,7 @@ export function httpFailureOf(failure: UpstreamFailure): HttpFailure {
     case 'unreachable':
       return fail(502, 'upstream_error', 'Could not reach the AI provider.');
     case 'unreadable':
+    case 'not-json':
       return fail(502, 'upstream_error', 'The AI provider sent an answer that could not be read.');
     case 'empty':
       return fail(502, 'upstream_error', 'The AI provider returned no content.');

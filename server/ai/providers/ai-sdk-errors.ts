@@ -1,4 +1,4 @@
-import { AISDKError, APICallError } from 'ai';
+import { AISDKError, APICallError, JSONParseError, NoObjectGeneratedError } from 'ai';
 import { AiUpstreamError, DEFAULT_RETRY_AFTER_SECONDS, type UpstreamFailure } from '../upstream-error';
 
 /**
@@ -9,6 +9,10 @@ import { AiUpstreamError, DEFAULT_RETRY_AFTER_SECONDS, type UpstreamFailure } fr
 export function toUpstreamError(error: unknown): unknown {
   if (error instanceof AiUpstreamError || isAbort(error)) return error;
   if (APICallError.isInstance(error)) return new AiUpstreamError(failureOfCall(error));
+  // The model's own answer text, kept so a task may read it; never the provider's HTTP body.
+  if (NoObjectGeneratedError.isInstance(error) && JSONParseError.isInstance(error.cause) && typeof error.text === 'string') {
+    return new AiUpstreamError({ kind: 'not-json', answer: error.text });
+  }
   if (AISDKError.isInstance(error)) return new AiUpstreamError({ kind: 'unreadable' });
   return error;
 }

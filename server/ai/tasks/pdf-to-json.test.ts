@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../contract/ai';
-import { base64Length, PDF_MAX_BYTES, PDF_TO_JSON_MAX_BODY_BYTES, type PdfToJsonRequest } from '../../../contract/pdf-to-json';
+import { base64Length, PDF_MAX_BYTES, PDF_MODEL_ERROR_MAX_CHARS, PDF_TO_JSON_MAX_BODY_BYTES, type PdfToJsonRequest } from '../../../contract/pdf-to-json';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
 import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 
@@ -51,16 +51,63 @@ describe('POST /api/ai/pdf-to-json', () => {
     }
   });
 
-  it('answers 502 when the model does not answer JSON', async () => {
-    fake.replyWith(() => 'Sorry, an error happened.');
+  it('answers 502 when the model does not answer JSON and does not say "error"', async () => {
+    fake.replyWith(() => 'Sorry, I cannot help with that.');
     try {
-      const { app } = gatewayApp(fake.url);
+      const { app, logs } = gatewayApp(fake.url);
       const res = await postJson(app, 'pdf-to-json', request());
       expect(res.status).toBe(502);
-      expect(apiErrorSchema.parse(await res.json()).error).toBe('Error communicating with the API. The AI provider sent an answer that could not be read.');
+      expect(apiErrorSchema.parse(await res.json())).toEqual({ error: 'Error communicating with the API. The AI provider sent an answer that could not be read.', code: 'upstream_error' });
+      expect(logs().at(-1)?.outcome).toBe('upstream_error');
     } finally {
       fake.replyWith(null);
     }
+  });
+
+  // The spec: "If the returned text is not JSON and contains 'error', it is shown as the error."
+  it.each([
+    ['a sentence with "error"', 'An error occurred while reading page 2', 'An error occurred while reading page 2'],
+    ['"Error" in capitals (the rule ignores case)', 'ERROR: the file is encrypted.', 'ERROR: the file is encrypted.'],
+    ['lines, tabs and direction overrides, made one plain line', '  Error reading\n\tpage 2\u202e!  ', 'Error reading page 2!'],
+  ])('answers 422 model_error with the text itself for %s', async (_, answer, shown) => {
+    fake.replyWith(() => answer);
+    try {
+      const { app, logs } = gatewayApp(fake.url);
+      const res = await postJson(app, 'pdf-to-json', request());
+      expect(res.status).toBe(422);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(await res.json()).toEqual({ error: shown, code: 'model_error' });
+      expect(logs().at(-1)?.outcome).toBe('model_error');
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it('passes on at most 500 characters of such a text, and nothing of the provider but the text', async () => {
+    const answer = `An error occurred: ${'page 2 could not be read; '.repeat(100)}`;
+    fake.replyWith(() => answer);
+    try {
+      const { app } = gatewayApp(fake.url);
+      const res = await postJson(app, 'pdf-to-json', request());
+      expect(res.status).toBe(422);
+      const body = apiErrorSchema.strict().parse(await res.json());
+      expect(Array.from(body.error)).toHaveLength(PDF_MODEL_ERROR_MAX_CHARS);
+      expect(body.error).toBe(`${answer.slice(0, PDF_MODEL_ERROR_MAX_CHARS - 1).trimEnd()}…`);
+      expect(JSON.stringify(body)).not.toContain(TEST_KEY);
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it.each([
+    ['500', 'The AI provider failed (HTTP 500).'],
+    ['malformed', 'The AI provider sent an answer that could not be read.'],
+    ['html', 'The AI provider sent an answer that could not be read.'],
+  ])('never passes on a provider body: [fake:%s] (its 500 body says "An internal error has occurred.") stays a 502', async (behaviour, detail) => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'pdf-to-json', request({ prompt: `Extract the totals [fake:${behaviour}]` }));
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: `Error communicating with the API. ${detail}`, code: 'upstream_error' });
   });
 
   it.each([

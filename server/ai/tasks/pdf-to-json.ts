@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PDF_MIME_TYPE, PDF_TO_JSON_MAX_BODY_BYTES, PDF_TO_JSON_TASK, type PdfToJsonRequest, pdfToJsonRequestSchema } from '../../../contract/pdf-to-json';
+import {
+  modelErrorText,
+  PDF_MIME_TYPE,
+  PDF_TO_JSON_MAX_BODY_BYTES,
+  PDF_TO_JSON_TASK,
+  type PdfToJsonRequest,
+  pdfToJsonRequestSchema,
+  reportsAnError,
+} from '../../../contract/pdf-to-json';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -39,6 +47,8 @@ export const pdfToJsonTask = defineTask({
   needs: ['text', 'files'],
   output: 'json',
   schema: anyJson,
+  // The spec: an answer that is not JSON but contains "error" is the model reporting a failure, shown as the error.
+  notJson: (answer) => (reportsAnError(answer) ? modelErrorText(answer) : null),
   input: pdfToJsonRequestSchema,
   maxBodyBytes: PDF_TO_JSON_MAX_BODY_BYTES,
   prompt: pdfToJsonPrompt,

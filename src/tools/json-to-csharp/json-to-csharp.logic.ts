@@ -15,6 +15,22 @@ export const NO_OBJECT = 'The JSON has no object to make a class from: give an o
 
 export type JsonConvertOutcome = { ok: true; code: string } | { ok: false; message: string };
 
+/**
+ * The deepest nesting the Local engine converts. quicktype walks the document and its types
+ * recursively, so deep input overflows the stack ("Maximum call stack size exceeded"). Measured with
+ * quicktype-core 26: the worst shape found, arrays of unions (`[1,"x",[1,"x",...]]`), overflows at
+ * about 140 levels in a Chromium 156 dedicated worker on Linux (nested objects at about 350) and at
+ * about 350 in Node 20 (nested objects at about 790). Other browsers and platforms may give workers
+ * less stack still, so the limit keeps a margin of two below the worst case measured; and past ~200
+ * levels of same-named objects quicktype also takes seconds. Real documents nest a dozen levels or so.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+export const tooDeepMessage = (depth: number) =>
+  `This JSON is nested ${depth.toLocaleString('en')} levels deep; JSON to C# makes classes from up to ${MAX_JSON_DEPTH} levels.`;
+
+export const convertFailedMessage = (detail: string) => `Could not convert this JSON: ${detail}`;
+
 /** The spec's check: the JSON must parse. */
 export function isValidJson(text: string): boolean {
   try {
@@ -23,6 +39,27 @@ export function isValidJson(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * How deeply arrays and objects nest in valid JSON text (0 for a scalar), by one loop over the
+ * characters with a counter: no recursion, so no document can overflow the stack while it is measured.
+ * Brackets inside strings do not count; the text must already have parsed, so every string is closed.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (inString) {
+      if (code === 0x5c) index++; // a backslash: the next character is escaped, even a quote
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /**
@@ -40,7 +77,19 @@ export function toRecords(code: string): string {
  * those would need quicktype's converter classes.
  */
 export async function convertJson(json: string, options: JsonToCSharpOptions): Promise<JsonConvertOutcome> {
+  // JSON.parse is native and iterative: it checks even 50,000 levels without overflowing.
   if (!isValidJson(json)) return { ok: false, message: INVALID_JSON };
+  const depth = jsonDepth(json);
+  if (depth > MAX_JSON_DEPTH) return { ok: false, message: tooDeepMessage(depth) };
+  // Never throws: the worker answers only with what this returns, so a throw would leave the screen busy for ever.
+  try {
+    return await runQuicktype(json, options);
+  } catch (error) {
+    return { ok: false, message: convertFailedMessage(error instanceof Error && error.message ? error.message : String(error)) };
+  }
+}
+
+async function runQuicktype(json: string, options: JsonToCSharpOptions): Promise<JsonConvertOutcome> {
   const { InputData, jsonInputForTargetLanguage, quicktype } = await import('quicktype-core');
   const input = jsonInputForTargetLanguage('csharp');
   await input.addSource({ name: options.className, samples: [json] });

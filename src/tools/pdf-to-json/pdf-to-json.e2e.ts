@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
@@ -127,6 +127,18 @@ test.describe('PDF to JSON with AI', () => {
     aiApp.fake.replyWith(() => JSON.stringify('Error: this document is not an invoice.'));
     await convertButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Error: this document is not an invoice.');
+    await expect(page.getByRole('region', { name: 'Extracted JSON' }).getByRole('button', { name: 'Copy' })).toBeDisabled();
+  });
+
+  test('a raw answer that is not JSON but contains "error" is shown as that text, and Convert works again', async ({ page, aiApp }) => {
+    const pdf = await printPdf(page);
+    await open(page);
+    await upload(page, 'invoice.pdf', 'application/pdf', pdf);
+    // Not a JSON string this time: the model's plain text, which the gateway cannot parse as JSON.
+    aiApp.fake.replyWith(() => 'An error occurred while reading page 2');
+    await convertButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred while reading page 2');
+    await expect(convertButton(page)).toBeEnabled();
     await expect(page.getByRole('region', { name: 'Extracted JSON' }).getByRole('button', { name: 'Copy' })).toBeDisabled();
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AiRequestError } from '@/lib/ai/ai-error';
 import { checkFile } from '@/lib/files';
 import { conversionProblem, failureMessage, hasPdfSignature, jsonFileName, parseJsonSchema, PDF_FILE_RULES, prettyJson, readPdfAnswer, schemaProblems } from './pdf-to-json.logic';
 
@@ -53,6 +54,8 @@ describe('readPdfAnswer', () => {
     ['the same in lower case', 'an error occurred while reading', { kind: 'error', message: 'an error occurred while reading' }],
     ['a string that is not JSON without "error"', 'Total: 5', { kind: 'json', value: 'Total: 5' }],
     ['an object with an error field (JSON, so shown as JSON)', { error: 'x' }, { kind: 'json', value: { error: 'x' } }],
+    ['a multi-line report, made one plain line', 'Error:\n\tpage 2\u202e', { kind: 'error', message: 'Error: page 2' }],
+    ['a long report, cut at 500 characters', `error ${'x'.repeat(600)}`, { kind: 'error', message: `error ${'x'.repeat(493)}…` }],
   ])('%s', (_, result, expected) => {
     expect(readPdfAnswer(result)).toEqual(expected);
   });
@@ -62,6 +65,9 @@ describe('failureMessage', () => {
   it.each([
     [new Error('Error communicating with the API. The AI provider failed (HTTP 500).'), 'Failed to process PDF. Error communicating with the API. The AI provider failed (HTTP 500).'],
     [new Error(''), 'Failed to process the PDF.'],
+    // The gateway's model_error is the model's own report: shown as it is, as the spec says.
+    [new AiRequestError('An error occurred while reading page 2', 'model_error'), 'An error occurred while reading page 2'],
+    [new AiRequestError('Error communicating with the API. The AI provider sent an answer that could not be read.', 'upstream_error'), 'Failed to process PDF. Error communicating with the API. The AI provider sent an answer that could not be read.'],
     ['a string', 'Failed to process the PDF.'],
     [undefined, 'Failed to process the PDF.'],
   ])('%s gives %j', (error, message) => {

@@ -1,5 +1,15 @@
-import { PDF_MAX_BYTES, PDF_MIME_TYPE, PDF_PROMPT_MESSAGE, PDF_RETRY_PROBLEMS_MAX, PDF_SIZE_MESSAGE, PDF_TYPE_MESSAGE } from '@contract/pdf-to-json';
+import {
+  modelErrorText,
+  PDF_MAX_BYTES,
+  PDF_MIME_TYPE,
+  PDF_PROMPT_MESSAGE,
+  PDF_RETRY_PROBLEMS_MAX,
+  PDF_SIZE_MESSAGE,
+  PDF_TYPE_MESSAGE,
+  reportsAnError,
+} from '@contract/pdf-to-json';
 import { z } from 'zod';
+import { AiRequestError } from '@/lib/ai/ai-error';
 import type { FileRules } from '@/lib/files';
 
 export const DEFAULT_PROMPT = 'Extract the key invoice details: invoice number, invoice date, due date, seller, buyer, line items (description, quantity, unit price, amount), subtotal, tax and total.';
@@ -28,21 +38,27 @@ export function conversionProblem(hasFile: boolean, prompt: string): string | nu
 export type PdfAnswer = { kind: 'json'; value: unknown } | { kind: 'error'; message: string };
 
 /**
- * The model's answer as JSON. The gateway has parsed it already; a JSON string is looked into, as
- * the spec reads answers as text: JSON inside it is used, and text that is not JSON but contains
- * "error" is the model reporting a failure, shown as the error.
+ * The model's answer as JSON. The gateway has parsed it already, and answers a raw text that is not
+ * JSON but contains "error" with a model_error failure (see failureMessage). A JSON string is looked
+ * into, as the spec reads answers as text: JSON inside it is used, and text that is not JSON but
+ * contains "error" is the model reporting a failure, shown as the error the same way.
  */
 export function readPdfAnswer(result: unknown): PdfAnswer {
   if (typeof result !== 'string') return { kind: 'json', value: result };
   try {
     return { kind: 'json', value: JSON.parse(result) as unknown };
   } catch {
-    return /error/i.test(result) ? { kind: 'error', message: result } : { kind: 'json', value: result };
+    return reportsAnError(result) ? { kind: 'error', message: modelErrorText(result) } : { kind: 'json', value: result };
   }
 }
 
-/** The spec's failure wording: "Failed to process PDF. {detail}", or a fixed sentence for a thrown non-error. */
+/**
+ * The spec's failure wording: "Failed to process PDF. {detail}", or a fixed sentence for a thrown
+ * non-error. The model's own failure report (the gateway's model_error) is the exception: the spec
+ * shows that text itself as the error, with no prefix.
+ */
 export function failureMessage(error: unknown): string {
+  if (error instanceof AiRequestError && error.code === 'model_error') return error.message;
   return error instanceof Error && error.message ? `Failed to process PDF. ${error.message}` : 'Failed to process the PDF.';
 }
 
