@@ -7,9 +7,9 @@ import { readCodeAnswer } from '@/lib/ai/code-answer';
 import type { CodeEngine, CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { shapeOf } from '@/lib/stored-value';
-import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { useAiTask } from './use-ai-task';
 import { useEngineChoice } from './use-engine-choice';
+import { useWorker } from './use-worker';
 import { useToolInput } from './use-tool-input';
 
 const inputShape = shapeOf(z.string().max(MAX_REMEMBERED_CHARS));
@@ -48,20 +48,7 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
   const [input, setInput] = useToolInput('input', '', inputShape);
   const { engine, chooseEngine, aiAvailable } = useEngineChoice(config.task);
   const task = useAiTask<CodeRun>();
-  const runnerRef = useRef<WorkerRunner<CodeJob<Options>, TransformResult> | null>(null);
-
-  useEffect(() => () => runnerRef.current?.dispose(), []);
-
-  const onWorker = useCallback(async (job: CodeJob<Options>, signal: AbortSignal): Promise<TransformResult> => {
-    const runner = (runnerRef.current ??= createWorkerRunner<CodeJob<Options>, TransformResult>(() => configRef.current.createWorker(), { action: configRef.current.failure }));
-    const cancel = () => runner.cancel();
-    signal.addEventListener('abort', cancel, { once: true });
-    try {
-      return await runner.run(job);
-    } finally {
-      signal.removeEventListener('abort', cancel);
-    }
-  }, []);
+  const worker = useWorker<CodeJob<Options>, TransformResult>(config.createWorker, { action: config.failure });
 
   const { run: runTask, fail, busy } = task;
   const run = useCallback(
@@ -73,7 +60,7 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
       void runTask(async ({ signal }) => {
         let result: TransformResult;
         if (engine === 'local') {
-          result = await onWorker({ kind: 'local', input, options }, signal);
+          result = await worker.run({ kind: 'local', input, options }, { signal });
         } else {
           const { task: taskId, toAiRequest } = configRef.current;
           const answer = readCodeAnswer((await requestAiJson(taskId, toAiRequest(input, options), aiTextAnswerSchema, { signal })).text);
@@ -81,12 +68,12 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
           result =
             answer.kind === 'error'
               ? { ok: false, message: answer.message, position: null }
-              : await onWorker({ kind: 'verify', input, output: answer.code, options }, signal);
+              : await worker.run({ kind: 'verify', input, output: answer.code, options }, { signal });
         }
         return { result, engine, elapsedMs: performance.now() - started, inputChars: input.length };
       });
     },
-    [busy, engine, fail, input, onWorker, runTask],
+    [busy, engine, fail, input, worker, runTask],
   );
 
   const outcome = task.result?.result ?? null;

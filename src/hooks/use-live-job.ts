@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureDetail, JobFailure, jobFailureMessage } from '@/lib/job-failure';
-import { createWorkerRunner, WorkerCancelledError, type WorkerRunner } from '@/lib/worker-runner';
+import { WorkerCancelledError } from '@/lib/worker-runner';
+import { useWorker } from './use-worker';
 
 export interface LiveJobOptions<Request, Response> {
   /** The pure computation; runs inline for small requests and must be what the worker runs for large ones. */
@@ -32,14 +33,12 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
   useEffect(() => {
     optionsRef.current = options;
   });
-  const runnerRef = useRef<WorkerRunner<Request, Response> | null>(null);
+  const worker = useWorker<Request, Response>(options.createWorker, { action: options.failure });
   const latest = useRef(0);
   const shown = useRef(0);
   const running = useRef(false);
   const waiting = useRef<Queued<Request> | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => () => runnerRef.current?.dispose(), []);
 
   const refreshBusy = useCallback(() => setBusy(shown.current < latest.current), []);
 
@@ -53,13 +52,12 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
   const drain = useCallback(
     async (first: Queued<Request>) => {
       running.current = true;
-      const runner = (runnerRef.current ??= createWorkerRunner<Request, Response>(() => optionsRef.current.createWorker(), { action: optionsRef.current.failure }));
       let job: Queued<Request> | null = first;
       while (job) {
         const { request, ticket } = job;
         const started = performance.now();
         try {
-          show(ticket, await runner.run(request), request, performance.now() - started);
+          show(ticket, await worker.run(request), request, performance.now() - started);
         } catch (error) {
           if (!(error instanceof WorkerCancelledError) && ticket === latest.current) {
             shown.current = ticket;
@@ -72,7 +70,7 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
       }
       running.current = false;
     },
-    [refreshBusy, show],
+    [refreshBusy, show, worker],
   );
 
   /** Computes the request: at once when small, else on the worker as soon as it is free. */

@@ -14,15 +14,15 @@ import { useAiTask } from '@/hooks/use-ai-task';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
+import { useWorker } from '@/hooks/use-worker';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { asSentence, JobFailure } from '@/lib/job-failure';
 import { requestAiJson } from '@/lib/ai/client';
 import { ALL_LOCKED, paletteFailure, paletteRequest, promptProblem, readPaletteAnswer } from './color-palette-generator.ai';
 import { ExportPanel } from './export-panel';
-import { type Harmony, harmonies, type PaletteColour } from './local-palette.logic';
+import { type Harmony, harmonies, type LocalPaletteRequest, type PaletteColour } from './local-palette.logic';
 import { harmonyShape, promptShape, sharedShape } from './palette-inputs';
 import { PaletteSwatches } from './palette-swatches';
-import { useLocalPalette } from './use-local-palette';
 
 const answerSchema = z.object({ result: colorPaletteAnswerSchema });
 const harmonyOptions = harmonies.map((harmony) => ({ value: harmony, label: harmony.charAt(0).toUpperCase() + harmony.slice(1) }));
@@ -44,7 +44,10 @@ export default function ColorPaletteGeneratorScreen() {
   const [linkedColours] = useState<PaletteColour[] | null>(shared?.colours ?? null);
   const { engine, chooseEngine, aiAvailable } = useEngineChoice(COLOR_PALETTE_TASK);
   const task = useAiTask<Outcome>();
-  const localPalette = useLocalPalette();
+  // The Local engine runs on a worker: its 30,000-name list is big.
+  const localPalette = useWorker<LocalPaletteRequest, PaletteColour[]>(() => new Worker(new URL('./local-palette.worker.ts', import.meta.url), { type: 'module' }), {
+    action: 'Could not generate a palette',
+  });
   // The Local engine is deterministic; asking again for the same prompt asks for the next variation.
   const lastLocal = useRef({ key: '', variation: 0 });
 
@@ -76,7 +79,7 @@ export default function ColorPaletteGeneratorScreen() {
     lastLocal.current = { key, variation };
     void task.run(async ({ signal }) => {
       try {
-        return { colours: await localPalette({ prompt: prompt.trim(), harmony, locked, variation }, signal) };
+        return { colours: await localPalette.run({ prompt: prompt.trim(), harmony, locked, variation }, { signal }) };
       } catch (failure) {
         if (signal.aborted) throw failure;
         return { error: paletteFailure(detailOf(failure)) };

@@ -1,7 +1,6 @@
 import { aiTextAnswerSchema } from '@contract/code-transform';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpOptions } from '@contract/json-to-csharp';
 import { Wand2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { EngineSwitch } from '@/components/engine-switch';
@@ -12,9 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { useToolInput } from '@/hooks/use-tool-input';
+import { useWorker } from '@/hooks/use-worker';
 import { readCodeAnswer } from '@/lib/ai/code-answer';
 import { requestAiJson } from '@/lib/ai/client';
-import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { JsonOptions } from './json-options';
 import { jsonShape, optionsShape } from './json-to-csharp-inputs';
 import { DEFAULT_JSON, INVALID_JSON, isValidJson, type JsonConvertOutcome } from './json-to-csharp.logic';
@@ -26,8 +25,9 @@ export default function JsonToCSharpScreen() {
   const [options, setOptions] = useToolInput<JsonToCSharpOptions>('options', defaultJsonToCSharpOptions, optionsShape);
   const { engine, chooseEngine, aiAvailable } = useEngineChoice(JSON_TO_CSHARP_TASK);
   const task = useAiTask<JsonConvertOutcome>();
-  const runner = useRef<WorkerRunner<Job, JsonConvertOutcome> | null>(null);
-  useEffect(() => () => runner.current?.dispose(), []);
+  const worker = useWorker<Job, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }), {
+    action: 'Could not convert this JSON',
+  });
   const outcome = task.result;
   const code = outcome?.ok ? outcome.code : '';
   const blank = json.trim() === '' || options.className.trim() === '';
@@ -43,14 +43,7 @@ export default function JsonToCSharpScreen() {
         return answer.kind === 'error' ? { ok: false, message: answer.message } : { ok: true, code: `${answer.code}\n` };
       });
     } else {
-      runner.current ??= createWorkerRunner<Job, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }), {
-        action: 'Could not convert this JSON',
-      });
-      const active = runner.current;
-      void task.run(({ signal }) => {
-        signal.addEventListener('abort', () => active.cancel(), { once: true });
-        return active.run(job);
-      });
+      void task.run(({ signal }) => worker.run(job, { signal }));
     }
   };
 

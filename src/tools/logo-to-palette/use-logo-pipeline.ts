@@ -3,10 +3,10 @@ import { type BrandingPalette, brandingPaletteAnswerSchema, LOGO_PALETTE_TASK } 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { z } from 'zod';
 import type { Engine } from '@/components/engine-switch';
+import { useWorker } from '@/hooks/use-worker';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
 import { asSentence, JobFailure } from '@/lib/job-failure';
-import { createWorkerRunner, type WorkerRunner } from '@/lib/worker-runner';
 import { assignRoles } from './brand-roles.logic';
 import { drawMockup } from './draw-mockup';
 import { EXTRACT_FAILED, mockupFailure, NO_FILE, regenerateFailure } from './logo-file.logic';
@@ -37,23 +37,19 @@ export function useLogoPipeline(engine: Engine | null) {
   const runRef = useRef<AbortController | null>(null);
   const mockupRuns = useRef<Partial<Record<MockupTheme, AbortController>>>({});
   const variations = useRef<Record<MockupTheme, number>>({ light: 0, dark: 0 });
-  const extractor = useRef<WorkerRunner<Uint8ClampedArray, ColourCluster[]> | null>(null);
+  const extractor = useWorker<Uint8ClampedArray, ColourCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }), {
+    action: 'Could not extract the colors',
+  });
 
   const abortAll = useCallback(() => {
     runRef.current?.abort();
     runRef.current = null;
     for (const controller of Object.values(mockupRuns.current)) controller.abort();
     mockupRuns.current = {};
-    extractor.current?.cancel();
-  }, []);
+    extractor.cancel();
+  }, [extractor]);
 
-  useEffect(
-    () => () => {
-      abortAll();
-      extractor.current?.dispose();
-    },
-    [abortAll],
-  );
+  useEffect(() => abortAll, [abortAll]);
 
   /** Picking a new file resets palette, mockups and state. */
   const chooseFile = useCallback(
@@ -68,10 +64,7 @@ export function useLogoPipeline(engine: Engine | null) {
   );
 
   const extractLocally = async (logo: PreparedLogo): Promise<BrandingPalette> => {
-    extractor.current ??= createWorkerRunner<Uint8ClampedArray, ColourCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }), {
-      action: 'Could not extract the colors',
-    });
-    const clusters = await extractor.current.run(samplePixels(logo.bitmap));
+    const clusters = await extractor.run(samplePixels(logo.bitmap));
     dispatch({ type: 'phase', phase: 'generating_palette' });
     const palette = assignRoles(clusters);
     if (!palette) throw new StepError(`${EXTRACT_FAILED} The logo has no visible pixels.`);

@@ -1,24 +1,23 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { createWorkerRunner, WorkerCancelledError, type WorkerRunner } from '@/lib/worker-runner';
+import { useCallback } from 'react';
+import { useWorker } from '@/hooks/use-worker';
+import { WorkerCancelledError } from '@/lib/worker-runner';
 import type { ScanFound } from './qr-scan.logic';
 import type { ScanRequest } from './qr-scan.worker';
 
 /** Decodes pixels on a worker (a large photo takes jsQR hundreds of milliseconds); a newer scan replaces an older one, which resolves to undefined. */
 export function useQrScan() {
-  const runnerRef = useRef<WorkerRunner<ScanRequest, ScanFound | null> | null>(null);
-
-  useEffect(() => () => runnerRef.current?.dispose(), []);
-
-  return useCallback(async (image: ImageData): Promise<ScanFound | null | undefined> => {
-    runnerRef.current ??= createWorkerRunner<ScanRequest, ScanFound | null>(
-      () => new Worker(new URL('./qr-scan.worker.ts', import.meta.url), { type: 'module' }),
-      { action: 'Could not scan this image' },
-    );
-    try {
-      return await runnerRef.current.run({ pixels: image.data, width: image.width, height: image.height });
-    } catch (error) {
-      if (error instanceof WorkerCancelledError) return undefined;
-      throw error;
-    }
-  }, []);
+  const worker = useWorker<ScanRequest, ScanFound | null>(() => new Worker(new URL('./qr-scan.worker.ts', import.meta.url), { type: 'module' }), {
+    action: 'Could not scan this image',
+  });
+  return useCallback(
+    async (image: ImageData): Promise<ScanFound | null | undefined> => {
+      try {
+        return await worker.run({ pixels: image.data, width: image.width, height: image.height });
+      } catch (error) {
+        if (error instanceof WorkerCancelledError) return undefined;
+        throw error;
+      }
+    },
+    [worker],
+  );
 }

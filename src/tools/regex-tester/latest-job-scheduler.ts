@@ -1,4 +1,4 @@
-import { WorkerCancelledError, type WorkerRunner } from '@/lib/worker-runner';
+import { WorkerCancelledError } from '@/lib/worker-runner';
 
 export interface LatestJobHandlers<Request, Response> {
   onResult: (request: Request, response: Response) => void;
@@ -36,7 +36,7 @@ export class LatestJobScheduler<Request, Response> {
   private disposed = false;
 
   constructor(
-    private readonly runner: Pick<WorkerRunner<Request, Response>, 'run' | 'cancel'>,
+    private readonly runner: { run: (request: Request) => Promise<Response>; cancel: () => void },
     private readonly handlers: LatestJobHandlers<Request, Response>,
     private readonly options: LatestJobOptions<Request>,
     private readonly now: () => number = () => performance.now(),

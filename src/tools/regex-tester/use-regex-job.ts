@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createWorkerRunner } from '@/lib/worker-runner';
+import { useWorker } from '@/hooks/use-worker';
 import { LatestJobScheduler } from './latest-job-scheduler';
 import type { RegexJob, RegexJobResult } from './regex-job.logic';
 import { TIME_LIMIT_MS } from './regex-tester.logic';
@@ -22,15 +22,15 @@ export function useRegexJob(job: RegexJob): { outcome: RegexOutcome | null; busy
   const [busy, setBusy] = useState(false);
   const schedulerRef = useRef<LatestJobScheduler<RegexJob, RegexJobResult> | null>(null);
 
+  const worker = useWorker<RegexJob, RegexJobResult>(() => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module' }), {
+    action: 'Could not test this expression',
+  });
+
   // Layout effects, in this order, so the scheduler exists before the first job is handed over below.
   useLayoutEffect(() => {
-    const runner = createWorkerRunner<RegexJob, RegexJobResult>(
-      () => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module' }),
-      { action: 'Could not test this expression' },
-    );
     let busyTimer: ReturnType<typeof setTimeout> | undefined;
     const scheduler = new LatestJobScheduler<RegexJob, RegexJobResult>(
-      runner,
+      worker,
       {
         onResult: (done, result) => setOutcome({ kind: 'result', job: done, result }),
         onTimeout: (done) => setOutcome({ kind: 'timeout', job: done }),
@@ -51,10 +51,9 @@ export function useRegexJob(job: RegexJob): { outcome: RegexOutcome | null; busy
     return () => {
       clearTimeout(busyTimer);
       scheduler.dispose();
-      runner.dispose();
       schedulerRef.current = null;
     };
-  }, []);
+  }, [worker]);
 
   // A layout effect hands the job over before the browser paints, a frame sooner than a passive effect would.
   useLayoutEffect(() => {
