@@ -1,8 +1,73 @@
-import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RateLimiter } from './token-bucket';
+import { Redis, type RedisKey, type Result } from 'ioredis';
+import { MS_TO_FILL, memoryTokenBucket, type RateLimiter, refused, UNITS_PER_TOKEN } from './token-bucket';
 
-/** A rate limiter whose counts live in Redis, shared by every instance that points at it. */
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    /** The token bucket's step in Redis: [1, 0] when allowed, [0, milliseconds to wait] when not. */
+    devdeckTakeToken(key: RedisKey, perMinute: number, now: number | ''): Result<[number, number], Context>;
+  }
+}
+
+/**
+ * takeToken() of token-bucket.ts, step for step, run atomically in Redis so that every instance
+ * shares one bucket per client. The clock is Redis's own (TIME), one clock for every instance,
+ * unless the caller passes one (tests do). The numbers are whole (see UNITS_PER_TOKEN), which Lua
+ * holds, stores and returns exactly. A bucket untouched for a minute is full, so it expires then.
+ */
+const TAKE_TOKEN_LUA = `
+local perMinute = tonumber(ARGV[1])
+local now = tonumber(ARGV[2])
+if not now then
+  local time = redis.call('TIME')
+  now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+end
+local capacity = perMinute * ${UNITS_PER_TOKEN}
+local bucket = redis.call('HMGET', KEYS[1], 'units', 'at')
+local units = tonumber(bucket[1])
+local at = tonumber(bucket[2])
+local elapsed = ${MS_TO_FILL}
+if units and at then
+  elapsed = math.min(math.max(now - at, 0), ${MS_TO_FILL})
+else
+  units = capacity
+end
+units = math.min(capacity, units + elapsed * perMinute)
+local allowed = 0
+local waitMs = 0
+if units >= ${UNITS_PER_TOKEN} then
+  units = units - ${UNITS_PER_TOKEN}
+  allowed = 1
+else
+  waitMs = math.ceil((${UNITS_PER_TOKEN} - units) / perMinute)
+end
+redis.call('HSET', KEYS[1], 'units', units, 'at', now)
+redis.call('PEXPIRE', KEYS[1], ${MS_TO_FILL})
+return { allowed, waitMs }
+`;
+
+/** Not rate-limiter-flexible's "devdeck:rate" keys, so instances of an older version never read a bucket as a counter. */
+const KEY_PREFIX = 'devdeck:bucket:';
+
+export interface RedisTokenBucketOptions {
+  redis: Redis;
+  perMinute: number;
+  /** Milliseconds since 1970; by default Redis's clock. */
+  now?: () => number;
+}
+
+/** The token bucket in Redis. Rejects when Redis does not answer; redisRateLimiter() adds the insurance. */
+export function redisTokenBucket({ redis, perMinute, now }: RedisTokenBucketOptions): RateLimiter {
+  // EVALSHA, and EVAL when Redis does not know the script yet (first use, or after a restart).
+  redis.defineCommand('devdeckTakeToken', { numberOfKeys: 1, lua: TAKE_TOKEN_LUA });
+  return {
+    async take(key) {
+      const [allowed, waitMs] = await redis.devdeckTakeToken(KEY_PREFIX + key, perMinute, now ? Math.floor(now()) : '');
+      return allowed === 1 ? { allowed: true, retryAfterSeconds: 0 } : refused(waitMs);
+    },
+  };
+}
+
+/** A rate limiter whose buckets live in Redis, shared by every instance that points at it. */
 export interface SharedRateLimiter extends RateLimiter {
   /** True while Redis answers; the readiness check asks it. */
   isStoreReachable: () => Promise<boolean>;
@@ -14,23 +79,27 @@ export interface RedisLimiterOptions {
   perMinute: number;
   /** Says, once per change, when Redis goes away and when it is back. Never given the URL (it may hold a password). */
   report: (event: 'store-unreachable' | 'store-back', detail: string) => void;
+  /** Milliseconds since 1970, for the buckets in Redis and in memory alike; by default Redis's clock and this process's. */
+  now?: () => number;
 }
 
-const KEY_PREFIX = 'devdeck:rate';
 const PING_TIMEOUT_MS = 500;
+/** A Redis that takes longer than this to answer a request counts as gone for that request. */
+const COMMAND_TIMEOUT_MS = 1000;
 
 /**
- * rate-limiter-flexible over ioredis, with an in-memory insurance limiter: while Redis is
- * unreachable each instance enforces the same limit on its own, so the app keeps serving, and
- * the shared counts take over again when ioredis has reconnected.
+ * The token bucket in Redis over ioredis, with an in-memory token bucket as insurance: while
+ * Redis is unreachable each instance enforces the same limit on its own, so the app keeps
+ * serving, and the shared buckets take over again when ioredis has reconnected.
  */
-export function redisRateLimiter({ url, perMinute, report }: RedisLimiterOptions): SharedRateLimiter {
+export function redisRateLimiter({ url, perMinute, report, now }: RedisLimiterOptions): SharedRateLimiter {
   const redis = new Redis(url, {
     // Fail at once while disconnected, so a request falls back to the insurance limiter
     // instead of waiting in a queue for a Redis that may not come back soon.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   let reachable = true;
@@ -48,24 +117,16 @@ export function redisRateLimiter({ url, perMinute, report }: RedisLimiterOptions
     report('store-back', 'Redis is reachable again: rate limits are shared across instances.');
   });
 
-  const limiter = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: KEY_PREFIX,
-    points: perMinute,
-    duration: 60,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ keyPrefix: KEY_PREFIX, points: perMinute, duration: 60 }),
-  });
+  const shared = redisTokenBucket({ redis, perMinute, now });
+  const insurance = memoryTokenBucket({ perMinute, now });
 
   return {
     async take(key) {
       try {
-        await limiter.consume(key);
-        return { allowed: true, retryAfterSeconds: 0 };
-      } catch (rejection) {
-        // With an insurance limiter, the only rejection left is "over the limit".
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        return await shared.take(key);
+      } catch {
+        // Unreachable, timed out or refused: never fail the request over its rate limit.
+        return insurance.take(key);
       }
     },
     async isStoreReachable() {

@@ -9,42 +9,59 @@ export interface RateLimiter {
   take: (key: string) => Promise<RateLimitVerdict>;
 }
 
+/**
+ * The one algorithm, in one process and in Redis (redis-limiter.ts runs the same steps in Lua):
+ * a token bucket per key. Each request takes a token and tokens flow back at perMinute / 60 a
+ * second, up to perMinute, so a quiet client may spend a minute's worth at once. We chose it over
+ * rate-limiter-flexible's fixed windows because a window lets twice the limit through around its
+ * edge (a full window's worth just before it ends, another just after).
+ *
+ * A bucket counts in units of 1/60,000 token: perMinute units flow back each millisecond, so every
+ * step is whole-number arithmetic that JavaScript and Redis's Lua compute exactly alike.
+ */
+export const UNITS_PER_TOKEN = 60_000;
+/** After a minute without requests every bucket is full, the same as no bucket at all. */
+export const MS_TO_FILL = 60_000;
+
+export interface Bucket {
+  units: number;
+  /** Milliseconds since 1970 when `units` was counted. */
+  at: number;
+}
+
+/** One request against a bucket (undefined: none yet, i.e. full): the bucket afterwards and the verdict. */
+export function takeToken(previous: Bucket | undefined, now: number, perMinute: number): { bucket: Bucket; verdict: RateLimitVerdict } {
+  const capacity = perMinute * UNITS_PER_TOKEN;
+  const elapsed = previous ? Math.min(Math.max(now - previous.at, 0), MS_TO_FILL) : MS_TO_FILL;
+  const units = Math.min(capacity, (previous?.units ?? capacity) + elapsed * perMinute);
+  if (units >= UNITS_PER_TOKEN) return { bucket: { units: units - UNITS_PER_TOKEN, at: now }, verdict: { allowed: true, retryAfterSeconds: 0 } };
+  return { bucket: { units, at: now }, verdict: refused(Math.ceil((UNITS_PER_TOKEN - units) / perMinute)) };
+}
+
+/** A refusal that says, in whole seconds (at least one), when the next token will be there. */
+export function refused(waitMs: number): RateLimitVerdict {
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
 export interface TokenBucketOptions {
-  /** Sustained rate; also the bucket's size, so a quiet client may spend a minute's worth at once. */
+  /** Sustained rate; also the bucket's size. */
   perMinute: number;
   now?: () => number;
   /** Buckets kept at most; the least recently used go first, so a flood of addresses cannot grow memory. */
   maxKeys?: number;
 }
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
-/**
- * A token bucket per key, in memory: each request takes a token, tokens flow back at
- * perMinute / 60 a second. Unlike a fixed window it never lets twice the limit through
- * around a window's edge.
- */
+/** The token bucket in this process's memory: the limiter of a single instance, and the insurance of a Redis one. */
 export function memoryTokenBucket({ perMinute, now = Date.now, maxKeys = 100_000 }: TokenBucketOptions): RateLimiter {
   const buckets = new Map<string, Bucket>();
-  const refillPerMs = perMinute / 60_000;
-
   return {
     async take(key) {
-      const time = now();
-      const previous = buckets.get(key);
-      const tokens = previous ? Math.min(perMinute, previous.tokens + (time - previous.updatedAt) * refillPerMs) : perMinute;
+      const { bucket, verdict } = takeToken(buckets.get(key), Math.floor(now()), perMinute);
       // Re-inserting keeps the Map in least-recently-used order.
       buckets.delete(key);
       if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
-      if (tokens >= 1) {
-        buckets.set(key, { tokens: tokens - 1, updatedAt: time });
-        return { allowed: true, retryAfterSeconds: 0 };
-      }
-      buckets.set(key, { tokens, updatedAt: time });
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerMs / 1000)) };
+      buckets.set(key, bucket);
+      return verdict;
     },
   };
 }

@@ -32,6 +32,45 @@ describe('timeClaimView', () => {
     expect(timeClaimView(claim, seconds(NOW + offset), NOW, 'UTC')).toMatchObject({ relative: expected });
   });
 
+  it.each([
+    [44_000, 'expires in a few seconds'],
+    [45_000, 'expires in a minute'],
+    [89_600, 'expires in a minute'],
+    [90_000, 'expires in 2 minutes'],
+    [44 * 60_000, 'expires in 44 minutes'],
+    [45 * 60_000, 'expires in an hour'],
+    [90 * 60_000, 'expires in 2 hours'],
+    [21 * 3_600_000, 'expires in 21 hours'],
+    [22 * 3_600_000, 'expires in a day'],
+    [36 * 3_600_000, 'expires in 2 days'],
+    [25 * 86_400_000, 'expires in 25 days'],
+    [26 * 86_400_000, 'expires in a month'],
+    [46 * 86_400_000, 'expires in 2 months'],
+    [304 * 86_400_000, 'expires in 10 months'],
+    [335 * 86_400_000, 'expires in a year'],
+    [535 * 86_400_000, 'expires in a year'],
+    [548 * 86_400_000, 'expires in 2 years'],
+    [-3650 * 86_400_000, 'expired 10 years ago'],
+  ])('at now%+d ms, a rounded unit gives way to the next one: "%s"', (offset, expected) => {
+    expect(timeClaimView('exp', seconds(NOW + offset), NOW, 'UTC')).toMatchObject({ relative: expected });
+  });
+
+  it.each([
+    ['UTC', NOW, '2026-01-15 12:00:00 GMT+00:00'],
+    ['Asia/Kolkata', NOW, '2026-01-15 17:30:00 GMT+05:30'],
+    ['Asia/Kathmandu', NOW, '2026-01-15 17:45:00 GMT+05:45'],
+    ['America/New_York', Date.UTC(2026, 6, 15, 12), '2026-07-15 08:00:00 GMT-04:00'],
+    ['America/Sao_Paulo', Date.UTC(1909, 8, 1, 21, 12, 58), '1909-09-01 18:06:30 GMT-03:06:28'],
+    ['Europe/Berlin', -1e12, '1938-04-24 23:13:20 GMT+01:00'],
+  ])('shows the local time in %s with its offset then', (timeZone, atMs, local) => {
+    expect(timeClaimView('iat', seconds(atMs), NOW, timeZone)).toMatchObject({ local });
+  });
+
+  it('says out of range where the local time no longer fits, at the very end of time', () => {
+    expect(timeClaimView('exp', 8.64e12, NOW, 'UTC')).toMatchObject({ ok: true, utc: '275760-09-13 00:00:00 UTC' });
+    expect(timeClaimView('exp', 8.64e12, NOW, 'Asia/Kolkata')).toEqual({ ok: false, problem: 'This date is out of range.' });
+  });
+
   it('takes fractional seconds', () => {
     expect(timeClaimView('iat', seconds(NOW) + 0.5, NOW, 'UTC')).toMatchObject({ utc: '2026-01-15 12:00:00 UTC' });
   });

@@ -1,12 +1,3 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.extend(relativeTime);
-
 /** Registered claims (RFC 7519 section 4.1) and common OpenID Connect claims, explained on hover. */
 const CLAIM_DESCRIPTIONS: Record<string, string> = {
   iss: 'Issuer: who created and signed the token.',
@@ -61,24 +52,91 @@ const MAX_DATE_MS = 8.64e15;
 /** A NumericDate this large is almost surely milliseconds by mistake (year 5138 in seconds). */
 const LIKELY_MILLISECONDS = 1e11;
 
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const YEAR_MS = 365.25 * DAY_MS;
+const MONTH_MS = YEAR_MS / 12;
+
+/**
+ * How long, in words, as Moment.js and dayjs say it: each unit is rounded and used up to a
+ * threshold, then the next one takes over, and a count that rounds to one is said in words
+ * ("a few seconds", "a minute", "5 minutes", "an hour", ..., "a year", "3 years").
+ * Months and years are average lengths (dayjs counted calendar months), so right at a threshold
+ * the count may differ from dayjs's by one.
+ */
+function durationInWords(ms: number): string {
+  const seconds = Math.round(ms / SECOND_MS);
+  if (seconds <= 44) return 'a few seconds';
+  const minutes = Math.round(ms / MINUTE_MS);
+  if (seconds <= 89 || minutes <= 1) return 'a minute';
+  if (minutes <= 44) return `${minutes} minutes`;
+  const hours = Math.round(ms / HOUR_MS);
+  if (minutes <= 89 || hours <= 1) return 'an hour';
+  if (hours <= 21) return `${hours} hours`;
+  const days = Math.round(ms / DAY_MS);
+  if (hours <= 35 || days <= 1) return 'a day';
+  if (days <= 25) return `${days} days`;
+  const months = Math.round(ms / MONTH_MS);
+  if (days <= 45 || months <= 1) return 'a month';
+  if (months <= 10) return `${months} months`;
+  const years = Math.round(ms / YEAR_MS);
+  if (months <= 17 || years <= 1) return 'a year';
+  return `${years} years`;
+}
+
 function relativePhrase(claim: TimeClaim, atMs: number, nowMs: number): string {
-  const relative = dayjs(atMs).from(dayjs(nowMs));
   const future = atMs > nowMs;
+  const words = durationInWords(Math.abs(atMs - nowMs));
+  const relative = future ? `in ${words}` : `${words} ago`;
   if (claim === 'exp') return future ? `expires ${relative}` : `expired ${relative}`;
   if (claim === 'nbf') return future ? `becomes valid ${relative}` : `became valid ${relative}`;
   return future ? `issued in the future (${relative})` : `issued ${relative}`;
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at that instant, as "+01:00" (seconds too for old local mean times), from the browser's own time zone data. */
+function utcOffset(atMs: number, timeZone: string): { text: string; ms: number } {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(atMs).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  // "GMT+01:00", "GMT-03:30", "GMT+05:53:28", or plain "GMT" at offset zero.
+  const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
+  if (!match) return { text: '+00:00', ms: 0 };
+  const [, sign, hours, minutes, seconds = '00'] = match;
+  const ms = (Number(hours) * HOUR_MS + Number(minutes) * MINUTE_MS + Number(seconds) * SECOND_MS) * (sign === '-' ? -1 : 1);
+  return { text: name.slice(3), ms };
+}
+
+const pad = (value: number, length = 2) => String(Math.abs(value)).padStart(length, '0');
+
+/** "YYYY-MM-DD HH:mm:ss" of a Date's UTC fields; null when outside what a Date holds. */
+function wallClock(date: Date): string | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  return `${year < 0 ? '-' : ''}${pad(year, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }
 
 /** A NumericDate claim as the visitor reads it: local time, UTC and how long ago or ahead. */
 export function timeClaimView(claim: TimeClaim, value: unknown, nowMs: number, timeZone: string): TimeClaimView {
   if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, problem: `${claim} should be a number of seconds since 1970 (NumericDate).` };
   const atMs = value * 1000;
-  if (Math.abs(atMs) > MAX_DATE_MS) return { ok: false, problem: 'This date is out of range.' };
-  const moment = dayjs(atMs);
+  const outOfRange: TimeClaimView = { ok: false, problem: 'This date is out of range.' };
+  if (Math.abs(atMs) > MAX_DATE_MS) return outOfRange;
+  const offset = utcOffset(atMs, timeZone);
+  const utc = wallClock(new Date(atMs));
+  // The local wall clock is the UTC one moved by the offset; at the very edge of the range it may not fit.
+  const local = wallClock(new Date(atMs + offset.ms));
+  if (utc === null || local === null) return outOfRange;
   return {
     ok: true,
-    local: moment.tz(timeZone).format('YYYY-MM-DD HH:mm:ss [GMT]Z'),
-    utc: moment.utc().format('YYYY-MM-DD HH:mm:ss [UTC]'),
+    local: `${local} GMT${offset.text}`,
+    utc: `${utc} UTC`,
     relative: relativePhrase(claim, atMs, nowMs),
     note: value > LIKELY_MILLISECONDS ? 'This looks like milliseconds; NumericDate counts seconds.' : null,
   };
@@ -86,7 +144,7 @@ export function timeClaimView(claim: TimeClaim, value: unknown, nowMs: number, t
 
 /** The visitor's time zone as the browser reports it. */
 export function localTimeZone(): string {
-  return dayjs.tz.guess();
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** One claim value as a short line of JSON for the claims table. */
