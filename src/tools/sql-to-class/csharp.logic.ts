@@ -13,6 +13,8 @@ const safe = (name: string) => (KEYWORDS.has(name) ? `@${name}` : name);
 function typeOf({ column, kind }: ColumnPlan, options: ConversionOptions): string {
   const mapped = CSHARP_TYPES[kind];
   const type = (column.unsigned && CSHARP_UNSIGNED[kind]) || mapped.type;
+  // PostgreSQL arrays (Npgsql maps text[] to string[]); an array holds null without `?`.
+  if (column.array) return `${type}[]`;
   return mapped.valueType && column.nullable && options.useNullableTypes ? `${type}?` : type;
 }
 
@@ -58,8 +60,8 @@ function entity(plan: EntityPlan, options: ConversionOptions): string {
     if (options.addAnnotations) {
       if (column.primaryKey) member.push('[Key]');
       if (column.identity) member.push('[DatabaseGenerated(DatabaseGeneratedOption.Identity)]');
-      if (!column.nullable && !column.primaryKey && !CSHARP_TYPES[kind].valueType) member.push('[Required]');
-      if (typeof column.length === 'number' && (kind === 'string' || kind === 'binary')) member.push(`[MaxLength(${column.length})]`);
+      if (!column.nullable && !column.primaryKey && (column.array || !CSHARP_TYPES[kind].valueType)) member.push('[Required]');
+      if (typeof column.length === 'number' && (kind === 'string' || kind === 'binary') && !column.array) member.push(`[MaxLength(${column.length})]`);
       member.push(columnAttribute(columnPlan, composite && column.primaryKey ? plan.table.primaryKey.indexOf(column.name) : null));
     }
     const init = initializer(kind, column.defaultValue);

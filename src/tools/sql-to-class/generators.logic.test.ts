@@ -156,3 +156,17 @@ describe('naming', () => {
     expect(['Users', 'Id', 'ID', 'id'].map(next)).toEqual(['Users2', 'Id', 'ID2', 'id3']);
   });
 });
+
+describe('PostgreSQL arrays', () => {
+  const ARRAYS = 'CREATE TABLE posts (id SERIAL PRIMARY KEY, tags TEXT[] NOT NULL, scores integer[], labels character varying(20)[]);';
+
+  it.each([
+    ['csharp', ['[Required]\n    [Column("tags")]\n    public string[] Tags { get; set; }', 'public int[] Scores { get; set; }', '[Column("labels")]\n    public string[] Labels { get; set; }']],
+    ['java', ['@Column(name = "tags", nullable = false)\n    private String[] tags;', 'private Integer[] scores;', '@Column(name = "labels")\n    private String[] labels;']],
+    ['python', ['tags: Mapped[list[str]] = mapped_column(ARRAY(Text))', 'scores: Mapped[Optional[list[int]]] = mapped_column(ARRAY(Integer))', 'labels: Mapped[Optional[list[str]]] = mapped_column(ARRAY(String(20)))']],
+    ['typescript', ['@Column({ name: "tags", type: "text", array: true })\n  tags!: string[];', 'scores!: number[] | null;', '@Column({ name: "labels", type: "varchar", array: true, length: 20, nullable: true })']],
+  ] as const)('%s types an array column as a list of its element type', async (language, fragments) => {
+    const code = await generate(language, {}, ARRAYS);
+    for (const fragment of fragments) expect(code).toContain(fragment);
+  });
+});

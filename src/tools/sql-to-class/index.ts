@@ -8,6 +8,6 @@ export default defineTool({
   icon: Database,
   color: '#6366f1',
   kind: 'ai',
-  keywords: ['sql', 'create table', 'ddl', 'orm', 'entity', 'model', 'class', 'c#', 'csharp', 'java', 'jpa', 'python', 'sqlalchemy', 'typescript', 'typeorm', 'php', 'doctrine', 'mysql', 'postgresql', 'sql server', 'sqlite', 'ai'],
+  keywords: ['sql', 'create table', 'ddl', 'orm', 'entity', 'model', 'class', 'c#', 'csharp', 'java', 'jpa', 'python', 'sqlalchemy', 'typescript', 'typeorm', 'php', 'doctrine', 'mysql', 'postgresql', 'sql server', 'sqlite', 'mysqldump', 'pg_dump', 'ssms', 'ai'],
   load: () => import('./sql-to-class.screen'),
 });

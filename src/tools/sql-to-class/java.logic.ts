@@ -20,6 +20,8 @@ interface JavaField {
 function typeOf({ column, kind }: ColumnPlan, options: ConversionOptions, imports: Set<string>): string {
   const mapped = (column.unsigned && JAVA_UNSIGNED[kind]) || JAVA_TYPES[kind];
   if (mapped.import) imports.add(mapped.import);
+  // PostgreSQL arrays, which Hibernate 6 maps to Java arrays of the boxed type.
+  if (column.array) return `${mapped.boxed}[]`;
   const boxed = options.useNullableTypes && (column.nullable || column.identity);
   return mapped.primitive && !boxed ? mapped.primitive : mapped.boxed;
 }
@@ -65,7 +67,7 @@ function columnAnnotation({ column }: ColumnPlan): string {
   if (typeof column.length === 'number' && (column.sqlType === 'DECIMAL' || column.sqlType === 'NUMERIC')) {
     parts.push(`precision = ${column.length}`);
     if (column.scale !== null) parts.push(`scale = ${column.scale}`);
-  } else if (typeof column.length === 'number' && column.sqlType !== 'TINYINT' && column.sqlType !== 'BIT' && !column.sqlType.includes('INT')) {
+  } else if (typeof column.length === 'number' && !column.array && column.sqlType !== 'TINYINT' && column.sqlType !== 'BIT' && !column.sqlType.includes('INT')) {
     parts.push(`length = ${column.length}`);
   }
   if (column.unique && !column.primaryKey) parts.push('unique = true');

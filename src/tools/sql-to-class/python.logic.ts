@@ -18,7 +18,15 @@ interface Imports {
   orm: Set<string>;
 }
 
-function columnType({ column, kind }: ColumnPlan, imports: Imports): string {
+/** A PostgreSQL array column is ARRAY of its element's type. */
+function columnType(plan: ColumnPlan, imports: Imports): string {
+  const element = elementType(plan, imports);
+  if (!plan.column.array) return element;
+  imports.sqlalchemy.add('ARRAY');
+  return `ARRAY(${element})`;
+}
+
+function elementType({ column, kind }: ColumnPlan, imports: Imports): string {
   if (column.enumValues) {
     imports.sqlalchemy.add('Enum');
     const name = column.sqlType === 'ENUM' ? column.name : column.sqlType.toLowerCase();
@@ -56,11 +64,12 @@ function annotationOf({ column, kind }: ColumnPlan, options: ConversionOptions, 
   const { python, pythonImport } = PYTHON_TYPES[kind];
   if (pythonImport?.startsWith('from typing')) imports.typing.add('Any');
   else if (pythonImport) imports.python.add(pythonImport);
+  const type = column.array ? `list[${python}]` : python;
   if (column.nullable && options.useNullableTypes) {
     imports.typing.add('Optional');
-    return `Optional[${python}]`;
+    return `Optional[${type}]`;
   }
-  return python;
+  return type;
 }
 
 function qualifiedTable(schema: string | null, table: string) {

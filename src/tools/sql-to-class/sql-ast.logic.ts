@@ -1,13 +1,16 @@
-import type { SqlColumn, SqlDefault, SqlForeignKey, SqlTable } from './sql-schema.logic';
+import { buildColumn, functionDefault } from './sql-column.logic';
+import type { SqlColumn, SqlDefault, SqlDialect, SqlForeignKey, SqlTable } from './sql-schema.logic';
+import { applyChanges, type TableChange, tableOf } from './table-changes.logic';
 
 /**
  * The parts of node-sql-parser's AST that the model is built from. The library's own types
  * describe every statement of every dialect loosely; these name only what is read here.
  */
-type AstName = string | { expr: { value: string } };
+type AstName = string | { expr?: { value?: string } };
 
+/** A column reference; a CHECK constraint's definition holds expressions in the same place, without a column. */
 interface AstColumnRef {
-  column: AstName;
+  column?: AstName;
 }
 
 interface AstValue {
@@ -18,20 +21,31 @@ interface AstValue {
   operator?: string;
 }
 
+/** Also what MySQL's ON UPDATE CURRENT_TIMESTAMP becomes: no table, only on_action. */
 interface AstReference {
-  table: { table: string }[];
+  table?: { table: string }[];
   definition?: AstColumnRef[];
+}
+
+interface AstColumnDefinition {
+  dataType?: string;
+  length?: number | string | null;
+  scale?: number | null;
+  suffix?: string[] | null;
+  /** PostgreSQL `character varying(20)[]`. */
+  array?: unknown;
+  expr?: { value?: AstValue[] };
 }
 
 interface AstCreateDefinition {
   resource: string;
   column?: AstColumnRef;
-  definition?: { dataType?: string; length?: number | string | null; scale?: number | null; suffix?: string[] | null; expr?: { value?: AstValue[] } } | AstColumnRef[] | null;
+  definition?: AstColumnDefinition | AstColumnRef[] | null;
   nullable?: { type: string } | null;
   auto_increment?: unknown;
   generated_by_default?: unknown;
-  primary_key?: string;
-  unique?: string;
+  primary_key?: string | null;
+  unique?: string | null;
   default_val?: { value: AstValue } | null;
   reference_definition?: AstReference;
   constraint_type?: string;
@@ -42,17 +56,10 @@ export interface AstStatement {
   keyword?: string;
   resource?: string;
   table?: { db: string | null; table: string }[];
-  name?: { name: string };
-  create_definitions?: AstCreateDefinition[] | { value: AstValue[] } | null;
+  create_definitions?: AstCreateDefinition[] | null;
 }
 
-const nameOf = (name: AstName): string => (typeof name === 'string' ? name : name.expr.value);
-
-/** PostgreSQL's serial types are integers the database numbers itself. */
-const SERIAL_TYPES: Readonly<Record<string, string>> = { SMALLSERIAL: 'SMALLINT', SERIAL: 'INT', BIGSERIAL: 'BIGINT', SERIAL2: 'SMALLINT', SERIAL4: 'INT', SERIAL8: 'BIGINT' };
-
-/** Functions whose default is "the current time". */
-const NOW_FUNCTIONS = new Set(['CURRENT_TIMESTAMP', 'NOW', 'GETDATE', 'GETUTCDATE', 'SYSDATETIME', 'SYSUTCDATETIME', 'SYSDATETIMEOFFSET', 'CURRENT_DATE', 'CURRENT_TIME', 'LOCALTIMESTAMP', 'UTC_TIMESTAMP']);
+const nameOf = (name: AstName | undefined): string | null => (typeof name === 'string' ? name : (name?.expr?.value ?? null));
 
 function functionName(value: AstValue): string {
   if (typeof value.name === 'string') return value.name;
@@ -78,13 +85,12 @@ export function readDefault(value: AstValue): SqlDefault {
     case 'unary_expr':
       if (value.operator === '-' && value.expr?.type === 'number') return { kind: 'number', value: `-${String(value.expr.value)}` };
       return { kind: 'expression', text: `${value.operator ?? ''}expression` };
-    case 'function': {
-      const name = functionName(value);
-      return NOW_FUNCTIONS.has(name.toUpperCase()) ? { kind: 'now' } : { kind: 'expression', text: `${name}()` };
-    }
+    case 'function':
+      return functionDefault(functionName(value));
     default: {
       const text = typeof value.value === 'string' ? value.value : value.type;
-      return NOW_FUNCTIONS.has(text.toUpperCase()) ? { kind: 'now' } : { kind: 'expression', text };
+      const keyword = functionDefault(text);
+      return keyword.kind === 'now' ? keyword : { kind: 'expression', text };
     }
   }
 }
@@ -93,83 +99,73 @@ function isColumnDefinition(definition: AstCreateDefinition['definition']): defi
   return !Array.isArray(definition);
 }
 
-function readColumn(item: AstCreateDefinition, enumTypes: ReadonlyMap<string, readonly string[]>): SqlColumn | null {
-  if (!item.column || !isColumnDefinition(item.definition)) return null;
-  const definition = item.definition ?? {};
-  const written = (definition.dataType ?? 'TEXT').trim();
-  const array = written.endsWith('[]');
-  const base = written.replace(/\[\]$/, '').toUpperCase();
-  const serialBase = SERIAL_TYPES[base];
+/** The type as written: TEXT[] without its brackets, and PostgreSQL's WITH(OUT) TIME ZONE, which the AST keeps apart. */
+function writtenType(definition: AstColumnDefinition): string {
+  const base = (definition.dataType ?? '').replace(/\[\]$/, '');
   const suffix = (definition.suffix ?? []).map((word) => word.toUpperCase());
-  const enumValues = definition.expr?.value?.map((value) => String(value.value)) ?? enumTypes.get(written.toLowerCase()) ?? null;
-  const length = definition.length === 'max' || definition.length === 'MAX' ? 'max' : typeof definition.length === 'number' ? definition.length : null;
-  const primaryKey = item.primary_key !== undefined;
-  return {
-    name: nameOf(item.column.column),
-    sqlType: serialBase ?? (suffix.includes('WITH') && suffix.includes('ZONE') ? `${base} WITH TIME ZONE` : base),
-    length,
-    scale: typeof definition.scale === 'number' ? definition.scale : null,
-    unsigned: suffix.includes('UNSIGNED'),
-    array,
-    nullable: !primaryKey && item.nullable?.type !== 'not null',
-    primaryKey,
-    identity: serialBase !== undefined || Boolean(item.auto_increment) || Boolean(item.generated_by_default),
-    unique: item.unique !== undefined && item.unique !== null,
-    defaultValue: item.default_val ? readDefault(item.default_val.value) : null,
-    enumValues,
-  };
+  if (!suffix.includes('ZONE')) return base;
+  return `${base} ${suffix.includes('WITHOUT') ? 'WITHOUT' : 'WITH'} TIME ZONE`;
 }
 
-const columnNames = (refs: AstColumnRef[] | undefined) => (refs ?? []).map((ref) => nameOf(ref.column));
+function readColumn(item: AstCreateDefinition, dialect: SqlDialect, enumTypes: ReadonlyMap<string, readonly string[]>): SqlColumn | null {
+  const name = nameOf(item.column?.column);
+  if (name === null || !isColumnDefinition(item.definition)) return null;
+  const definition = item.definition ?? {};
+  const length = typeof definition.length === 'string' && definition.length.toLowerCase() === 'max' ? 'max' : typeof definition.length === 'number' ? definition.length : null;
+  return buildColumn(
+    {
+      name,
+      type: writtenType(definition),
+      length,
+      scale: typeof definition.scale === 'number' ? definition.scale : null,
+      unsigned: (definition.suffix ?? []).some((word) => word.toUpperCase() === 'UNSIGNED'),
+      array: (definition.dataType ?? '').endsWith('[]') || Boolean(definition.array),
+      nullable: item.nullable?.type !== 'not null',
+      primaryKey: item.primary_key !== undefined && item.primary_key !== null,
+      identity: Boolean(item.auto_increment) || Boolean(item.generated_by_default),
+      unique: item.unique !== undefined && item.unique !== null,
+      defaultValue: item.default_val ? readDefault(item.default_val.value) : null,
+      enumValues: definition.expr?.value?.map((value) => String(value.value)) ?? null,
+    },
+    dialect,
+    enumTypes,
+  );
+}
 
-function readReference(columns: string[], reference: AstReference): SqlForeignKey {
-  return { columns, referencedTable: reference.table[0]?.table ?? '', referencedColumns: columnNames(reference.definition) };
+const columnNames = (refs: AstColumnRef[] | undefined) => (refs ?? []).map((ref) => nameOf(ref.column)).filter((name): name is string => name !== null);
+
+/** A foreign key, or null for what the AST files in the same place without a table: MySQL's ON UPDATE CURRENT_TIMESTAMP. */
+function readReference(columns: string[], reference: AstReference | undefined): SqlForeignKey | null {
+  const table = reference?.table?.[0]?.table;
+  return table ? { columns, referencedTable: table, referencedColumns: columnNames(reference.definition) } : null;
 }
 
 /** One CREATE TABLE statement as a table of the model; constraints are folded into its columns. */
-export function readTable(statement: AstStatement, enumTypes: ReadonlyMap<string, readonly string[]>): SqlTable {
+export function readTable(statement: AstStatement, dialect: SqlDialect, enumTypes: ReadonlyMap<string, readonly string[]>): SqlTable {
   const target = statement.table?.[0] ?? { db: null, table: 'table' };
   const items = Array.isArray(statement.create_definitions) ? statement.create_definitions : [];
   const columns: SqlColumn[] = [];
-  const foreignKeys: SqlForeignKey[] = [];
-  const primaryKey: string[] = [];
-  const unique = new Set<string>();
+  const changes: TableChange[] = [];
+  const addReference = (names: string[], reference: AstReference | undefined) => {
+    const key = readReference(names, reference);
+    if (key) changes.push({ kind: 'foreignKey', key });
+  };
   for (const item of items) {
     if (item.resource === 'column') {
-      const column = readColumn(item, enumTypes);
+      const column = readColumn(item, dialect, enumTypes);
       if (!column) continue;
       columns.push(column);
-      if (column.primaryKey) primaryKey.push(column.name);
-      if (item.reference_definition) foreignKeys.push(readReference([column.name], item.reference_definition));
+      addReference([column.name], item.reference_definition);
       continue;
     }
     const kind = (item.constraint_type ?? '').toLowerCase();
+    if (kind === 'check') continue;
     const names = Array.isArray(item.definition) ? columnNames(item.definition) : [];
-    if (kind === 'primary key') primaryKey.splice(0, primaryKey.length, ...names);
-    else if (kind === 'foreign key' && item.reference_definition) foreignKeys.push(readReference(names, item.reference_definition));
-    else if (kind.startsWith('unique') && names.length === 1) unique.add(names[0] as string);
+    if (kind === 'primary key') changes.push({ kind: 'primaryKey', columns: names });
+    else if (kind === 'foreign key') addReference(names, item.reference_definition);
+    else if (kind.startsWith('unique')) changes.push({ kind: 'unique', columns: names });
   }
-  const keyColumns = new Set(primaryKey);
-  return {
-    schema: target.db,
-    name: target.table,
-    columns: columns.map((column) => ({
-      ...column,
-      primaryKey: keyColumns.has(column.name),
-      nullable: column.nullable && !keyColumns.has(column.name),
-      unique: column.unique || unique.has(column.name),
-    })),
-    primaryKey,
-    foreignKeys,
-  };
-}
-
-/** PostgreSQL `CREATE TYPE name AS ENUM (...)`: the type's name and its values. */
-export function readEnumType(statement: AstStatement): [string, string[]] | null {
-  if (statement.keyword !== 'type' || statement.resource !== 'enum' || !statement.name) return null;
-  const list = statement.create_definitions;
-  const values = list && !Array.isArray(list) ? list.value.map((value) => String(value.value)) : [];
-  return [statement.name.name.toLowerCase(), values];
+  return applyChanges(tableOf(target.db, target.table, columns), changes);
 }
 
 export const isCreateTable = (statement: AstStatement) => statement.type === 'create' && statement.keyword === 'table';

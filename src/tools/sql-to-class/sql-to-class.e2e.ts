@@ -1,10 +1,22 @@
-import { expect as baseExpect, test as baseTest, type Page } from '@playwright/test';
+import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
 import { editorTextOf } from '../../../e2e/editor';
 
 const SAMPLE_START = 'CREATE TABLE Users (';
+/** A table as mysqldump writes it: a named foreign key with ON DELETE, ON UPDATE CURRENT_TIMESTAMP, an index, table options. */
+const MYSQLDUMP_ORDERS = `CREATE TABLE \`orders\` (
+  \`id\` int unsigned NOT NULL AUTO_INCREMENT,
+  \`customer_id\` int unsigned NOT NULL,
+  \`status\` enum('pending','shipped','delivered','cancelled') COLLATE utf8mb4_unicode_ci NOT NULL DEFAULT 'pending',
+  \`created_at\` timestamp NOT NULL DEFAULT CURRENT_TIMESTAMP,
+  \`updated_at\` timestamp NULL DEFAULT NULL ON UPDATE CURRENT_TIMESTAMP,
+  PRIMARY KEY (\`id\`,\`customer_id\`),
+  KEY \`idx_customer\` (\`customer_id\`),
+  CONSTRAINT \`fk_orders_customer\` FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\` (\`id\`) ON DELETE CASCADE
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci;
+`;
 const sqlInput = (page: Page) => page.getByRole('textbox', { name: 'SQL Input' });
 const convertButton = (page: Page) => page.getByRole('button', { name: 'Convert', exact: true });
 const className = (page: Page) => page.getByRole('textbox', { name: 'Class Name' });
@@ -131,6 +143,26 @@ baseTest.describe('SQL to Class without AI configured', () => {
     baseExpect(network.foreign()).toEqual([]);
   });
 
+  baseTest('converts a table pasted from mysqldump with the Local engine, naming the dialect', async ({ page }) => {
+    await open(page);
+    await baseExpect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), MYSQLDUMP_ORDERS);
+    await sqlInput(page).click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await baseExpect(className(page)).toHaveValue('Orders');
+    await convertButton(page).click();
+    await baseExpect(page.getByRole('status').filter({ hasText: 'class from' })).toHaveText('1 class from MySQL / MariaDB SQL');
+    const code = await copiedOutput(page);
+    baseExpect(code).toContain('[Table("orders")]\npublic class Orders\n{');
+    baseExpect(code).toContain('[Key]\n    [DatabaseGenerated(DatabaseGeneratedOption.Identity)]\n    [Column("id", Order = 0)]\n    public uint Id { get; set; }');
+    baseExpect(code).toContain('public string Status { get; set; } = "pending";');
+    baseExpect(code).toContain('public DateTime? UpdatedAt { get; set; }');
+    await baseExpect(page.getByRole('alert')).toHaveCount(0);
+    await baseExpect(convertButton(page)).toBeEnabled();
+    await baseExpect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+    await baseExpect(sqlInput(page)).toBeEditable();
+  });
+
   baseTest('derives the class name from the table name, keeps a typed one until the SQL changes', async ({ page }) => {
     await open(page);
     await sqlInput(page).fill('CREATE TABLE IF NOT EXISTS [dbo].[order_items] (id INT)');
@@ -144,9 +176,9 @@ baseTest.describe('SQL to Class without AI configured', () => {
 
   baseTest('input the parser cannot read says where, with the line and column', async ({ page }) => {
     await open(page);
-    await sqlInput(page).fill('CREATE TABLE x (\n  id INT,\n  name VARCHAR(20) NOT NULL WHAT\n);');
+    await sqlInput(page).fill('CREATE TABEL y (\n  id INT\n);');
     await convertButton(page).click();
-    await baseExpect(page.getByRole('alert')).toContainText('Could not parse the SQL (MySQL / MariaDB) at line 3, column 29: unexpected "W".');
+    await baseExpect(page.getByRole('alert')).toContainText('Could not parse the SQL (MySQL / MariaDB) at line 1, column 8: unexpected "TABEL".');
     await baseExpect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
   });
 

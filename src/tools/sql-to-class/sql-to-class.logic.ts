@@ -34,15 +34,23 @@ export interface ConvertRequest {
   options: ConversionOptions;
 }
 
-export type ConvertOutcome = { ok: true; code: string; summary: string } | { ok: false; message: string };
+/** A converted result says, in `notes`, what of the SQL was skipped or read without the parser. */
+export type ConvertOutcome = { ok: true; code: string; summary: string; notes: readonly string[] } | { ok: false; message: string };
 
-/** The Local engine: parse with node-sql-parser, plan, generate. */
+export const CONVERT_FAILED = 'Could not convert this SQL';
+
+/** The Local engine: parse with node-sql-parser (tolerantly where it refuses), plan, generate. It never throws. */
 export async function convertSql({ sql, dialect, options }: ConvertRequest): Promise<ConvertOutcome> {
   if (sql.trim() === '') return { ok: false, message: INPUT_EMPTY };
-  const parsed = await parseSql(sql, dialect);
-  if (!parsed.ok) return parsed;
-  const count = parsed.schema.tables.length;
-  return { ok: true, code: generateCode(parsed.schema, options), summary: `${count} ${count === 1 ? 'class' : 'classes'} from ${dialectLabels[parsed.schema.dialect]} SQL` };
+  try {
+    const parsed = await parseSql(sql, dialect);
+    if (!parsed.ok) return parsed;
+    const count = parsed.schema.tables.length;
+    const summary = `${count} ${count === 1 ? 'class' : 'classes'} from ${dialectLabels[parsed.schema.dialect]} SQL`;
+    return { ok: true, code: generateCode(parsed.schema, options), summary, notes: parsed.notes };
+  } catch (error) {
+    return { ok: false, message: `${CONVERT_FAILED}: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 /** The code for a parsed schema in the chosen language, honouring the three toggles. */

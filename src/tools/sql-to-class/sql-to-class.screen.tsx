@@ -16,6 +16,7 @@ import { useToolInput } from '@/hooks/use-tool-input';
 import { requestAiJson } from '@/lib/ai/client';
 import { downloadText } from '@/lib/download';
 import { nextClassName } from './class-name.logic';
+import { ConversionNotes } from './conversion-notes';
 import { ConversionOptionsPanel } from './conversion-options';
 import { cleanClassName } from './entity-plan.logic';
 import { dialectLabels, type SqlDialectChoice, sqlDialects } from './sql-schema.logic';
@@ -102,23 +103,26 @@ export default function SqlToClassScreen() {
           <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />
         </div>
 
-        <CodePane
-          label="Output"
-          language={output.pane}
-          value={code}
-          readOnly
-          placeholder="// Generated code will appear here..."
-          overlay={task.busy ? <Skeleton label="Generating code…" lines={10} /> : null}
-          footer={outcome?.ok ? <span role="status">{outcome.summary}</span> : null}
-          actions={
-            <>
-              <CopyButton text={code} loading={task.busy} />
-              <Button onClick={() => downloadText(fileName, code, 'text/plain')} disabled={code === '' || task.busy}>
-                <Download aria-hidden="true" className="size-4" /> Download
-              </Button>
-            </>
-          }
-        />
+        <div className="flex min-w-0 flex-col gap-3">
+          <CodePane
+            label="Output"
+            language={output.pane}
+            value={code}
+            readOnly
+            placeholder="// Generated code will appear here..."
+            overlay={task.busy ? <Skeleton label="Generating code…" lines={10} /> : null}
+            footer={outcome?.ok ? <span role="status">{outcome.summary}</span> : null}
+            actions={
+              <>
+                <CopyButton text={code} loading={task.busy} />
+                <Button onClick={() => downloadText(fileName, code, 'text/plain')} disabled={code === '' || task.busy}>
+                  <Download aria-hidden="true" className="size-4" /> Download
+                </Button>
+              </>
+            }
+          />
+          {outcome?.ok && !task.busy ? <ConversionNotes notes={outcome.notes} /> : null}
+        </div>
       </div>
     </div>
   );

@@ -2,9 +2,10 @@ import type { SqlForeignKey } from './sql-schema.logic';
 
 /**
  * node-sql-parser 5.4.0's SQL Server build cannot parse FOREIGN KEY ... REFERENCES in any form
- * (fixed upstream after that release). So, as a fallback only, the clauses are lifted out here:
- * each is read with a narrow pattern and overwritten with spaces in the text handed to the parser,
- * which keeps every other line and column where the visitor wrote it.
+ * (fixed upstream after that release). So, before that build reads a CREATE TABLE, its foreign-key
+ * clauses are lifted out here: each is read with a narrow pattern and overwritten with spaces,
+ * which keeps every other line and column where the visitor wrote it. (ALTER TABLE ... FOREIGN KEY
+ * is read by alter-table.logic.ts, without the parser.)
  */
 
 const IDENT = String.raw`(?:\[[^\]]+\]|"[^"]+"|\x60[^\x60]+\x60|[A-Za-z_][\w$#@]*)`;
@@ -12,10 +13,8 @@ const QUALIFIED = String.raw`${IDENT}(?:\s*\.\s*${IDENT})*`;
 const ACTIONS = String.raw`(?:\s+ON\s+(?:DELETE|UPDATE)\s+(?:CASCADE|SET\s+NULL|SET\s+DEFAULT|NO\s+ACTION|RESTRICT))*(?:\s+NOT\s+FOR\s+REPLICATION)?`;
 const REFERENCES = String.raw`REFERENCES\s+(${QUALIFIED})\s*(?:\(([^)]*)\))?${ACTIONS}`;
 
-const ALTER_TABLE = new RegExp(String.raw`ALTER\s+TABLE\s+(${QUALIFIED})\s+(?:WITH\s+(?:NO)?CHECK\s+)?ADD\s+(?:CONSTRAINT\s+${IDENT}\s+)?FOREIGN\s+KEY\s*\(([^)]*)\)\s*${REFERENCES}\s*;?`, 'gi');
 const TABLE_LEVEL = new RegExp(String.raw`,\s*(?:CONSTRAINT\s+${IDENT}\s+)?FOREIGN\s+KEY\s*\(([^)]*)\)\s*${REFERENCES}`, 'gi');
 const COLUMN_LEVEL = new RegExp(String.raw`(?:CONSTRAINT\s+${IDENT}\s+)?(?:FOREIGN\s+KEY\s+)?${REFERENCES}`, 'gi');
-const CREATE_TABLE = new RegExp(String.raw`CREATE\s+TABLE\s+(${QUALIFIED})`, 'gi');
 
 /** The last part of a possibly qualified, possibly quoted name: [dbo].[Orders] -> Orders. */
 export function unquoteName(qualified: string): string {
@@ -30,16 +29,6 @@ const nameList = (list: string | undefined) =>
     .filter((name) => name !== '');
 
 const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-
-/** The name of the CREATE TABLE that encloses an offset. */
-function enclosingTable(sql: string, offset: number): string | null {
-  let name: string | null = null;
-  for (const match of sql.matchAll(CREATE_TABLE)) {
-    if (match.index > offset) break;
-    name = unquoteName(match[1] as string);
-  }
-  return name;
-}
 
 /** The column an inline REFERENCES belongs to: the first name after the definition's opening comma or bracket. */
 function owningColumn(sql: string, offset: number): string | null {
@@ -57,37 +46,24 @@ function owningColumn(sql: string, offset: number): string | null {
 }
 
 export interface LiftedForeignKeys {
-  /** The SQL with every foreign-key clause blanked out. */
+  /** The statement with every foreign-key clause blanked out. */
   sql: string;
-  /** Foreign keys by lower-case table name. */
-  keys: ReadonlyMap<string, readonly SqlForeignKey[]>;
+  keys: readonly SqlForeignKey[];
 }
 
+/** The foreign keys of one CREATE TABLE statement, and the statement without them. */
 export function liftForeignKeys(sql: string): LiftedForeignKeys {
-  const keys = new Map<string, SqlForeignKey[]>();
-  const add = (table: string | null, key: SqlForeignKey) => {
-    if (!table || key.columns.length === 0) return;
-    const list = keys.get(table.toLowerCase()) ?? [];
-    list.push(key);
-    keys.set(table.toLowerCase(), list);
+  const keys: SqlForeignKey[] = [];
+  const add = (columns: string[], table: string, referenced: string | undefined) => {
+    if (columns.length > 0) keys.push({ columns, referencedTable: unquoteName(table), referencedColumns: nameList(referenced) });
   };
-  const reference = (columns: string[], table: string, referenced: string | undefined): SqlForeignKey => ({
-    columns,
-    referencedTable: unquoteName(table),
-    referencedColumns: nameList(referenced),
-  });
-
-  let text = sql.replace(ALTER_TABLE, (match, table: string, columns: string, target: string, referenced?: string) => {
-    add(unquoteName(table), reference(nameList(columns), target, referenced));
-    return blank(match);
-  });
-  text = text.replace(TABLE_LEVEL, (match, columns: string, target: string, referenced: string | undefined, offset: number) => {
-    add(enclosingTable(text, offset), reference(nameList(columns), target, referenced));
+  let text = sql.replace(TABLE_LEVEL, (match, columns: string, target: string, referenced: string | undefined) => {
+    add(nameList(columns), target, referenced);
     return blank(match);
   });
   text = text.replace(COLUMN_LEVEL, (match, target: string, referenced: string | undefined, offset: number) => {
     const column = owningColumn(text, offset);
-    add(enclosingTable(text, offset), reference(column ? [column] : [], target, referenced));
+    add(column ? [column] : [], target, referenced);
     return blank(match);
   });
   return { sql: text, keys };

@@ -28,7 +28,8 @@ function defaultOption(value: SqlDefault, column: ColumnPlan): string | null {
 }
 
 function propertyType({ column, kind }: ColumnPlan, options: ConversionOptions): string {
-  const base = column.enumValues ? column.enumValues.map(quoted).join(' | ') || 'string' : TYPESCRIPT_TYPES[kind].ts;
+  const element = column.enumValues ? column.enumValues.map(quoted).join(' | ') || 'string' : TYPESCRIPT_TYPES[kind].ts;
+  const base = column.array ? `${column.enumValues ? `(${element})` : element}[]` : element;
   return column.nullable && options.useNullableTypes ? `${base} | null` : base;
 }
 
@@ -37,6 +38,7 @@ function decorator(columnPlan: ColumnPlan, need: (name: string) => void): string
   const type = column.enumValues ? 'enum' : TYPESCRIPT_TYPES[kind].column;
   const parts = [`name: ${quoted(column.name)}`, `type: ${quoted(type)}`];
   if (column.enumValues) parts.push(`enum: [${column.enumValues.map(quoted).join(', ')}]`);
+  if (column.array) parts.push('array: true');
   if (typeof column.length === 'number' && (kind === 'string' || kind === 'binary')) parts.push(`length: ${column.length}`);
   if (typeof column.length === 'number' && kind === 'decimal') {
     parts.push(`precision: ${column.length}`);
