@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { PROMPT_EMPTY, promptTooLong } from './messages';
 
 /** POST /api/ai/color-palette: five colours for a theme described in words. */
 export const COLOR_PALETTE_TASK = 'color-palette';
 
 export const PALETTE_SIZE = 5;
 export const PALETTE_PROMPT_MAX_CHARS = 500;
+export const PALETTE_PROMPT_TOO_LONG = promptTooLong(PALETTE_PROMPT_MAX_CHARS);
 
 /** "#RRGGBB" (either case): the only colour form requests carry. */
 export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #1A2B3C.');
@@ -14,8 +16,8 @@ export const colorPaletteRequestSchema = z
     prompt: z
       .string()
       .trim()
-      .min(1, 'Prompt is empty.')
-      .max(PALETTE_PROMPT_MAX_CHARS, `Prompt is too long: at most ${PALETTE_PROMPT_MAX_CHARS} characters.`),
+      .min(1, PROMPT_EMPTY)
+      .max(PALETTE_PROMPT_MAX_CHARS, PALETTE_PROMPT_TOO_LONG),
     /** Colours the visitor locked, at their places; the model fills the others around them. */
     locked: z
       .array(z.object({ index: z.int().refine((index) => index >= 0 && index < PALETTE_SIZE, { message: `Locked places are 0 to ${PALETTE_SIZE - 1}.` }), hex: hexColourSchema }).strict())

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
+import { INPUT_EMPTY } from './messages';
 
 /** POST /api/ai/json-to-csharp: C# classes for a JSON document, answered as code text. */
 export const JSON_TO_CSHARP_TASK = 'json-to-csharp';
@@ -14,8 +16,8 @@ export const jsonToCSharpOptionsSchema = z
       .string()
       .trim()
       .min(1, 'Class Name is empty.')
-      .max(128, 'Class Name is too long: at most 128 characters.')
-      .regex(/^[\p{L}_][\p{L}\p{N}_]*$/u, 'Class Name must be an identifier: letters, digits and underscores.'),
+      .max(CLASS_NAME_MAX_CHARS, CLASS_NAME_TOO_LONG)
+      .regex(/^[\p{L}_][\p{L}\p{N}_]*$/u, CLASS_NAME_NOT_IDENTIFIER),
     namespace: z
       .string()
       .trim()
@@ -39,7 +41,7 @@ export const defaultJsonToCSharpOptions: JsonToCSharpOptions = {
 
 export const jsonToCSharpRequestSchema = z
   .object({
-    json: z.string().trim().min(1, 'Input is empty.').max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+    json: z.string().trim().min(1, INPUT_EMPTY).max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
     options: jsonToCSharpOptionsSchema,
   })
   .strict();

@@ -6,6 +6,9 @@ export const LOGO_PALETTE_TASK = 'logo-palette';
 
 /** The spec's logo limit. An SVG is rasterised to PNG in the browser first, so only raster types travel. */
 export const LOGO_MAX_BYTES = 4 * 1024 * 1024;
+
+export const LOGO_TYPE_MESSAGE = 'Please upload a supported image file (PNG, JPG, WEBP, SVG).';
+export const LOGO_SIZE_MESSAGE = 'Image size should be less than 4MB.';
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Base64 size of LOGO_MAX_BYTES: 4 characters for every 3 bytes, rounded up to whole groups. */
@@ -19,17 +22,17 @@ export function base64DecodedBytes(data: string): number {
 
 export const logoImageSchema = z
   .object({
-    mimeType: z.enum(logoMimeTypes, 'Please upload a supported image file (PNG, JPG, WEBP, SVG).'),
+    mimeType: z.enum(logoMimeTypes, LOGO_TYPE_MESSAGE),
     data: z
       .string()
       .min(4, 'The image is empty.')
-      .max(LOGO_MAX_BASE64_CHARS, 'Image size should be less than 4MB.')
+      .max(LOGO_MAX_BASE64_CHARS, LOGO_SIZE_MESSAGE)
       // Two simple checks, not one grouped pattern: a repeated group over megabytes overflows the regex engine's stack.
       .refine((data) => data.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(data), { message: 'The image data is not valid base64.' })
       // A too_big issue, so the gateway answers 413 as for any other limit.
       .superRefine((data, context) => {
         if (base64DecodedBytes(data) > LOGO_MAX_BYTES) {
-          context.addIssue({ code: 'too_big', origin: 'number', maximum: LOGO_MAX_BYTES, input: data, message: 'Image size should be less than 4MB.' });
+          context.addIssue({ code: 'too_big', origin: 'number', maximum: LOGO_MAX_BYTES, input: data, message: LOGO_SIZE_MESSAGE });
         }
       }),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { promptTooLong } from './messages';
 
 /** POST /api/ai/pdf-to-json: structured data from a PDF, guided by the visitor's prompt, answered as JSON. */
 export const PDF_TO_JSON_TASK = 'pdf-to-json';
@@ -42,7 +43,7 @@ export const pdfToJsonRequestSchema = z
           .refine((data) => decodedLength(data) <= PDF_MAX_BYTES, PDF_SIZE_MESSAGE),
       })
       .strict(),
-    prompt: z.string().trim().min(1, PDF_PROMPT_MESSAGE).max(PDF_PROMPT_MAX_CHARS, `Prompt is too long: at most ${PDF_PROMPT_MAX_CHARS} characters.`),
+    prompt: z.string().trim().min(1, PDF_PROMPT_MESSAGE).max(PDF_PROMPT_MAX_CHARS, promptTooLong(PDF_PROMPT_MAX_CHARS)),
     /** An optional JSON Schema (as text) the answer must match. */
     schema: z.string().max(PDF_SCHEMA_MAX_CHARS, `The JSON Schema is too long: at most ${PDF_SCHEMA_MAX_CHARS} characters.`).optional(),
     /** The one retry after an answer failed the schema: that answer and what was wrong with it. */

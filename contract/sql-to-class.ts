@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
+import { INPUT_EMPTY } from './messages';
+
+export { CLASS_NAME_MAX_CHARS };
 
 /** POST /api/ai/sql-to-class: model classes from CREATE TABLE statements, answered as code text. */
 export const SQL_TO_CLASS_TASK = 'sql-to-class';
 export const SQL_INPUT_MAX_CHARS = 100_000;
-export const CLASS_NAME_MAX_CHARS = 128;
 
 export const targetLanguages = ['csharp', 'java', 'python', 'typescript', 'php'] as const;
 export type TargetLanguage = (typeof targetLanguages)[number];
@@ -26,8 +29,8 @@ export const conversionOptionsSchema = z
     className: z
       .string()
       .trim()
-      .max(CLASS_NAME_MAX_CHARS, `Class Name is too long: at most ${CLASS_NAME_MAX_CHARS} characters.`)
-      .regex(/^[\p{L}_][\p{L}\p{N}_]*$|^$/u, 'Class Name must be an identifier: letters, digits and underscores.'),
+      .max(CLASS_NAME_MAX_CHARS, CLASS_NAME_TOO_LONG)
+      .regex(/^[\p{L}_][\p{L}\p{N}_]*$|^$/u, CLASS_NAME_NOT_IDENTIFIER),
     generateConstructor: z.boolean(),
     addAnnotations: z.boolean(),
     useNullableTypes: z.boolean(),
@@ -45,7 +48,7 @@ export const defaultConversionOptions: ConversionOptions = {
 
 export const sqlToClassRequestSchema = z
   .object({
-    sql: z.string().trim().min(1, 'Input is empty.').max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${SQL_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+    sql: z.string().trim().min(1, INPUT_EMPTY).max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${SQL_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
     dialect: z.enum(sqlDialectHints),
     options: conversionOptionsSchema,
   })

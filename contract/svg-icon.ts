@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { PROMPT_EMPTY, promptTooLong } from './messages';
 
 /** POST /api/ai/svg-icon: one SVG icon drawn from a description, answered as text (the SVG markup). */
 export const SVG_ICON_TASK = 'svg-icon';
 
 export const SVG_PROMPT_MAX_CHARS = 1000;
+export const SVG_PROMPT_TOO_LONG = promptTooLong(SVG_PROMPT_MAX_CHARS);
 
 export const svgIconRequestSchema = z
   .object({
-    prompt: z.string().trim().min(1, 'Prompt is empty.').max(SVG_PROMPT_MAX_CHARS, `Prompt is too long: at most ${SVG_PROMPT_MAX_CHARS} characters.`),
+    prompt: z.string().trim().min(1, PROMPT_EMPTY).max(SVG_PROMPT_MAX_CHARS, SVG_PROMPT_TOO_LONG),
   })
   // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
   .strict();

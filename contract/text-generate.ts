@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { PROMPT_EMPTY, promptTooLong } from './messages';
 
 /** POST /api/ai/text-generate: placeholder text about a topic, streamed as it is written. */
 export const TEXT_GENERATE_TASK = 'text-generate';
 
 export const TEXT_PROMPT_MAX_CHARS = 4000;
+export const TEXT_PROMPT_TOO_LONG = promptTooLong(TEXT_PROMPT_MAX_CHARS);
 
 export const lengthUnits = ['paragraphs', 'sentences', 'words'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
@@ -16,7 +18,7 @@ export type TextFormat = (typeof textFormats)[number];
 
 export const textGenerateRequestSchema = z
   .object({
-    prompt: z.string().trim().min(1, 'Prompt is empty.').max(TEXT_PROMPT_MAX_CHARS, `Prompt is too long: at most ${TEXT_PROMPT_MAX_CHARS} characters.`),
+    prompt: z.string().trim().min(1, PROMPT_EMPTY).max(TEXT_PROMPT_MAX_CHARS, TEXT_PROMPT_TOO_LONG),
     length: z
       .object({ unit: z.enum(lengthUnits), count: z.int().min(1, 'Length must be at least 1.') })
       .strict()

@@ -1,7 +1,7 @@
+import type { Engine } from '@contract/engine';
+import { AI_NOT_CONFIGURED } from '@contract/messages';
 import { isOffline, OFFLINE_MESSAGE } from '@/lib/ai/ai-error';
 import { Segmented } from './ui/segmented';
-
-export type Engine = 'ai' | 'local';
 
 interface EngineSwitchProps {
   value: Engine;
@@ -25,7 +25,7 @@ export function EngineSwitch({ value, onChange, aiAvailable }: EngineSwitchProps
         ]}
       />
       {!aiAvailable && (
-        <span className="text-sm text-slate-500 dark:text-slate-400">{isOffline() ? OFFLINE_MESSAGE : 'AI is not configured on this server.'}</span>
+        <span className="text-sm text-slate-500 dark:text-slate-400">{isOffline() ? OFFLINE_MESSAGE : AI_NOT_CONFIGURED}</span>
       )}
     </div>
   );

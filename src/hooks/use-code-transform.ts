@@ -1,10 +1,12 @@
-import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG, aiTextAnswerSchema, INPUT_EMPTY } from '@contract/code-transform';
+import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG, aiTextAnswerSchema } from '@contract/code-transform';
+import type { Engine } from '@contract/engine';
+import { INPUT_EMPTY } from '@contract/messages';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { requestAiJson } from '@/lib/ai/client';
 import { readCodeAnswer } from '@/lib/ai/code-answer';
-import type { CodeEngine, CodeJob, TransformResult } from '@/lib/code-transform';
+import type { CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { shapeOf } from '@/lib/stored-value';
 import { useAiTask } from './use-ai-task';
@@ -27,7 +29,7 @@ export interface CodeTransformConfig<Task extends AiTaskId, Options> {
 /** One finished run: its result, which engine made it, and how long it took. */
 export interface CodeRun {
   result: TransformResult;
-  engine: CodeEngine;
+  engine: Engine;
   elapsedMs: number;
   /** Characters of input the run worked on (the input may be edited since). */
   inputChars: number;

@@ -1,12 +1,12 @@
 import type { AiTaskId } from '@contract/ai-tasks';
+import { type Engine, isEngine } from '@contract/engine';
 import { useState } from 'react';
-import type { Engine } from '@/components/engine-switch';
 import { isTaskAvailable } from '@/lib/ai/health';
 import { useAiHealth } from '@/lib/ai/use-ai-health';
 import type { StoredShape } from '@/lib/stored-value';
 import { useToolInput } from './use-tool-input';
 
-const engineShape: StoredShape<Engine | null> = (raw) => (raw === 'ai' || raw === 'local' ? raw : undefined);
+const engineShape: StoredShape<Engine | null> = (raw) => (isEngine(raw) ? raw : undefined);
 
 /**
  * The Engine choice of a tool with an AI and a Local engine: AI by default when the server offers

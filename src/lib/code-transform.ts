@@ -1,3 +1,5 @@
+import type { LineColumn, SourcePosition } from '@contract/position';
+
 /**
  * Shared by the code tools (SQL Beautifier, JS Minifier, CSS Minifier): the result of one run, its
  * verdict, its sizes, and the message for a position in the input. Pure, so it runs in their workers.
@@ -19,18 +21,9 @@ export interface SizeStats {
   outputGzipBytes: number;
 }
 
-/** Where the input goes wrong: 1-based line and column, 0-based offset for marking it. */
-export interface SourcePosition {
-  line: number;
-  column: number;
-  offset: number;
-}
-
 export type TransformResult =
   | { ok: true; output: string; verdict: Verdict; sizes: SizeStats | null }
   | { ok: false; message: string; position: SourcePosition | null };
-
-export type CodeEngine = 'ai' | 'local';
 
 /** Work for a code tool's worker: run the Local engine, or check an AI answer against the input. */
 export type CodeJob<Options> =
@@ -87,4 +80,4 @@ export function positionOf(text: string, offset: number): SourcePosition {
   return { line, column: clamped - lineStart + 1, offset: clamped };
 }
 
-export const describePosition = ({ line, column }: Pick<SourcePosition, 'line' | 'column'>): string => `line ${line}, column ${column}`;
+export const describePosition = ({ line, column }: LineColumn): string => `line ${line}, column ${column}`;

@@ -1,7 +1,9 @@
+import type { Engine } from '@contract/engine';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-export type ToolKind = 'ai' | 'local';
+/** The engine a tool is built around: an AI tool (which may also have a Local engine) or a local-only one. */
+export type ToolKind = Engine;
 
 export interface ToolDefinition {
   /** kebab-case; also the folder name, the view value and the URL hash. */

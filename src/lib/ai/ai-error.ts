@@ -1,8 +1,6 @@
 import type { ApiErrorCode } from '@contract/ai';
+import { UNKNOWN_ERROR } from '@contract/messages';
 import { JobFailure } from '@/lib/job-failure';
-
-/** The spec's service-layer wording for a failed AI call. */
-export const API_ERROR_PREFIX = 'Error communicating with the API.';
 
 /** A failed call to /api/ai: its message is the sentence to show after "An error occurred: ". */
 export class AiRequestError extends Error {
@@ -47,5 +45,5 @@ export function screenMessage(error: unknown): string | null {
   if (error instanceof AiOfflineError || error instanceof JobFailure) return error.message;
   if (error instanceof AiRequestError && error.code === 'rate_limited') return error.message;
   if (error instanceof Error) return `An error occurred: ${error.message}`;
-  return 'An unknown error occurred.';
+  return UNKNOWN_ERROR;
 }

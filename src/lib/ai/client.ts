@@ -1,7 +1,8 @@
 import { AI_STREAM_CONTENT_TYPE, apiErrorSchema, aiStreamEventSchema } from '@contract/ai';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
+import { API_ERROR_PREFIX } from '@contract/messages';
 import type { z } from 'zod';
-import { AiOfflineError, AiRequestError, API_ERROR_PREFIX, isAbort, isOffline } from './ai-error';
+import { AiOfflineError, AiRequestError, isAbort, isOffline } from './ai-error';
 import { callDeadline } from './deadline';
 
 export interface AiCallOptions {

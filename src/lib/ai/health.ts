@@ -1,5 +1,6 @@
 import { type Health, healthSchema } from '@contract/health';
 import type { AiTaskId } from '@contract/ai-tasks';
+import { AI_NEEDS_GEMINI, AI_NOT_CONFIGURED_HELP } from '@contract/messages';
 import { isOffline, OFFLINE_MESSAGE } from './ai-error';
 import { rememberServerTimeout } from './deadline';
 
@@ -37,6 +38,6 @@ export function unavailableReason(health: Health | null, task: AiTaskId): string
   if (isTaskAvailable(health, task)) return null;
   if (health === null && isOffline()) return OFFLINE_MESSAGE;
   if (health === null) return 'The server could not be asked which AI features it offers. Check your connection and reload the page.';
-  if (!health.ai.configured) return 'AI is not configured on this server. Set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) where it runs, then restart it.';
-  return 'This AI feature needs Gemini. Set GEMINI_API_KEY where the server runs, then restart it.';
+  if (!health.ai.configured) return AI_NOT_CONFIGURED_HELP;
+  return AI_NEEDS_GEMINI;
 }

@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_LOCKED, EMPTY_PROMPT, paletteFailure, paletteRequest, PROMPT_TOO_LONG, promptProblem, readPaletteAnswer, UNEXPECTED_FORMAT } from './color-palette-generator.ai';
+import { PALETTE_PROMPT_TOO_LONG } from '@contract/color-palette';
+import { PROMPT_EMPTY, UNEXPECTED_FORMAT } from '@contract/messages';
+import { ALL_LOCKED, paletteFailure, paletteRequest, promptProblem, readPaletteAnswer } from './color-palette-generator.ai';
 
 const FREE = [null, null, null, null, null];
 const FIVE = ['#112233', '#445566', '#778899', '#aabbcc', '#ddeeff'];
 
 describe('promptProblem', () => {
   it.each([
-    ['', EMPTY_PROMPT],
-    ['   \n\t', EMPTY_PROMPT],
-    ['x'.repeat(501), PROMPT_TOO_LONG],
+    ['', PROMPT_EMPTY],
+    ['   \n\t', PROMPT_EMPTY],
+    ['x'.repeat(501), PALETTE_PROMPT_TOO_LONG],
     [`  ${'x'.repeat(500)}  `, null],
     ['ocean sunset', null],
   ])('%j → %j', (prompt, expected) => {
@@ -17,7 +19,7 @@ describe('promptProblem', () => {
   });
 
   it('uses the spec wording', () => {
-    expect(EMPTY_PROMPT).toBe('Prompt is empty.');
+    expect(PROMPT_EMPTY).toBe('Prompt is empty.');
     expect(UNEXPECTED_FORMAT).toBe('Received an unexpected format from the API.');
     expect(paletteFailure('Boom.')).toBe('Failed to generate palette. Boom.');
     expect(ALL_LOCKED).toMatch(/Unlock at least one/);

@@ -1,16 +1,14 @@
 /** The AI engine's request and the reading of its answer, in the spec's words. Pure: no fetch. */
-import { type ColorPaletteAnswer, type ColorPaletteRequest, PALETTE_PROMPT_MAX_CHARS, PALETTE_SIZE } from '@contract/color-palette';
+import { type ColorPaletteAnswer, type ColorPaletteRequest, PALETTE_PROMPT_MAX_CHARS, PALETTE_PROMPT_TOO_LONG, PALETTE_SIZE } from '@contract/color-palette';
+import { PROMPT_EMPTY, UNEXPECTED_FORMAT } from '@contract/messages';
 import { normaliseHex } from '@/lib/color/color-math';
 
-export const EMPTY_PROMPT = 'Prompt is empty.';
-export const PROMPT_TOO_LONG = `Prompt is too long: at most ${PALETTE_PROMPT_MAX_CHARS} characters.`;
-export const UNEXPECTED_FORMAT = 'Received an unexpected format from the API.';
 export const ALL_LOCKED = 'Every colour is locked. Unlock at least one to generate the rest.';
 
 /** The message for a prompt that cannot be sent, or null. */
 export function promptProblem(prompt: string): string | null {
-  if (prompt.trim() === '') return EMPTY_PROMPT;
-  if (prompt.trim().length > PALETTE_PROMPT_MAX_CHARS) return PROMPT_TOO_LONG;
+  if (prompt.trim() === '') return PROMPT_EMPTY;
+  if (prompt.trim().length > PALETTE_PROMPT_MAX_CHARS) return PALETTE_PROMPT_TOO_LONG;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { COLOR_PALETTE_TASK, colorPaletteAnswerSchema, PALETTE_PROMPT_MAX_CHARS, PALETTE_SIZE } from '@contract/color-palette';
+import { UNKNOWN_ERROR } from '@contract/messages';
 import { Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ const NO_LOCKS: readonly (string | null)[] = Array.from({ length: PALETTE_SIZE }
 type Outcome = { colours: PaletteColour[] } | { error: string };
 
 // A worker's failure brings its own action wording; the spec's "Failed to generate palette." comes first here instead.
-const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : 'An unknown error occurred.');
+const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : UNKNOWN_ERROR);
 
 export default function ColorPaletteGeneratorScreen() {
   const shared = useSharedState(sharedShape);

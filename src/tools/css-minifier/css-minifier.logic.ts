@@ -1,13 +1,11 @@
+import type { SourcePosition } from '@contract/position';
 import { minify, syntax } from 'csso';
-import { describePosition, measureSizes, type CodeJob, type SourcePosition, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { describePosition, measureSizes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
 import type { CssOptions } from './css-options.logic';
 
 /** What css-tree reports through onParseError (its types leave the position out). */
-interface CssParseError {
+interface CssParseError extends SourcePosition {
   message: string;
-  line: number;
-  column: number;
-  offset: number;
 }
 
 export interface CssShape {

@@ -1,7 +1,9 @@
+import type { Engine } from '@contract/engine';
 import type { JsSourceType } from '@contract/js-minify';
+import type { SourcePosition } from '@contract/position';
 import { type FormatOptions, minify, type MinifyOptions } from 'terser';
 import type { JsOptions } from './js-options.logic';
-import { describePosition, measureSizes, offsetOf, savedPercent, utf8Bytes, type CodeEngine, type CodeJob, type SourcePosition, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { describePosition, measureSizes, offsetOf, savedPercent, utf8Bytes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
 
 /** terser's syntax errors carry a 1-based line and a 0-based column. */
 interface TerserSyntaxError {
@@ -64,7 +66,7 @@ export async function jsSyntaxError(code: string, sourceType: JsSourceType): Pro
  * The verdict on a result from either engine: it must parse; from the Local engine it must also be
  * smaller than the input. Output that does not parse is an error, never a success.
  */
-export async function verifyJs(input: string, output: string, { sourceType }: JsOptions, engine: CodeEngine): Promise<Verdict> {
+export async function verifyJs(input: string, output: string, { sourceType }: JsOptions, engine: Engine): Promise<Verdict> {
   if (output.trim() === '' && input.trim() !== '') return { level: 'error', text: 'The output is empty.' };
   const problem = await jsSyntaxError(output, sourceType);
   if (problem) return { level: 'error', text: `Not valid JavaScript: ${problem}.` };

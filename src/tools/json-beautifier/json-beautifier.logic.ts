@@ -1,3 +1,5 @@
+import { INPUT_EMPTY } from '@contract/messages';
+import type { SourcePosition } from '@contract/position';
 import { reindentJson } from '@/lib/json-reindent';
 import { parseJsonAst, type JsonNode } from './json-ast.logic';
 import { locateJsonError } from './locate-json-error.logic';
@@ -12,16 +14,9 @@ export interface FormatOptions {
 
 export const defaultFormatOptions: FormatOptions = { indentation: '2', sortKeys: false, minify: false };
 
-export interface ErrorPosition {
-  /** Offset into the input, in UTF-16 code units. */
-  offset: number;
-  line: number;
-  column: number;
-}
-
 export type FormatResult =
   | { ok: true; text: string }
-  | { ok: false; message: string; position: ErrorPosition | null };
+  | { ok: false; message: string; position: SourcePosition | null };
 
 const INDENT_UNIT: Record<Indentation, string> = { '2': '  ', '4': '    ', tab: '\t' };
 
@@ -30,7 +25,7 @@ function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export function positionAt(text: string, offset: number): ErrorPosition {
+export function positionAt(text: string, offset: number): SourcePosition {
   let line = 1;
   let lineStart = 0;
   for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
@@ -40,13 +35,16 @@ export function positionAt(text: string, offset: number): ErrorPosition {
   return { offset, line, column: offset - lineStart + 1 };
 }
 
+/** The spec's message for a parse failure that brings no detail of its own. */
+export const INVALID_JSON_FORMAT = 'Invalid JSON format.';
+
 /** Checks the text with the engine's own parser; on failure gives the spec's message and where it failed. */
 export function validateJson(text: string): FormatResult | null {
   try {
     JSON.parse(text);
     return null;
   } catch (error) {
-    if (!(error instanceof Error)) return { ok: false, message: 'Invalid JSON format.', position: null };
+    if (!(error instanceof Error)) return { ok: false, message: INVALID_JSON_FORMAT, position: null };
     const offset = offsetFromMessage(error.message, text) ?? locateJsonError(text);
     return { ok: false, message: `Invalid JSON: ${error.message}`, position: offset === null ? null : positionAt(text, offset) };
   }
@@ -64,7 +62,7 @@ function offsetFromMessage(message: string, text: string): number | null {
  * and key order is kept unless sortKeys is set.
  */
 export function formatJson(input: string, options: FormatOptions): FormatResult {
-  if (input.trim() === '') return { ok: false, message: 'Input is empty.', position: null };
+  if (input.trim() === '') return { ok: false, message: INPUT_EMPTY, position: null };
   const text = stripBom(input);
   const invalid = validateJson(text);
   if (invalid) return invalid;

@@ -1,3 +1,4 @@
+import type { SourcePosition } from '@contract/position';
 import { Download, Eraser, FileJson, Minimize2, Sparkles, Wand2, X } from 'lucide-react';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { downloadText } from '@/lib/download';
 import { formatBytes, type FileRules } from '@/lib/files';
 import { failureDetail } from '@/lib/job-failure';
-import { defaultFormatOptions, type ErrorPosition, type FormatOptions, type Indentation } from './json-beautifier.logic';
+import { defaultFormatOptions, type FormatOptions, type Indentation, INVALID_JSON_FORMAT } from './json-beautifier.logic';
 import { JsonTreePanel } from './json-tree-panel';
 import type { RepairChange } from './repair.logic';
 import { RepairPreview } from './repair-preview';
@@ -51,7 +52,7 @@ interface Output {
 
 interface Problem {
   message: string;
-  position: ErrorPosition | null;
+  position: SourcePosition | null;
 }
 
 interface PendingRepair {
@@ -95,7 +96,7 @@ export default function JsonBeautifierScreen() {
         const verb = formatOptions.minify ? 'Minified' : 'Formatted';
         setOutput({ text: result.text, minified: formatOptions.minify, summary: `${verb} ${formatBytes(text.length)} in ${Math.round(outcome.elapsedMs)} ms` });
       } catch (error) {
-        setProblem({ message: error instanceof Error ? error.message : 'Invalid JSON format.', position: null });
+        setProblem({ message: error instanceof Error ? error.message : INVALID_JSON_FORMAT, position: null });
       }
     },
     [run],

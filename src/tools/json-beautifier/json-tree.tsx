@@ -56,11 +56,11 @@ export function JsonTree({ root }: { root: JsonNode }) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1.5 dark:border-slate-800">
-        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={expandAll} disabled={!expandable}>
+        <Button variant="ghost" size="sm" onClick={expandAll} disabled={!expandable}>
           <ChevronsUpDown aria-hidden="true" className="size-3.5" />
           Expand all
         </Button>
-        <Button variant="ghost" className="px-2 py-1 text-xs" onClick={collapseAll} disabled={!expandable}>
+        <Button variant="ghost" size="sm" onClick={collapseAll} disabled={!expandable}>
           <ChevronsDownUp aria-hidden="true" className="size-3.5" />
           Collapse all
         </Button>

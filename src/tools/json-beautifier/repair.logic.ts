@@ -1,3 +1,4 @@
+import { INPUT_EMPTY } from '@contract/messages';
 import { diffChars } from 'diff';
 import { jsonrepair } from 'jsonrepair';
 
@@ -19,7 +20,7 @@ const DIFF_TIME_LIMIT_MS = 750;
 
 /** Fixes common breakage (trailing commas, single quotes, comments, unquoted keys...) and says what changed. */
 export function repairJson(input: string): RepairResult {
-  if (input.trim() === '') return { ok: false, message: 'Input is empty.' };
+  if (input.trim() === '') return { ok: false, message: INPUT_EMPTY };
   let repaired: string;
   try {
     repaired = jsonrepair(input);

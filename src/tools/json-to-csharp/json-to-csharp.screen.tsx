@@ -1,5 +1,6 @@
 import { aiTextAnswerSchema } from '@contract/code-transform';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpOptions } from '@contract/json-to-csharp';
+import { aiInputTooLong } from '@contract/messages';
 import { Wand2 } from 'lucide-react';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
@@ -37,7 +38,7 @@ export default function JsonToCSharpScreen() {
     if (!isValidJson(json)) return task.fail(INVALID_JSON);
     const job: Job = { json, options: { ...options, className: options.className.trim(), namespace: options.namespace.trim() } };
     if (engine === 'ai') {
-      if (json.length > JSON_INPUT_MAX_CHARS) return task.fail(`JSON is too long for the AI engine: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters. Use the Local engine for bigger input.`);
+      if (json.length > JSON_INPUT_MAX_CHARS) return task.fail(aiInputTooLong('JSON', JSON_INPUT_MAX_CHARS));
       void task.run(async ({ signal }) => {
         const answer = readCodeAnswer((await requestAiJson(JSON_TO_CSHARP_TASK, job, aiTextAnswerSchema, { signal })).text);
         return answer.kind === 'error' ? { ok: false, message: answer.message } : { ok: true, code: `${answer.code}\n` };

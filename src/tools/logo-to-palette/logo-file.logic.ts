@@ -1,11 +1,9 @@
 /** What a logo upload may be, the spec's messages, and the size an SVG is drawn at. */
-import { LOGO_MAX_BYTES } from '@contract/logo-palette';
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@contract/logo-palette';
 import type { MockupTheme } from '@contract/logo-mockup';
 import type { FileRules } from '@/lib/files';
 import { SVG_TYPE } from '@/lib/svg-size';
 
-export const UNSUPPORTED_TYPE = 'Please upload a supported image file (PNG, JPG, WEBP, SVG).';
-export const TOO_BIG = 'Image size should be less than 4MB.';
 export const NO_FILE = 'Please upload an image first.';
 export const EXTRACT_FAILED = 'Failed to extract colors.';
 export const IMAGE_NO_DATA = 'Image generation failed to return data.';
@@ -18,7 +16,7 @@ export const logoFileRules: FileRules = {
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp', SVG_TYPE],
   extensions: ['.png', '.jpg', '.jpeg', '.webp', '.svg'],
   maxBytes: LOGO_MAX_BYTES,
-  messages: { type: UNSUPPORTED_TYPE, size: TOO_BIG },
+  messages: { type: LOGO_TYPE_MESSAGE, size: LOGO_SIZE_MESSAGE },
 };
 
 /** A raster logo's type: the browser's, else one read from the name (some systems give none). */

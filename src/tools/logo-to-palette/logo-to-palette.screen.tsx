@@ -1,8 +1,9 @@
+import type { Engine } from '@contract/engine';
 import { LOGO_MOCKUP_TASK, mockupThemes } from '@contract/logo-mockup';
 import { LOGO_PALETTE_TASK } from '@contract/logo-palette';
 import { Sparkles, Square } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

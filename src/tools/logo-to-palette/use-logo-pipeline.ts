@@ -1,8 +1,9 @@
 import { generatedImageAnswerSchema, LOGO_MOCKUP_TASK, type MockupTheme, mockupThemes } from '@contract/logo-mockup';
 import { type BrandingPalette, brandingPaletteAnswerSchema, LOGO_PALETTE_TASK } from '@contract/logo-palette';
+import type { Engine } from '@contract/engine';
+import { UNEXPECTED_FORMAT, UNKNOWN_ERROR } from '@contract/messages';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { z } from 'zod';
-import type { Engine } from '@/components/engine-switch';
 import { useWorker } from '@/hooks/use-worker';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
@@ -17,13 +18,12 @@ import { canGenerate, canRegenerate, initialPipeline, pipelineReducer } from './
 import { logoImage, prepareLogo, type PreparedLogo, samplePixels } from './read-logo';
 
 const paletteAnswerSchema = z.object({ result: brandingPaletteAnswerSchema });
-const UNEXPECTED_FORMAT = 'Received an unexpected format from the API.';
 
 /** A failure already worded for the screen. */
 class StepError extends Error {}
 
 // A worker's failure brings its own action wording; the spec's "Failed to extract colors." comes first here instead.
-const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : 'An unknown error occurred.');
+const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : UNKNOWN_ERROR);
 const isCancel = (error: unknown, signal: AbortSignal) => signal.aborted || isAbort(error);
 
 /**

@@ -1,6 +1,7 @@
+import type { SourcePosition } from '@contract/position';
 import type { SqlDialect } from '@contract/sql-beautify';
 import { bigquery, type DialectOptions, formatDialect, mysql, postgresql, sql, sqlite, transactsql } from 'sql-formatter';
-import { offsetOf, positionOf, type CodeJob, type SourcePosition, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { offsetOf, positionOf, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
 import { DIALECT_NAMES, detectSqlDialect, rankSqlDialects } from './sql-dialect-detect.logic';
 import type { SqlOptions } from './sql-options.logic';
 import { sqlTokens, tokenKey, type SqlToken } from './sql-tokens.logic';

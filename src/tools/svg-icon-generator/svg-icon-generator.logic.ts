@@ -1,9 +1,8 @@
-import { SVG_PROMPT_MAX_CHARS } from '@contract/svg-icon';
+import { PROMPT_EMPTY } from '@contract/messages';
+import { SVG_PROMPT_MAX_CHARS, SVG_PROMPT_TOO_LONG } from '@contract/svg-icon';
 import { stripCodeFence } from '@/lib/ai/code-answer';
 
 export const DEFAULT_PROMPT = 'edit icon, circular background, transparent, forecolor green';
-export const PROMPT_EMPTY = 'Prompt is empty.';
-export const PROMPT_TOO_LONG = `Prompt is too long: at most ${SVG_PROMPT_MAX_CHARS} characters.`;
 export const INVALID_SVG = 'The API did not return valid SVG code. Please try a different prompt.';
 export const SVG_MIME_TYPE = 'image/svg+xml';
 
@@ -11,7 +10,7 @@ export const SVG_MIME_TYPE = 'image/svg+xml';
 export function promptProblem(prompt: string): string | null {
   const trimmed = prompt.trim();
   if (trimmed === '') return PROMPT_EMPTY;
-  return trimmed.length > SVG_PROMPT_MAX_CHARS ? PROMPT_TOO_LONG : null;
+  return trimmed.length > SVG_PROMPT_MAX_CHARS ? SVG_PROMPT_TOO_LONG : null;
 }
 
 /** Longest base name offered for a download; file systems refuse names over 255 bytes. */

@@ -1,13 +1,11 @@
-import { LENGTH_LIMITS, type LengthUnit, TEXT_PROMPT_MAX_CHARS, type TextFormat, type TextGenerateRequest } from '@contract/text-generate';
-
-export const PROMPT_EMPTY = 'Prompt is empty.';
-export const PROMPT_TOO_LONG = `Prompt is too long: at most ${TEXT_PROMPT_MAX_CHARS} characters.`;
+import { PROMPT_EMPTY } from '@contract/messages';
+import { LENGTH_LIMITS, type LengthUnit, TEXT_PROMPT_MAX_CHARS, TEXT_PROMPT_TOO_LONG, type TextFormat, type TextGenerateRequest } from '@contract/text-generate';
 
 /** What is wrong with a prompt (blank, per the spec, or over the server's limit); null when it may be sent. */
 export function promptProblem(prompt: string): string | null {
   const trimmed = prompt.trim();
   if (trimmed === '') return PROMPT_EMPTY;
-  return trimmed.length > TEXT_PROMPT_MAX_CHARS ? PROMPT_TOO_LONG : null;
+  return trimmed.length > TEXT_PROMPT_MAX_CHARS ? TEXT_PROMPT_TOO_LONG : null;
 }
 
 /** A count as typed becomes a whole number from 1 to the unit's limit; anything unreadable becomes 1. */

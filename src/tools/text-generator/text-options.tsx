@@ -1,5 +1,6 @@
+import type { Engine } from '@contract/engine';
 import { LENGTH_LIMITS, type LengthUnit, lengthUnits, type TextFormat } from '@contract/text-generate';
-import { type Engine, EngineSwitch } from '@/components/engine-switch';
+import { EngineSwitch } from '@/components/engine-switch';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
