@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorHandler, redact } from './errors';
+import { ApiException, errorHandler, redact } from './errors';
 
 const KEY = 'FAKE-KEY-in-an-error';
 
@@ -35,6 +35,24 @@ describe('errorHandler', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: 'Payload too large', code: 'too_large' });
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('answers a thrown ApiException with its body, Retry-After from its wait, and no log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appThrowing(new ApiException(429, { error: 'Slow down.', code: 'upstream_rate_limited', retryAfterSeconds: 7 })).request('/boom', { method: 'POST' });
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: 'Slow down.', code: 'upstream_rate_limited', retryAfterSeconds: 7 });
+    expect(res.headers.get('Retry-After')).toBe('7');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Connection')).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('closes the connection when the exception was thrown before the body was read', async () => {
+    const res = await appThrowing(new ApiException(413, { error: 'Too large.', code: 'too_large' }, { bodyUnread: true })).request('/boom', { method: 'POST' });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('Connection')).toBe('close');
+    expect(res.headers.get('Retry-After')).toBeNull();
   });
 });
 

@@ -1,11 +1,15 @@
-import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent, type ApiError } from '../../contract/ai';
+import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent } from '../../contract/ai';
+import { ApiException } from '../errors';
 import { startDeadline, type Deadline } from './deadline';
-import type { AiCallOptions, AiPrompt, AiProvider } from './provider';
-import type { AiTask } from './task';
+import type { AiCallOptions, AiPrompt, AiProvider, Tier } from './provider';
+import type { TaskOutput } from './task';
 import { AiUpstreamError, httpFailureOf } from './upstream-error';
 
 /** How a call ended, for the request log: "ok", an error code, or "cancelled" when the client left. */
 export type Outcome = string;
+
+/** What a call needs of its task: the tier to call and how the task answers. */
+export type TaskCall = { tier: Tier } & TaskOutput;
 
 export interface RunOptions {
   provider: AiProvider;
@@ -26,23 +30,30 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 /** nginx's code for "client closed request": nobody reads it, but the log says what happened. */
 const CLIENT_GONE = 499;
 
-export async function runTask(task: AiTask, input: unknown, { provider, timeoutMs, requestSignal, reportBug }: RunOptions): Promise<TaskRun> {
+/**
+ * Calls the provider with a task's prompt. A failed call throws an ApiException (its body's code is
+ * the outcome) for the app's onError to answer; anything else thrown is a bug.
+ */
+export async function runTask(task: TaskCall, prompt: AiPrompt, { provider, timeoutMs, requestSignal, reportBug }: RunOptions): Promise<TaskRun> {
   const deadline = startDeadline(requestSignal, timeoutMs);
-  const prompt = task.prompt(input);
   const call = { tier: task.tier, signal: deadline.signal };
   try {
     if (task.output === 'stream') return await streamResponse(provider.streamText(prompt, call), deadline, timeoutMs, reportBug);
     return settled(Response.json(await answerOnce(task, provider, prompt, call), { headers: NO_STORE }));
   } catch (error) {
     const report = modelReportOf(task, error);
-    if (report !== null) return settled(Response.json({ error: report, code: 'model_error' } satisfies ApiError, { status: 422, headers: NO_STORE }), 'model_error');
-    return failureRun(error, deadline, timeoutMs);
+    if (report !== null) throw new ApiException(422, { error: report, code: 'model_error' });
+    const failure = failureOf(error, deadline, timeoutMs);
+    // Nobody is left to read an answer; the log still says what happened.
+    if (failure === 'client-gone') return settled(new Response(null, { status: CLIENT_GONE }), 'cancelled');
+    const { status, body } = httpFailureOf(failure);
+    throw new ApiException(status, body);
   } finally {
     if (task.output !== 'stream') deadline.dispose();
   }
 }
 
-async function answerOnce(task: AiTask, provider: AiProvider, prompt: AiPrompt, call: AiCallOptions): Promise<object> {
+async function answerOnce(task: TaskCall, provider: AiProvider, prompt: AiPrompt, call: AiCallOptions): Promise<object> {
   switch (task.output) {
     case 'stream':
     case 'text':
@@ -59,21 +70,12 @@ function settled(response: Response, outcome: Outcome = 'ok'): TaskRun {
 }
 
 /** A JSON task's non-JSON answer that the task reads as the model reporting a failure, else null. */
-function modelReportOf(task: AiTask, error: unknown): string | null {
+function modelReportOf(task: TaskCall, error: unknown): string | null {
   if (task.output !== 'json' || !task.notJson || !(error instanceof AiUpstreamError) || error.failure.kind !== 'not-json') return null;
   return task.notJson(error.failure.answer);
 }
 
-/** The JSON error for a failed call; anything that is not an upstream failure is a bug and goes to onError. */
-function failureRun(error: unknown, deadline: Deadline, timeoutMs: number): TaskRun {
-  const failure = failureOf(error, deadline, timeoutMs);
-  if (failure === 'client-gone') return settled(new Response(null, { status: CLIENT_GONE }), 'cancelled');
-  const { status, body } = httpFailureOf(failure);
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (body.retryAfterSeconds !== undefined) headers['Retry-After'] = String(body.retryAfterSeconds);
-  return settled(Response.json(body, { status, headers }), body.code);
-}
-
+/** The upstream failure behind an error, or "client-gone"; anything else is a bug and is thrown on. */
 function failureOf(error: unknown, deadline: Deadline, timeoutMs: number) {
   if (deadline.timedOut()) return { kind: 'timeout', seconds: Math.round(timeoutMs / 100) / 10 } as const;
   if (error instanceof AiUpstreamError) return error.failure;
@@ -83,7 +85,8 @@ function failureOf(error: unknown, deadline: Deadline, timeoutMs: number) {
 
 /**
  * Waits for the first piece before answering, so a call that fails at once gets its real status
- * (429, 502, 504...). After that the status is 200 and a failure arrives as an `error` line.
+ * (429, 502, 504...) from onError. After that the status is 200 and sent, so a failure can no longer
+ * be thrown to onError: it arrives as an `error` line in the one error shape.
  */
 async function streamResponse(pieces: AsyncIterable<string>, deadline: Deadline, timeoutMs: number, reportBug: (error: unknown) => void): Promise<TaskRun> {
   const iterator = pieces[Symbol.asyncIterator]();
@@ -128,7 +131,7 @@ async function streamResponse(pieces: AsyncIterable<string>, deadline: Deadline,
         }
         if (failure === 'client-gone') return finish(controller, 'cancelled');
         const { body: apiError } = httpFailureOf(failure);
-        finish(controller, apiError.code ?? 'error', { type: 'error', ...apiError });
+        finish(controller, apiError.code, { type: 'error', ...apiError });
       }
     },
     cancel() {

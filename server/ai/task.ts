@@ -1,8 +1,9 @@
 import type { z } from 'zod';
+import { type AiTaskId, type AiTaskRequests, aiTaskRequestSchemas } from '../../contract/ai-tasks';
 import type { AiPrompt, Capability, Tier } from './provider';
 
 /** How a task answers: streamed text, one text, JSON checked against a schema, or an image. */
-type TaskOutput =
+export type TaskOutput =
   | { output: 'stream' }
   | { output: 'text' }
   | {
@@ -17,26 +18,30 @@ type TaskOutput =
     }
   | { output: 'image' };
 
-interface TaskSpec<Input> {
-  /** Route and health id: POST /api/ai/<id>. */
-  id: string;
+export interface TaskSpec<Id extends AiTaskId> {
+  /** Route and health id, POST /api/ai/<id>: one of the contract's tasks (contract/ai-tasks.ts). */
+  id: Id;
   tier: Tier;
   needs: readonly Capability[];
-  /** The request body; unknown fields must be refused (.strict()), so no client sends a model, prompt or key. */
-  input: z.ZodType<Input>;
   /** Largest request body in bytes; bigger ones get 413 before they are read. */
   maxBodyBytes: number;
-  /** The server-owned prompt for a validated input. */
-  prompt: (input: Input) => AiPrompt;
+  /** The server-owned prompt for a body that the contract's schema for this id has validated. */
+  prompt: (input: AiTaskRequests[Id]) => AiPrompt;
 }
 
-export type AiTaskSpec<Input> = TaskSpec<Input> & TaskOutput;
+type AiTaskSpec<Id extends AiTaskId> = TaskSpec<Id> & TaskOutput;
 
-/** A task with its input type erased, so tasks of different inputs share one list. */
-export type AiTask = TaskSpec<unknown> & TaskOutput;
+/**
+ * A defined task: its spec and the contract's schema for its body, which refuses unknown fields, so
+ * no client sends a model, prompt or key. Without an id it is any one of the tasks, and code generic
+ * in the id (the route) still sees each task's own body type.
+ */
+export type AiTask<Id extends AiTaskId = AiTaskId> = { [K in Id]: AiTaskSpec<K> & { input: z.ZodType<AiTaskRequests[K]> } }[Id];
 
-/** One module per task calls this; the route validates with `input` before `prompt` sees the body. */
-export function defineTask<Input>(spec: AiTaskSpec<Input>): AiTask {
-  // Safe: the only caller of prompt() is the route, after `input` has parsed the body.
-  return { ...spec, prompt: (input: unknown) => spec.prompt(input as Input) } as AiTask;
+/** Every task by id: the server's registry must be exactly this, one task per id of the contract. */
+export type AiTaskRegistry = { readonly [Id in AiTaskId]: AiTask<Id> };
+
+/** One module per task calls this; the route validates with the contract's schema before `prompt` sees the body. */
+export function defineTask<Id extends AiTaskId>(spec: AiTaskSpec<Id>): AiTask<Id> {
+  return { ...spec, input: aiTaskRequestSchemas[spec.id] };
 }

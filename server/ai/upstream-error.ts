@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/ai';
+import type { ApiFailure } from '../errors';
 
 /** The ways an upstream call fails, as far as a visitor needs to know. */
 export type UpstreamFailure =
@@ -30,12 +30,12 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 
 export interface HttpFailure {
   status: 422 | 429 | 502 | 504;
-  body: ApiError;
+  body: ApiFailure;
 }
 
 /** The status and body the client gets for an upstream failure: a clear sentence, never the provider's own words. */
 export function httpFailureOf(failure: UpstreamFailure): HttpFailure {
-  const fail = (status: HttpFailure['status'], code: NonNullable<ApiError['code']>, detail: string): HttpFailure => ({ status, body: { error: `${PREFIX} ${detail}`, code } });
+  const fail = (status: HttpFailure['status'], code: ApiFailure['code'], detail: string): HttpFailure => ({ status, body: { error: `${PREFIX} ${detail}`, code } });
   switch (failure.kind) {
     case 'rate-limited':
       return {

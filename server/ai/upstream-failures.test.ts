@@ -2,11 +2,10 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/ai';
 import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
 import { defineTask } from './task';
-import { aiTasks } from './tasks';
+import { textGenerateTask } from './tasks/text-generate';
 import { gatewayApp, listen, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
 
 let fake: FakeGemini;
@@ -113,17 +112,17 @@ describe('upstream failures', () => {
 });
 
 describe('a hostile or broken provider', () => {
-  // A whole-answer task beside the streamed text-generate, so both kinds of call are covered.
+  // A whole-answer task beside the streamed text-generate, so both kinds of call are covered. A
+  // test-only module under a contract id (the route serves no other), with the body as the whole prompt.
   const wholeTextTask = defineTask({
-    id: 'test-whole-text',
+    id: 'svg-icon',
     tier: 'fast',
     needs: ['text'],
     output: 'text',
-    input: z.object({ prompt: z.string() }).strict(),
     maxBodyBytes: 1024,
     prompt: ({ prompt }) => ({ system: 'Answer.', text: prompt }),
   });
-  const appWithTasks = (env: Record<string, string> = {}) => gatewayApp(fake.url, env, { tasks: [wholeTextTask, ...aiTasks] });
+  const appWithTasks = (env: Record<string, string> = {}) => gatewayApp(fake.url, env, { tasks: [wholeTextTask, textGenerateTask] });
 
   it.each([
     ['reset', 'Could not reach the AI provider.', 'Could not reach the AI provider.'],
@@ -131,14 +130,14 @@ describe('a hostile or broken provider', () => {
     ['html', 'The AI provider sent an answer that could not be read.', 'The AI provider returned no content.'],
   ])('answers [fake:%s] with a clear 502, whole or streamed', async (behaviour, wholeError, streamError) => {
     const { app } = appWithTasks();
-    await expectCleanError(await postJson(app, 'test-whole-text', { prompt: `x [fake:${behaviour}]` }), 502, { error: `${PREFIX} ${wholeError}`, code: 'upstream_error' });
+    await expectCleanError(await postJson(app, 'svg-icon', { prompt: `x [fake:${behaviour}]` }), 502, { error: `${PREFIX} ${wholeError}`, code: 'upstream_error' });
     await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), 502, { error: `${PREFIX} ${streamError}`, code: 'upstream_error' });
   });
 
   it('answers 504 at the time limit when a whole answer drips in byte by byte, and hangs up on the provider', async () => {
     const { app } = appWithTasks({ AI_TIMEOUT_MS: '500' });
     const started = fake.requests.length;
-    await expectCleanError(await postJson(app, 'test-whole-text', { prompt: 'x [fake:drip]' }), 504, {
+    await expectCleanError(await postJson(app, 'svg-icon', { prompt: 'x [fake:drip]' }), 504, {
       error: `${PREFIX} The AI provider did not answer within 0.5 s.`,
       code: 'upstream_timeout',
     });
@@ -147,7 +146,7 @@ describe('a hostile or broken provider', () => {
 
   it('still serves normally after all of that', async () => {
     const { app } = appWithTasks();
-    const res = await postJson(app, 'test-whole-text', { prompt: 'hello' });
+    const res = await postJson(app, 'svg-icon', { prompt: 'hello' });
     expect(await res.json()).toEqual({ text: FAKE_CHUNKS.join('') });
   });
 });

@@ -171,32 +171,32 @@ describe('request log', () => {
 });
 
 describe('other task shapes, through test-only task modules', () => {
+  // The route serves only the contract's tasks, so these take contract ids and bodies, each with its own
+  // prompt and answer shape: they test the route's handling of each kind of output, not a real task.
   const paletteSchema = z.object({ colors: z.array(z.string()), files: z.number() });
+  const logo = { mimeType: 'image/png', data: FAKE_PNG_BASE64 };
   const jsonTask = defineTask({
-    id: 'test-json',
+    id: 'logo-palette',
     tier: 'strong',
     needs: ['text', 'files'],
     output: 'json',
     schema: paletteSchema,
-    input: z.object({ file: z.string() }).strict(),
     maxBodyBytes: 1024,
-    prompt: ({ file }) => ({ system: 'Extract.', text: 'Read the file.', files: [{ mimeType: 'application/pdf', data: file }] }),
+    prompt: ({ image }) => ({ system: 'Extract.', text: 'Read the file.', files: [image] }),
   });
   const imageTask = defineTask({
-    id: 'test-image',
+    id: 'logo-mockup',
     tier: 'image',
     needs: ['image-output'],
     output: 'image',
-    input: z.object({}).strict(),
-    maxBodyBytes: 64,
+    maxBodyBytes: 1024,
     prompt: () => ({ system: 'Draw.', text: 'A mockup.' }),
   });
   const textTask = defineTask({
-    id: 'test-text',
+    id: 'svg-icon',
     tier: 'fast',
     needs: ['text'],
     output: 'text',
-    input: z.object({}).strict(),
     maxBodyBytes: 64,
     prompt: () => ({ system: 'Say.', text: 'Something.' }),
   });
@@ -204,18 +204,19 @@ describe('other task shapes, through test-only task modules', () => {
 
   it('sends inline files on the strong tier and returns JSON checked against the schema', async () => {
     const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' }, { tasks });
-    const res = await postJson(app, 'test-json', { file: FAKE_PNG_BASE64 });
+    const res = await postJson(app, 'logo-palette', { image: logo });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ result: { colors: ['#112233', '#445566', '#778899', '#aabbcc', '#ddeeff'], files: 1 } });
     const request = lastRequest();
     expect(request?.model).toBe('strong-model-x');
     expect(request?.body.generationConfig?.responseMimeType).toBe('application/json');
-    expect(request?.body.contents?.[0]?.parts?.[1]).toEqual({ inlineData: { mimeType: 'application/pdf', data: FAKE_PNG_BASE64 } });
+    expect(request?.body.contents?.[0]?.parts?.[1]).toEqual({ inlineData: logo });
   });
 
   it('asks the image tier for an image and returns its inline data', async () => {
     const { app } = gatewayApp(fake.url, { AI_MODEL_IMAGE: 'image-model-x' }, { tasks });
-    const res = await postJson(app, 'test-image', {});
+    const palette = { primary: '#111111', secondary: '#222222', accent: '#333333', neutral: '#444444', background: '#FFFFFF' };
+    const res = await postJson(app, 'logo-mockup', { image: logo, theme: 'light', palette });
     expect(await res.json()).toEqual({ image: { mimeType: 'image/png', data: FAKE_PNG_BASE64 } });
     expect(lastRequest()?.model).toBe('image-model-x');
     expect(lastRequest()?.body.generationConfig?.responseModalities).toEqual(['TEXT', 'IMAGE']);
@@ -223,25 +224,25 @@ describe('other task shapes, through test-only task modules', () => {
 
   it('returns a whole text answer as JSON', async () => {
     const { app } = gatewayApp(fake.url, {}, { tasks });
-    expect(await (await postJson(app, 'test-text', {})).json()).toEqual({ text: FAKE_CHUNKS.join('') });
+    expect(await (await postJson(app, 'svg-icon', { prompt: 'x' })).json()).toEqual({ text: FAKE_CHUNKS.join('') });
   });
 
   it('offers an OpenAI-compatible server the text tasks only, and streams from it', async () => {
     const openAi = await startFakeOpenAi({ key: 'FAKE-OPENAI-KEY' });
     try {
       const env = { OPENAI_BASE_URL: openAi.url, OPENAI_API_KEY: 'FAKE-OPENAI-KEY', OPENAI_MODEL: 'llama-test' };
-      const { app } = gatewayApp(fake.url, { ...env, GEMINI_API_KEY: '' }, { tasks: [...tasks, ...aiTasks] });
+      const { app } = gatewayApp(fake.url, { ...env, GEMINI_API_KEY: '' });
       const health = healthSchema.parse(await (await app.request('/api/health')).json());
-      const textOnly = [...tasks, ...aiTasks].filter((task) => task.needs.every((need) => need === 'text')).map((task) => task.id);
-      expect(textOnly).toEqual(expect.arrayContaining(['test-text', 'text-generate']));
-      expect(textOnly).not.toContain('test-image');
+      const textOnly = aiTasks.filter((task) => task.needs.every((need) => need === 'text')).map((task) => task.id);
+      expect(textOnly).toEqual(expect.arrayContaining(['svg-icon', 'text-generate']));
+      expect(textOnly).not.toContain('logo-mockup');
       expect(health.ai).toEqual({ configured: true, provider: 'openai-compatible', tasks: textOnly, timeoutMs: 60_000 });
 
       const res = await postJson(app, 'text-generate', textRequest('x'));
       expect(parseStream(await res.text())).toEqual([...FAKE_OPENAI_CHUNKS.map((text) => ({ type: 'text', text })), { type: 'done' }]);
       expect(openAi.requests.at(-1)).toMatchObject({ model: 'llama-test', stream: true, authorization: 'Bearer FAKE-OPENAI-KEY' });
 
-      const image = await postJson(app, 'test-image', {});
+      const image = await postJson(app, 'logo-mockup', {});
       expect(image.status).toBe(503);
       expect(await image.json()).toEqual({ error: 'This AI feature needs Gemini: set GEMINI_API_KEY on the server.', code: 'unavailable' });
     } finally {

@@ -2,11 +2,11 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import type { ApiError } from '../../contract/ai';
+import type { AiTaskId } from '../../contract/ai-tasks';
 import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
-import { logServerError } from '../errors';
+import { ApiException, type ApiFailure, logServerError } from '../errors';
 import { clientAddress, rateLimit } from '../rate-limit/middleware';
 import type { RateLimiter } from '../rate-limit/token-bucket';
 import type { AiLogVariables } from '../request-log';
@@ -26,50 +26,65 @@ export function availableTasks(provider: AiProvider | null, tasks: readonly AiTa
   return provider ? tasks.filter((task) => task.needs.every((need) => provider.capabilities.has(need))) : [];
 }
 
-// A response sent before the body is read must close the connection: the unread body would
-// otherwise be taken for the next request on it (see LIBRARY-NOTES).
-const EARLY = { 'Cache-Control': 'no-store', Connection: 'close' };
+type AiApp = Hono<{ Variables: AiLogVariables }>;
 
-/** POST /api/ai/<task> for every task: availability, body size, validation, rate limit, then the call. */
-export function aiRoute({ provider, tasks, timeoutMs, limiter, secrets, trustProxyHops = 0 }: AiRouteOptions): Hono<{ Variables: AiLogVariables }> {
-  const app = new Hono<{ Variables: AiLogVariables }>();
+/** POST /api/ai/<task> for every task. Every refusal and failed call is thrown, for the app's onError to answer. */
+export function aiRoute(options: AiRouteOptions): AiApp {
+  const { provider, tasks } = options;
+  const app: AiApp = new Hono();
   const available = new Set(availableTasks(provider, tasks));
   for (const task of tasks) {
-    app.post(
-      `/${task.id}`,
-      async (c, next) => {
+    if (provider && available.has(task)) serveTask(app, task, provider, options);
+    else
+      app.post(`/${task.id}`, (c) => {
         c.set('tier', task.tier);
-        if (provider && available.has(task)) return next();
-        return c.json(unavailable(provider), 503, EARLY);
-      },
-      bodyLimit({
-        maxSize: task.maxBodyBytes,
-        onError: (c) => c.json({ error: `Request body is too large: at most ${Math.floor(task.maxBodyBytes / 1024)} KB.`, code: 'too_large' } satisfies ApiError, 413, EARLY),
-      }),
-      zValidator('json', task.input, (result, c) => {
-        if (result.success) return undefined;
-        const issue = result.error.issues[0];
-        const status = issue?.code === 'too_big' ? 413 : 400;
-        return c.json({ error: messageOf(issue), code: status === 413 ? 'too_large' : 'bad_request' } satisfies ApiError, status, { 'Cache-Control': 'no-store' });
-      }),
-      rateLimit(limiter, (c) => clientAddress(c, trustProxyHops)) as MiddlewareHandler,
-      async (c) => {
-        const run = await runTask(task, c.req.valid('json'), {
-          // Checked by the first middleware.
-          provider: provider as AiProvider,
-          timeoutMs,
-          requestSignal: c.req.raw.signal,
-          reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
-        });
-        c.set('outcome', run.outcome);
-        return run.response;
-      },
-    );
+        throw new ApiException(503, unavailable(provider), { bodyUnread: true });
+      });
   }
   return app;
 }
 
-function unavailable(provider: AiProvider | null): ApiError {
+/** One task's route: body size, validation, rate limit, then the call. Generic in the id, so the handler gets the contract's body type for it. */
+function serveTask<Id extends AiTaskId>(app: AiApp, task: AiTask<Id>, provider: AiProvider, { timeoutMs, limiter, secrets, trustProxyHops = 0 }: AiRouteOptions): void {
+  app.post(
+    `/${task.id}`,
+    async (c, next) => {
+      c.set('tier', task.tier);
+      await next();
+    },
+    bodyLimit({
+      maxSize: task.maxBodyBytes,
+      onError: () => {
+        throw new ApiException(413, { error: `Request body is too large: at most ${Math.floor(task.maxBodyBytes / 1024)} KB.`, code: 'too_large' }, { bodyUnread: true });
+      },
+    }),
+    zValidator('json', task.input, (result) => {
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      // A field over its limit is as much "too large" as a body over its own.
+      const tooBig = issue?.code === 'too_big';
+      throw new ApiException(tooBig ? 413 : 400, { error: messageOf(issue), code: tooBig ? 'too_large' : 'bad_request' });
+    }),
+    rateLimit(limiter, (c) => clientAddress(c, trustProxyHops)) as MiddlewareHandler,
+    async (c) => {
+      const prompt = task.prompt(c.req.valid('json'));
+      const run = await runTask(task, prompt, {
+        provider,
+        timeoutMs,
+        requestSignal: c.req.raw.signal,
+        reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
+      }).catch((error: unknown) => {
+        // The log names a failed call by its code (a refused request, by its status); onError answers it.
+        if (error instanceof ApiException) c.set('outcome', Promise.resolve(error.body.code));
+        throw error;
+      });
+      c.set('outcome', run.outcome);
+      return run.response;
+    },
+  );
+}
+
+function unavailable(provider: AiProvider | null): ApiFailure {
   const error = provider
     ? 'This AI feature needs Gemini: set GEMINI_API_KEY on the server.'
     : 'AI is not configured on this server: set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) and restart it.';

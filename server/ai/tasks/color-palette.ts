@@ -1,4 +1,4 @@
-import { COLOR_PALETTE_TASK, colorPaletteAnswerSchema, type ColorPaletteRequest, colorPaletteRequestSchema, PALETTE_SIZE } from '../../../contract/color-palette';
+import { COLOR_PALETTE_TASK, colorPaletteAnswerSchema, type ColorPaletteRequest, PALETTE_SIZE } from '../../../contract/color-palette';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -27,7 +27,6 @@ export const colorPaletteTask = defineTask({
   needs: ['text'],
   output: 'json',
   schema: colorPaletteAnswerSchema,
-  input: colorPaletteRequestSchema,
   // 500 characters JSON-escaped at worst 6 bytes each, plus four locked colours.
   maxBodyBytes: 8 * 1024,
   prompt: colorPalettePrompt,

@@ -1,5 +1,5 @@
 import { AI_CODE_MAX_BODY_BYTES } from '../../../contract/code-transform';
-import { CSS_MINIFY_TASK, type CssMinifyRequest, cssMinifyRequestSchema } from '../../../contract/css-minify';
+import { CSS_MINIFY_TASK, type CssMinifyRequest } from '../../../contract/css-minify';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -25,7 +25,6 @@ export const cssMinifyTask = defineTask({
   tier: 'fast',
   needs: ['text'],
   output: 'text',
-  input: cssMinifyRequestSchema,
   maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
   prompt: cssMinifyPrompt,
 });

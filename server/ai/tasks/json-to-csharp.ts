@@ -1,4 +1,4 @@
-import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest, jsonToCSharpRequestSchema } from '../../../contract/json-to-csharp';
+import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest } from '../../../contract/json-to-csharp';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -26,7 +26,6 @@ export const jsonToCSharpTask = defineTask({
   tier: 'strong',
   needs: ['text'],
   output: 'text',
-  input: jsonToCSharpRequestSchema,
   maxBodyBytes: JSON_INPUT_MAX_CHARS * 6 + 4 * 1024,
   prompt: jsonToCSharpPrompt,
 });

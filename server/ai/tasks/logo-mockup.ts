@@ -1,4 +1,4 @@
-import { LOGO_MOCKUP_TASK, type LogoMockupRequest, logoMockupRequestSchema, type MockupTheme } from '../../../contract/logo-mockup';
+import { LOGO_MOCKUP_TASK, type LogoMockupRequest, type MockupTheme } from '../../../contract/logo-mockup';
 import { LOGO_BODY_MAX_BYTES } from '../../../contract/logo-palette';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -31,7 +31,6 @@ export const logoMockupTask = defineTask({
   tier: 'image',
   needs: ['files', 'image-output'],
   output: 'image',
-  input: logoMockupRequestSchema,
   maxBodyBytes: LOGO_BODY_MAX_BYTES,
   prompt: logoMockupPrompt,
 });

@@ -1,4 +1,4 @@
-import { brandingPaletteAnswerSchema, LOGO_BODY_MAX_BYTES, LOGO_PALETTE_TASK, type LogoPaletteRequest, logoPaletteRequestSchema } from '../../../contract/logo-palette';
+import { brandingPaletteAnswerSchema, LOGO_BODY_MAX_BYTES, LOGO_PALETTE_TASK, type LogoPaletteRequest } from '../../../contract/logo-palette';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -25,7 +25,6 @@ export const logoPaletteTask = defineTask({
   needs: ['text', 'files'],
   output: 'json',
   schema: brandingPaletteAnswerSchema,
-  input: logoPaletteRequestSchema,
   maxBodyBytes: LOGO_BODY_MAX_BYTES,
   prompt: logoPalettePrompt,
 });

@@ -5,7 +5,6 @@ import {
   PDF_TO_JSON_MAX_BODY_BYTES,
   PDF_TO_JSON_TASK,
   type PdfToJsonRequest,
-  pdfToJsonRequestSchema,
   reportsAnError,
 } from '../../../contract/pdf-to-json';
 import type { AiPrompt } from '../provider';
@@ -49,7 +48,6 @@ export const pdfToJsonTask = defineTask({
   schema: anyJson,
   // The spec: an answer that is not JSON but contains "error" is the model reporting a failure, shown as the error.
   notJson: (answer) => (reportsAnError(answer) ? modelErrorText(answer) : null),
-  input: pdfToJsonRequestSchema,
   maxBodyBytes: PDF_TO_JSON_MAX_BODY_BYTES,
   prompt: pdfToJsonPrompt,
 });

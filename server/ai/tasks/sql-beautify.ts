@@ -1,5 +1,5 @@
 import { AI_CODE_MAX_BODY_BYTES } from '../../../contract/code-transform';
-import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, sqlBeautifyRequestSchema, type SqlIndentation } from '../../../contract/sql-beautify';
+import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, type SqlIndentation } from '../../../contract/sql-beautify';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -37,7 +37,6 @@ export const sqlBeautifyTask = defineTask({
   tier: 'fast',
   needs: ['text'],
   output: 'text',
-  input: sqlBeautifyRequestSchema,
   maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
   prompt: sqlBeautifyPrompt,
 });

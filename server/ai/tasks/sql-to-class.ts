@@ -1,4 +1,4 @@
-import { languageLabels, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type SqlToClassRequest, sqlToClassRequestSchema } from '../../../contract/sql-to-class';
+import { languageLabels, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type SqlToClassRequest } from '../../../contract/sql-to-class';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -45,7 +45,6 @@ export const sqlToClassTask = defineTask({
   tier: 'strong',
   needs: ['text'],
   output: 'text',
-  input: sqlToClassRequestSchema,
   // The SQL JSON-escaped at worst 6 bytes a character, plus the options.
   maxBodyBytes: SQL_INPUT_MAX_CHARS * 6 + 4 * 1024,
   prompt: sqlToClassPrompt,

@@ -1,4 +1,4 @@
-import { SVG_ICON_TASK, type SvgIconRequest, svgIconRequestSchema } from '../../../contract/svg-icon';
+import { SVG_ICON_TASK, type SvgIconRequest } from '../../../contract/svg-icon';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -25,7 +25,6 @@ export const svgIconTask = defineTask({
   tier: 'fast',
   needs: ['text'],
   output: 'text',
-  input: svgIconRequestSchema,
   // The prompt's 1000 characters, JSON-escaped at worst 6 bytes each, plus the field name.
   maxBodyBytes: 8 * 1024,
   prompt: svgIconPrompt,

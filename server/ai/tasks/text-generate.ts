@@ -1,4 +1,4 @@
-import { TEXT_GENERATE_TASK, type TextFormat, type TextGenerateRequest, textGenerateRequestSchema } from '../../../contract/text-generate';
+import { TEXT_GENERATE_TASK, type TextFormat, type TextGenerateRequest } from '../../../contract/text-generate';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -35,7 +35,6 @@ export const textGenerateTask = defineTask({
   tier: 'fast',
   needs: ['text'],
   output: 'stream',
-  input: textGenerateRequestSchema,
   // The prompt's 4000 characters, JSON-escaped at worst 6 bytes each, plus the options.
   maxBodyBytes: 32 * 1024,
   prompt: textGeneratePrompt,
