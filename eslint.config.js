@@ -16,7 +16,7 @@ const reactImports = [
 const playwrightImport = { name: '@playwright/test', message: "Import test and expect from e2e/test.ts: its test fails on an uncaught page error." };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

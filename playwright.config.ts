@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error: plain ESM helper shared with scripts/ensure-chromium.mjs, no type declarations.
 import { chromiumPath } from './scripts/chromium.mjs';
+import { ensureServerBundle } from './scripts/build-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The web server and the AI fixtures' servers run the bundle: rebuild it (a fraction of a second) if
+// server/ or contract/ changed since `npm run build`. Once, in the runner, before its workers start.
+if (process.env.TEST_WORKER_INDEX === undefined) ensureServerBundle();
 
 export default defineConfig({
   testDir: '.',
@@ -28,7 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The one way the server is started: plain Node on the bundle (see scripts/build-server.mjs).
+    command: 'node dist-server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     // E2E_STATIC_DIR lets parallel work test its own build without touching dist/.
     env: { PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist' },

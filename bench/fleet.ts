@@ -59,7 +59,7 @@ const line = (figures: Figures) =>
 /**
  * The server under load on loopback (autocannon): the landing page at 100 connections, the
  * streamed AI route against the fake at 50 connections on one instance, one with Redis limits
- * and two sharing Redis; then the resident memory before and after a 60-second soak.
+ * and two sharing Redis; then the resident memory at start, and before and after a 60-second soak.
  */
 export const fleetSuite: BenchSuite = {
   name: 'fleet',
@@ -67,6 +67,8 @@ export const fleetSuite: BenchSuite = {
     const staticDir = process.env.BENCH_STATIC_DIR ?? 'dist';
     const redis = await startRedis();
     const single = await startAiApp({ staticDir });
+    // The server's resident memory once it answers, before any load.
+    const atStart = residentMb(single.pid);
     const shared = [await startAiApp({ staticDir, env: { REDIS_URL: redis.url } }), await startAiApp({ staticDir, env: { REDIS_URL: redis.url } })] as const;
     try {
       // Warm up (JIT, pools) before measuring.
@@ -90,9 +92,9 @@ export const fleetSuite: BenchSuite = {
         { metric: `fleet: AI route, 1 instance + Redis, ${AI_CONNECTIONS} conns`, value: line(aiOneWithRedis) },
         { metric: `fleet: AI route, 2 instances + Redis, ${AI_CONNECTIONS} conns`, value: line(aiTwoWithRedis) },
         { metric: `fleet: ${SOAK_SECONDS} s soak (AI route, ${AI_CONNECTIONS} conns)`, value: line(soak) },
-        { metric: 'fleet: resident memory before / after soak', value: `${before.toFixed(0)} MB / ${after.toFixed(0)} MB` },
+        { metric: 'fleet: resident memory at start / before soak / after soak', value: `${atStart.toFixed(0)} MB / ${before.toFixed(0)} MB / ${after.toFixed(0)} MB` },
       ];
-      return { rows, data: { landing, aiSingle, aiOneWithRedis, aiTwoWithRedis, soak, residentMb: { before, after } } };
+      return { rows, data: { landing, aiSingle, aiOneWithRedis, aiTwoWithRedis, soak, residentMb: { atStart, before, after } } };
     } finally {
       await Promise.all([single.stop(), ...shared.map((app) => app.stop())]);
       await redis.kill();

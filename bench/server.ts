@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { ensureServerBundle } from '../scripts/build-server.mjs';
 
 const HEALTH_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 5_000;
@@ -22,10 +23,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts server/main.ts on a free port serving dist/, and resolves once /api/health answers 200. */
+/** Starts the server bundle (`node dist-server/main.js`) on a free port serving dist/, and resolves once /api/health answers 200. */
 export async function startServer(): Promise<RunningServer> {
+  const bundle = ensureServerBundle();
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [bundle], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '../contract/health';
 import { FAKE_TEXT, type FakeGemini, startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
+import { ensureServerBundle } from '../scripts/build-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const FAKE_KEY = 'FAKE-GEMINI-KEY-main-test';
@@ -17,8 +18,11 @@ const FAKE_KEY = 'FAKE-GEMINI-KEY-main-test';
 let workDir: string;
 let staticDir: string;
 let fake: FakeGemini;
+let bundle: string;
 
 beforeAll(async () => {
+  // What runs is the bundle, dist-server/main.js: (re)built here when server/ is newer, as `npm start` does.
+  bundle = ensureServerBundle();
   fake = await startFakeGemini({ key: FAKE_KEY });
   workDir = mkdtempSync(join(tmpdir(), 'devdeck-main-'));
   staticDir = join(workDir, 'dist');
@@ -46,9 +50,10 @@ interface Started {
   output: () => string;
 }
 
-function startServer(env: Record<string, string>): Started {
+/** Runs `node <args>` in the repository, as `node dist-server/main.js` by default. */
+function startServer(env: Record<string, string>, args: string[] = [bundle]): Started {
   // Only what the server needs: no AI settings leak in from the developer's own shell.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +84,36 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
   });
 }
 
-describe('server/main.ts', () => {
+/** Pids whose parent is pid, from /proc. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // "pid (comm) state ppid ...": comm may hold spaces or parentheses, so read after the last ')'.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string; dependencies: Record<string, string> };
+const packageVersion = packageJson.version;
+
+describe('the server bundle (server/main.ts built into dist-server/main.js)', () => {
+  it('holds all of server/ and contract/ and imports only Node built-ins and packages in dependencies', () => {
+    const code = readFileSync(bundle, 'utf8');
+    const imported = [...code.matchAll(/^\s*(?:import|export)\b[^'";]*?(?:from\s*)?["']([^"']+)["']/gm)].map((match) => match[1] as string);
+    expect(imported.length).toBeGreaterThan(0);
+    // A relative import would be a file the bundle needs beside it; a devDependency is absent from a production install.
+    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    const outside = imported.filter((specifier) => !specifier.startsWith('node:') && !(packageOf(specifier) in packageJson.dependencies));
+    expect(outside).toEqual([]);
+  });
+
   it('serves over HTTP and stops cleanly on SIGTERM', { timeout: 30_000 }, async () => {
     const port = await freePort();
     const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, GEMINI_API_KEY: FAKE_KEY });
@@ -90,7 +124,10 @@ describe('server/main.ts', () => {
 
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status).toBe(200);
-      expect(healthSchema.parse(await res.json()).ai).toMatchObject({ configured: true, provider: 'gemini', tasks: expect.arrayContaining(['text-generate']) });
+      const health = healthSchema.parse(await res.json());
+      expect(health.ai).toMatchObject({ configured: true, provider: 'gemini', tasks: expect.arrayContaining(['text-generate']) });
+      // Built in at build time: the bundle does not look for package.json.
+      expect(health.version).toBe(packageVersion);
 
       for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/../../secret.txt']) {
         const { status, body } = await rawGet(port, path);
@@ -110,6 +147,25 @@ describe('server/main.ts', () => {
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(1);
     expect(output()).toContain('Invalid environment: PORT: must be a whole number from 1 to 65535');
+  });
+});
+
+describe('npm start (scripts/start.mjs)', () => {
+  it('runs the bundle in its own process, with no server child, and stops cleanly on SIGTERM', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    // A STATIC_DIR of its own: start.mjs leaves it alone and only checks the server bundle (built in beforeAll).
+    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir }, ['scripts/start.mjs']);
+    const exited = once(child, 'exit');
+    try {
+      await waitFor(() => output().includes('DevDeck listening'), 'the listening line');
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      expect(childrenOf(child.pid as number)).toEqual([]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(output()).toContain('DevDeck stopped');
   });
 });
 

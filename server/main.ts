@@ -1,3 +1,6 @@
+// The server's entry: reads the environment, listens, and stops cleanly on SIGTERM or SIGINT.
+// Built into dist-server/main.js (scripts/build-server.mjs), which is what runs: `node dist-server/main.js`.
+import { AI_NOT_CONFIGURED_HELP } from '../contract/messages';
 import { aiProviderOf, parseEnv, type ServerEnv } from './env';
 import { startServer } from './start';
 
@@ -13,11 +16,12 @@ function readEnv(): ServerEnv {
 const env = readEnv();
 const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
 const provider = aiProviderOf(env);
-const ai = provider ? `AI provider: ${provider}` : 'AI not configured: set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) to enable it';
 const limits = env.REDIS_URL ? 'rate limits shared through Redis' : 'rate limits per process';
 
 const running = startServer(env);
-void running.listening.then(() => console.log(`DevDeck listening on http://${host}:${env.PORT}; ${ai}; ${limits}`));
+// Without a provider the line ends with the same sentence an AI-only tool shows.
+const listening = provider ? `DevDeck listening on http://${host}:${env.PORT}; AI provider: ${provider}; ${limits}` : `DevDeck listening on http://${host}:${env.PORT}; ${limits}. ${AI_NOT_CONFIGURED_HELP}`;
+void running.listening.then(() => console.log(listening));
 
 running.server.on('error', (error) => {
   console.error(`DevDeck could not listen on ${host}:${env.PORT}: ${error.message}`);
@@ -26,7 +30,7 @@ running.server.on('error', (error) => {
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {
-  // A terminal's Ctrl+C reaches both this process and scripts/start.mjs, which forwards it: act once.
+  // A terminal's Ctrl+C may arrive twice (directly, and forwarded by npm under `npm start`): act once.
   if (stopping) return;
   stopping = true;
   console.log(`DevDeck stopping (${signal}): finishing requests in flight`);

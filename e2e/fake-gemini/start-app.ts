@@ -1,9 +1,11 @@
-// Starts the real app (server/main.ts in a child process) with its Gemini provider pointed at a
-// fake started alongside it, both on free ports of 127.0.0.1. Used by e2e fixtures and the bench.
+// Starts the real app (`node dist-server/main.js`, the server bundle, in a child process) with its
+// Gemini provider pointed at a fake started alongside it, both on free ports of 127.0.0.1. Used by
+// e2e fixtures and the bench.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from '../../scripts/build-server.mjs';
 import { type FakeGemini, startFakeGemini } from './fake-gemini';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,10 +38,12 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startAiApp({ env = {}, staticDir = process.env.E2E_STATIC_DIR ?? 'dist', key = 'FAKE-GEMINI-KEY-e2e' }: AiAppOptions = {}): Promise<AiApp> {
+  // Fresh after `npm run build` or the e2e runner's check; rebuilt here only if server/ changed since.
+  const bundle = ensureServerBundle();
   const fake = await startFakeGemini({ key });
   const port = await freePort();
   // Only what the server needs: no AI settings leak in from the developer's own shell.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,9 +3,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AiProvider, Health } from '../../contract/health';
 
-const { version } = z
-  .object({ version: z.string() })
-  .parse(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')));
+/** Set by scripts/build-server.mjs in the bundle; undefined when the TypeScript runs as is (tests, `npm run dev`). */
+declare const __DEVDECK_VERSION__: string | undefined;
+
+const version =
+  typeof __DEVDECK_VERSION__ === 'string'
+    ? __DEVDECK_VERSION__
+    : z.object({ version: z.string() }).parse(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'))).version;
 
 export interface HealthAi {
   provider: AiProvider | null;
