@@ -11,7 +11,6 @@ import { ErrorLine } from './error-line';
 import { FileDrop, OpenFileButton } from './file-drop';
 import { Button } from './ui/button';
 import { Skeleton } from './ui/skeleton';
-import { Spinner } from './ui/spinner';
 
 export interface CodeTransformTexts {
   /** Pane titles, which are also the editors' accessible names ("SQL Input", "Formatted SQL"). */
@@ -109,18 +108,13 @@ export function CodeTransformPanel<Options>({ transform, options, controls, text
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {engine ? (
-          <EngineSwitch value={engine} onChange={transform.setEngine} aiAvailable={transform.aiAvailable} />
-        ) : (
-          <span className="h-8 w-40" aria-hidden="true" />
-        )}
+        <EngineSwitch value={engine} onChange={transform.setEngine} aiAvailable={transform.aiAvailable} />
         {controls}
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={run} disabled={busy || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
-          {busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-          {busy ? texts.busy : texts.action}
+        <Button variant="primary" icon={Sparkles} busy={busy} busyLabel={texts.busy} onClick={run} disabled={engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
+          {texts.action}
         </Button>
         {busy && (
           <Button onClick={transform.stop}>

@@ -26,4 +26,11 @@ describe('EngineSwitch', () => {
     expect(screen.getByRole('radio', { name: 'AI' })).toBeDisabled();
     expect(screen.getByText('You are offline: AI features need a connection. Local engines still work.')).toBeInTheDocument();
   });
+
+  it('offers no choice until the server has answered, keeping its room so nothing moves', () => {
+    const { container } = render(<EngineSwitch value={null} onChange={vi.fn()} aiAvailable={false} />);
+    expect(screen.queryByRole('group', { name: 'Engine' })).toBeNull();
+    expect(screen.queryByText('AI is not configured on this server.')).toBeNull();
+    expect(container.firstElementChild).toHaveClass('h-8', 'w-40');
+  });
 });

@@ -4,7 +4,8 @@ import { isOffline, OFFLINE_MESSAGE } from '@/lib/ai/ai-error';
 import { Segmented } from './ui/segmented';
 
 interface EngineSwitchProps {
-  value: Engine;
+  /** Null until the server has said whether AI is available: the switch keeps its room empty meanwhile. */
+  value: Engine | null;
   onChange: (engine: Engine) => void;
   /** False when the server reports no AI provider (or cannot be reached); the AI option is then unavailable and says why. */
   aiAvailable: boolean;
@@ -12,6 +13,8 @@ interface EngineSwitchProps {
 
 /** The "Engine" radio group shared by tools that have both an AI and a local engine. */
 export function EngineSwitch({ value, onChange, aiAvailable }: EngineSwitchProps) {
+  // Its own size, so the controls beside it do not move when the answer arrives.
+  if (value === null) return <div className="h-8 w-40" aria-hidden="true" />;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Segmented

@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
-import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { useSharedState } from '@/hooks/use-shared-state';
@@ -94,7 +93,7 @@ export default function ColorPaletteGeneratorScreen() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+        <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
         {engine === 'local' && <Segmented legend="Harmony" name="palette-harmony" value={harmony} options={harmonyOptions} onChange={setHarmony} />}
       </div>
 
@@ -112,9 +111,8 @@ export default function ColorPaletteGeneratorScreen() {
           {/* Room past the limit, so a pasted long text is kept and the limit is named, not silently cut. */}
           <Input value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="e.g. ocean sunset" maxLength={PALETTE_PROMPT_MAX_CHARS * 2} />
         </Field>
-        <Button type="submit" variant="primary" disabled={task.busy || engine === null} className="mt-6">
-          {task.busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-          {task.busy ? 'Generating...' : 'Generate'}
+        <Button type="submit" variant="primary" icon={Sparkles} busy={task.busy} busyLabel="Generating..." disabled={engine === null} className="mt-6">
+          Generate
         </Button>
       </form>
       <ErrorLine message={error} />

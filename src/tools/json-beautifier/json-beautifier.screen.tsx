@@ -13,7 +13,6 @@ import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { downloadText } from '@/lib/download';
 import { formatBytes, type FileRules } from '@/lib/files';
@@ -158,9 +157,8 @@ export default function JsonBeautifierScreen() {
   return (
     <div className="space-y-4" onKeyDown={onKeyDown}>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={beautify} disabled={busy} aria-keyshortcuts="Control+Enter Meta+Enter">
-          {busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-          {busy ? 'Beautifying...' : 'Beautify JSON'}
+        <Button variant="primary" icon={Sparkles} busy={busy} busyLabel="Beautifying..." onClick={beautify} aria-keyshortcuts="Control+Enter Meta+Enter">
+          Beautify JSON
         </Button>
         <Button onClick={minify} disabled={busy}>
           <Minimize2 aria-hidden="true" className="size-4" /> Minify

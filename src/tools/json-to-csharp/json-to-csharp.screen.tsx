@@ -8,7 +8,6 @@ import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { useToolInput } from '@/hooks/use-tool-input';
@@ -50,15 +49,14 @@ export default function JsonToCSharpScreen() {
 
   return (
     <div className="space-y-4">
-      {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
       <JsonOptions value={options} onChange={setOptions} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <CodePane label="JSON Input" language="json" value={json} onChange={setJson} onSubmit={convert} placeholder="Paste a JSON object here..." />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" onClick={convert} disabled={task.busy || blank || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
-              {task.busy ? <Spinner /> : <Wand2 aria-hidden="true" className="size-4" />}
-              {task.busy ? 'Converting...' : 'Convert to C#'}
+            <Button variant="primary" icon={Wand2} busy={task.busy} busyLabel="Converting..." onClick={convert} disabled={blank || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
+              Convert to C#
             </Button>
           </div>
           <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />

@@ -5,7 +5,6 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { headerAlg } from './jwt-decode.logic';
@@ -114,9 +113,8 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
                 onChange={(event) => edit(setHeaderJson)(withAlg(headerJson, event.target.value))}
               />
             </Field>
-            <Button onClick={() => void generate()} disabled={busy !== null || !algFamily(alg)}>
-              {busy === 'generate' ? <Spinner /> : <KeyRound aria-hidden="true" className="size-4" />}
-              {busy === 'generate' ? 'Generating...' : hmac ? 'Generate secret' : 'Generate key pair'}
+            <Button icon={KeyRound} busy={busy === 'generate'} busyLabel="Generating..." onClick={() => void generate()} disabled={busy !== null || !algFamily(alg)}>
+              {hmac ? 'Generate secret' : 'Generate key pair'}
             </Button>
           </div>
           <Field label="Signing key" hint={hmac ? 'The shared secret.' : 'A private key: PKCS#8 PEM ("BEGIN PRIVATE KEY") or a private JWK.'}>
@@ -141,9 +139,8 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
             </p>
           ))}
           <div>
-            <Button variant="primary" onClick={() => void sign()} disabled={busy !== null}>
-              {busy === 'sign' ? <Spinner /> : <PenLine aria-hidden="true" className="size-4" />}
-              {busy === 'sign' ? 'Signing...' : 'Sign token'}
+            <Button variant="primary" icon={PenLine} busy={busy === 'sign'} busyLabel="Signing..." onClick={() => void sign()} disabled={busy !== null}>
+              Sign token
             </Button>
           </div>
           <ErrorLine message={error} />

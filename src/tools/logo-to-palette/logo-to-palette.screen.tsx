@@ -37,7 +37,7 @@ export default function LogoToPaletteScreen() {
   return (
     <div className="space-y-5" onKeyDown={onKeyDown}>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {engine ? <EngineSwitch value={engine} onChange={changeEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+        <EngineSwitch value={engine} onChange={changeEngine} aiAvailable={aiAvailable} />
         {engine === 'local' && <span className="text-sm text-slate-500 dark:text-slate-400">Colours are found and mockups drawn on this device.</span>}
       </div>
 
@@ -45,8 +45,14 @@ export default function LogoToPaletteScreen() {
         <div className="space-y-3">
           <LogoUpload file={file} onChoose={chooseFile} disabled={running} />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" onClick={() => void generate()} disabled={!canGenerate(state, file !== null) || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
-              {running ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
+            <Button
+              variant="primary"
+              icon={Sparkles}
+              busy={running}
+              onClick={() => void generate()}
+              disabled={!canGenerate(state, file !== null) || engine === null}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
               Generate Palette &amp; Mockups
             </Button>
             {running && (

@@ -36,8 +36,8 @@ export function MockupCard({ theme, slot, canRegenerate, onRegenerate }: MockupC
               <Download aria-hidden="true" className="size-4" /> PNG
             </Button>
           )}
-          <Button onClick={onRegenerate} disabled={!canRegenerate} aria-busy={slot.status === 'loading'}>
-            {slot.status === 'loading' ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />} Regenerate
+          <Button icon={RefreshCw} busy={slot.status === 'loading'} onClick={onRegenerate} disabled={!canRegenerate}>
+            Regenerate
           </Button>
         </div>
       </div>

@@ -6,7 +6,6 @@ import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAiTask } from '@/hooks/use-ai-task';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
@@ -58,7 +57,7 @@ export default function PdfToJsonScreen() {
   return (
     <div className="space-y-4">
       {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
-      {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <PdfUpload file={file} onFile={(picked) => void chooseFile(picked)} onClear={() => setFile(null)} onError={rejectFile} />
@@ -81,9 +80,8 @@ export default function PdfToJsonScreen() {
             </Field>
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" onClick={convert} disabled={task.busy || engine === null}>
-              {task.busy ? <Spinner /> : <FileJson aria-hidden="true" className="size-4" />}
-              {task.busy ? 'Converting...' : 'Convert to JSON'}
+            <Button variant="primary" icon={FileJson} busy={task.busy} busyLabel="Converting..." onClick={convert} disabled={engine === null}>
+              Convert to JSON
             </Button>
             {task.busy && <Button onClick={task.stop}>Cancel</Button>}
           </div>

@@ -5,7 +5,6 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { isTableFormat, OUTPUT_FORMATS, type OutputFormat } from './output-format.logic';
 import { DATA_TYPES, isDataTypeKey, isLocaleKey, LOCALES, MAX_COUNT, type DataTypeKey, type LocaleKey } from './random-data-generator.logic';
@@ -80,9 +79,8 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
             onChange={(event) => props.onSeedText(event.target.value)}
           />
         </Field>
-        <Button type="submit" variant="primary" disabled={busy} className="mt-6">
-          {busy ? <Spinner /> : <Dices aria-hidden="true" className="size-4" />}
-          {busy ? 'Generating...' : 'Generate'}
+        <Button type="submit" variant="primary" icon={Dices} busy={busy} busyLabel="Generating..." className="mt-6">
+          Generate
         </Button>
       </div>
 

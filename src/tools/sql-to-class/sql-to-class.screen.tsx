@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { useAiTask } from '@/hooks/use-ai-task';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { useToolInput } from '@/hooks/use-tool-input';
@@ -68,7 +67,7 @@ export default function SqlToClassScreen() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+        <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
         <Field label="SQL Dialect" inline>
           <Select value={dialect} options={dialectOptions} onChange={(event) => setDialect(event.target.value as SqlDialectChoice)} />
         </Field>
@@ -91,9 +90,16 @@ export default function SqlToClassScreen() {
           />
           <ConversionOptionsPanel value={options} onChange={setOptions} />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" onClick={convert} disabled={task.busy || sql.trim() === '' || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
-              {task.busy ? <Spinner /> : <Wand2 aria-hidden="true" className="size-4" />}
-              {task.busy ? 'Converting...' : 'Convert'}
+            <Button
+              variant="primary"
+              icon={Wand2}
+              busy={task.busy}
+              busyLabel="Converting..."
+              onClick={convert}
+              disabled={sql.trim() === '' || engine === null}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              Convert
             </Button>
             <span className="text-xs text-slate-500 dark:text-slate-400">
               <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+

@@ -40,7 +40,7 @@ export default function SvgIconGeneratorScreen() {
   return (
     <div className="space-y-4">
       {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
-      {engine ? <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} /> : <span className="block h-8 w-40" aria-hidden="true" />}
+      <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
       <div className="grid gap-4 lg:grid-cols-2">
         <form onSubmit={generate} className="flex min-w-0 flex-col gap-3" noValidate>
           <Field

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useAiTask } from '@/hooks/use-ai-task';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
@@ -78,9 +77,8 @@ export default function TextGeneratorScreen() {
             />
           </Field>
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" onClick={generate} disabled={task.busy || engine === null}>
-              {task.busy ? <Spinner /> : <Sparkles aria-hidden="true" className="size-4" />}
-              {task.busy ? 'Generating...' : 'Generate Text'}
+            <Button variant="primary" icon={Sparkles} busy={task.busy} busyLabel="Generating..." onClick={generate} disabled={engine === null}>
+              Generate Text
             </Button>
             {task.busy && (
               <Button onClick={task.stop}>

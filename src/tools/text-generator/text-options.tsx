@@ -36,7 +36,7 @@ export function TextOptions({ value, onChange, engine, onEngineChange, aiAvailab
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
-      {engine ? <EngineSwitch value={engine} onChange={onEngineChange} aiAvailable={aiAvailable} /> : <span className="h-8 w-40" aria-hidden="true" />}
+      <EngineSwitch value={engine} onChange={onEngineChange} aiAvailable={aiAvailable} />
       <div className="flex flex-wrap items-center gap-2">
         <Field label="Length" inline>
           <Input
