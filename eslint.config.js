@@ -13,7 +13,7 @@ const reactImports = [
   { name: 'react-dom', message: 'Pure logic files stay free of React.' },
 ];
 
-const playwrightImport = { name: '@playwright/test', message: "Import test and expect from e2e/test.ts: its test fails on an uncaught page error." };
+const playwrightImport = { name: '@playwright/test', message: 'Import test and expect from e2e/test.ts: its test fails on an uncaught page error.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
@@ -56,16 +56,27 @@ export default tseslint.config(
   {
     files: ['src/tools/*/**/*.e2e.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [playwrightImport], patterns: [{ regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [playwrightImport],
+          patterns: [
+            { regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' },
+          ],
+        },
+      ],
     },
   },
   // Shared code never reaches up into tools or the shell.
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@/tools/**', '@/app/**', '**/tools/**', '**/app/**'], message: 'Shared code never imports a tool or the app shell.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/tools/**', '@/app/**', '**/tools/**', '**/app/**'], message: 'Shared code never imports a tool or the app shell.' }],
+        },
+      ],
     },
   },
   // Pure logic: no React, so it runs in workers and tests in milliseconds.

@@ -60,7 +60,11 @@ export const aiGatewaySuite: BenchSuite = {
         headers: { 'Content-Type': 'application/json', 'x-goog-api-key': app.fake.key },
         body: JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'A bakery website' }] }] }),
       };
-      const gateway: Target = { url: `${app.baseUrl}/api/ai/text-generate`, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TEXT_REQUEST) };
+      const gateway: Target = {
+        url: `${app.baseUrl}/api/ai/text-generate`,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(TEXT_REQUEST),
+      };
       // Warm both paths (JIT, connection pools) before measuring.
       await load(gateway, { connections: 1, amount: 50 });
       const directOne = await load(direct, { connections: 1, amount: SEQUENTIAL_REQUESTS });
@@ -73,14 +77,21 @@ export const aiGatewaySuite: BenchSuite = {
       const serverCpuMsPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / gatewayMany.requests;
       const runs = { directOne, gatewayOne, directMany, gatewayMany, serverCpuMsPerRequest };
       const failed = Object.entries({ directOne, gatewayOne, directMany, gatewayMany }).filter(([, figures]) => figures.failures > 0);
-      if (failed.length > 0) throw new Error(`AI gateway bench had failed requests: ${failed.map(([name, figures]) => `${name} ${figures.failures}`).join(', ')}`);
+      if (failed.length > 0)
+        throw new Error(`AI gateway bench had failed requests: ${failed.map(([name, figures]) => `${name} ${figures.failures}`).join(', ')}`);
 
       const rows: BenchRow[] = [
         { metric: 'ai-gateway: fake Gemini direct, 1 conn', value: latencies(directOne) },
         { metric: 'ai-gateway: /api/ai/text-generate, 1 conn', value: latencies(gatewayOne) },
         { metric: 'ai-gateway: overhead at p50, 1 conn', value: `${(gatewayOne.p50Ms - directOne.p50Ms).toFixed(1)} ms` },
-        { metric: `ai-gateway: fake direct, ${CONCURRENT_CONNECTIONS} conns`, value: `${Math.round(directMany.requestsPerSecond)} req/s, ${latencies(directMany)}` },
-        { metric: `ai-gateway: gateway, ${CONCURRENT_CONNECTIONS} conns`, value: `${Math.round(gatewayMany.requestsPerSecond)} req/s, ${latencies(gatewayMany)}` },
+        {
+          metric: `ai-gateway: fake direct, ${CONCURRENT_CONNECTIONS} conns`,
+          value: `${Math.round(directMany.requestsPerSecond)} req/s, ${latencies(directMany)}`,
+        },
+        {
+          metric: `ai-gateway: gateway, ${CONCURRENT_CONNECTIONS} conns`,
+          value: `${Math.round(gatewayMany.requestsPerSecond)} req/s, ${latencies(gatewayMany)}`,
+        },
         { metric: 'ai-gateway: server CPU per request', value: serverCpuMsPerRequest === null ? 'n/a (no /proc)' : `${serverCpuMsPerRequest.toFixed(1)} ms` },
         { metric: 'ai-gateway: failed requests', value: '0' },
       ];

@@ -60,7 +60,9 @@ async function dropFile(page: Page, kind: 'encode' | 'decode'): Promise<Conversi
       const base64 = (window as unknown as BenchWindow).__benchBase64 ?? '';
       const content = kind === 'decode' ? base64 : Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       const transfer = new DataTransfer();
-      transfer.items.add(new File([content], kind === 'decode' ? 'bench.b64.txt' : 'bench.bin', { type: kind === 'decode' ? 'text/plain' : 'application/octet-stream' }));
+      transfer.items.add(
+        new File([content], kind === 'decode' ? 'bench.b64.txt' : 'bench.bin', { type: kind === 'decode' ? 'text/plain' : 'application/octet-stream' }),
+      );
       const target = document.querySelector('section[aria-label="Input"]');
       if (!target) throw new Error('The Base64 Converter is not showing.');
       const expected = new RegExp(pattern);
@@ -155,7 +157,10 @@ export const base64Suite: BenchSuite = {
     const pick = (read: (sample: Base64Sample) => number) => median(samples.map(read));
     const native = samples.every((sample) => sample.builtIns.native);
     const rows: BenchRow[] = [
-      { metric: 'Chromium has Uint8Array.prototype.toBase64 / Uint8Array.fromBase64', value: native ? 'yes (compared against them)' : 'no (compared against btoa/atob)' },
+      {
+        metric: 'Chromium has Uint8Array.prototype.toBase64 / Uint8Array.fromBase64',
+        value: native ? 'yes (compared against them)' : 'no (compared against btoa/atob)',
+      },
       { metric: 'encode 10 MB: app in its worker, first run (starts the worker)', value: rate(pick((sample) => sample.encodeCold.jobMs)) },
       { metric: 'encode 10 MB: app in its worker, warm (incl. transfer)', value: rate(pick((sample) => sample.encodeWarm.jobMs)) },
       ...(native ? [{ metric: 'encode 10 MB: built-in toBase64, same page', value: rate(pick((sample) => sample.builtIns.nativeEncodeMs ?? 0)) }] : []),

@@ -67,7 +67,9 @@ async function measureRandomData(browser: Browser, baseUrl: string) {
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT_MS);
-    const { openMs, scripts } = await openTool(page, 'random-data-generator', () => page.getByRole('heading', { level: 2, name: 'Output (10 items)' }).waitFor());
+    const { openMs, scripts } = await openTool(page, 'random-data-generator', () =>
+      page.getByRole('heading', { level: 2, name: 'Output (10 items)' }).waitFor(),
+    );
     const randomJsGzipBytes = await gzipSizes(scripts);
     await page.getByRole('radio', { name: 'CSV' }).check();
     await page.getByRole('checkbox', { name: 'Email Address' }).check();
@@ -119,7 +121,12 @@ async function measureTimezone(browser: Browser, baseUrl: string) {
         for (const entry of list.getEntries()) target.__longestTask = Math.max(target.__longestTask ?? 0, entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const { openMs, scripts } = await openTool(page, 'timezone-converter', () => page.getByTestId('converted-time').filter({ hasText: /\d{4} \d/ }).waitFor());
+    const { openMs, scripts } = await openTool(page, 'timezone-converter', () =>
+      page
+        .getByTestId('converted-time')
+        .filter({ hasText: /\d{4} \d/ })
+        .waitFor(),
+    );
     // Let the background offset slices finish, then read the longest task seen since the landing page.
     const toZone = page.getByRole('combobox', { name: 'To Timezone' });
     await toZone.click();
@@ -149,7 +156,10 @@ async function measureTimezone(browser: Browser, baseUrl: string) {
 export const dataTimeSuite: BenchSuite = {
   name: 'random-data-and-timezones',
   async run({ browser, baseUrl, runs }) {
-    const samples: DataTimeSample[] = await repeat(runs, async () => ({ ...(await measureRandomData(browser, baseUrl)), ...(await measureTimezone(browser, baseUrl)) }));
+    const samples: DataTimeSample[] = await repeat(runs, async () => ({
+      ...(await measureRandomData(browser, baseUrl)),
+      ...(await measureTimezone(browser, baseUrl)),
+    }));
     const pick = (key: keyof DataTimeSample) => median(samples.map((sample) => sample[key]));
     const rows: BenchRow[] = [
       { metric: 'random data: open until first 10 names', value: ms(pick('randomFirstOutputMs')) },

@@ -92,7 +92,10 @@ export const fleetSuite: BenchSuite = {
         { metric: `fleet: AI route, 1 instance + Redis, ${AI_CONNECTIONS} conns`, value: line(aiOneWithRedis) },
         { metric: `fleet: AI route, 2 instances + Redis, ${AI_CONNECTIONS} conns`, value: line(aiTwoWithRedis) },
         { metric: `fleet: ${SOAK_SECONDS} s soak (AI route, ${AI_CONNECTIONS} conns)`, value: line(soak) },
-        { metric: 'fleet: resident memory at start / before soak / after soak', value: `${atStart.toFixed(0)} MB / ${before.toFixed(0)} MB / ${after.toFixed(0)} MB` },
+        {
+          metric: 'fleet: resident memory at start / before soak / after soak',
+          value: `${atStart.toFixed(0)} MB / ${before.toFixed(0)} MB / ${after.toFixed(0)} MB`,
+        },
       ];
       return { rows, data: { landing, aiSingle, aiOneWithRedis, aiTwoWithRedis, soak, residentMb: { atStart, before, after } } };
     } finally {

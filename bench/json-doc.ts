@@ -21,7 +21,26 @@ const LAST_NAMES = ['Lovelace', 'Hopper', 'Torvalds', 'Hamilton', 'Ritchie', 'Li
 const CITIES = ['Lisbon', 'Berlin', 'Osaka', 'Toronto', 'Nairobi', 'Lima', 'Oslo', 'Austin', 'Kraków', 'Melbourne'];
 const TAGS = ['admin', 'beta', 'billing', 'support', 'mobile', 'api', 'trial', 'enterprise', 'eu', 'us', 'legacy', 'vip'];
 const ACTIONS = ['login', 'logout', 'purchase', 'refund', 'upgrade', 'downgrade', 'invite', 'export'];
-const WORDS = ['quick', 'brown', 'fox', 'jumps', 'over', 'lazy', 'dog', 'lorem', 'ipsum', 'dolor', 'sit', 'amet', 'and', 'the', 'with', '"quoted"', 'tab\there', 'line\nbreak'];
+const WORDS = [
+  'quick',
+  'brown',
+  'fox',
+  'jumps',
+  'over',
+  'lazy',
+  'dog',
+  'lorem',
+  'ipsum',
+  'dolor',
+  'sit',
+  'amet',
+  'and',
+  'the',
+  'with',
+  '"quoted"',
+  'tab\there',
+  'line\nbreak',
+];
 
 function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;

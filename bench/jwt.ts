@@ -132,7 +132,10 @@ export async function measureJwt(browser: Browser, baseUrl: string, fixtures: Fi
     const hsVerify = await timeChange(page, 'token', fixtures.hsToken, { status: 'Signature Verified' });
     const bigPayloadPaste = await timeChange(page, 'token', fixtures.bigToken, { status: 'Signature Verified' });
     const bigPayloadKeystroke = await timeChange(page, 'secret', `${SECRET}x`, { status: 'Invalid Signature' });
-    const junkPaste = await timeChange(page, 'token', fixtures.junk, { status: null, alert: 'Invalid JWT format. A token must have three parts separated by dots.' });
+    const junkPaste = await timeChange(page, 'token', fixtures.junk, {
+      status: null,
+      alert: 'Invalid JWT format. A token must have three parts separated by dots.',
+    });
     return { rsPemVerify, hsVerify, bigPayloadPaste, bigPayloadKeystroke, junkPaste, screenGzipBytes };
   } finally {
     await context.close();

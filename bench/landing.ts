@@ -43,11 +43,9 @@ function collectScriptUrls(page: Page): Set<string> {
 }
 
 async function firstContentfulPaint(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    undefined,
-    { timeout: LOAD_TIMEOUT_MS },
-  );
+  const handle = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime, undefined, {
+    timeout: LOAD_TIMEOUT_MS,
+  });
   const value: unknown = await handle.jsonValue();
   if (typeof value !== 'number') throw new Error('The landing page reported no first-contentful-paint entry.');
   return value;

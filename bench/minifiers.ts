@@ -53,7 +53,10 @@ async function statusMs(page: Page): Promise<number> {
 /** Clicks the action and waits for its result; the busy label shows first, so an old status is never read. */
 async function minifyOnce(page: Page, document: Document): Promise<number> {
   await page.getByRole('button', { name: document.action }).click();
-  await page.getByRole('button', { name: 'Minifying...' }).waitFor({ state: 'visible', timeout: TIMEOUT_MS }).catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Minifying...' })
+    .waitFor({ state: 'visible', timeout: TIMEOUT_MS })
+    .catch(() => undefined);
   return statusMs(page);
 }
 
@@ -69,7 +72,9 @@ async function measureInBrowser(browser: Browser, baseUrl: string, document: Doc
     await page.goto(`${baseUrl}/#/${document.tool}`);
     await page.getByRole('radio', { name: 'Local' }).check();
     if (document.tool === 'js-minifier') await page.getByRole('radio', { name: 'Script' }).check();
-    await page.locator('input[type=file][aria-label="Open file"]').setInputFiles({ name: document.fileName, mimeType: document.mimeType, buffer: Buffer.from(document.text) });
+    await page
+      .locator('input[type=file][aria-label="Open file"]')
+      .setInputFiles({ name: document.fileName, mimeType: document.mimeType, buffer: Buffer.from(document.text) });
     const coldMs = await minifyOnce(page, document);
     const warmMs = await minifyOnce(page, document);
     await page.getByRole('button', { name: 'Copy' }).click();
@@ -88,7 +93,11 @@ interface NodeSample {
 /** terser's own CLI with the app's settings (compress, mangle, licence comments kept), wall time including Node start-up. */
 async function terserCli(file: string): Promise<NodeSample> {
   const started = performance.now();
-  const { stdout } = await run(process.execPath, [join(ROOT, 'node_modules/terser/bin/terser'), file, '--compress', '--mangle', '--ecma', '2020', '--comments', 'some'], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(
+    process.execPath,
+    [join(ROOT, 'node_modules/terser/bin/terser'), file, '--compress', '--mangle', '--ecma', '2020', '--comments', 'some'],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   return { ms: performance.now() - started, outputBytes: Buffer.byteLength(stdout) };
 }
 
@@ -121,8 +130,22 @@ export const minifiersSuite: BenchSuite = {
   name: 'minifiers',
   async run({ browser, baseUrl, runs }) {
     const documents: Document[] = [
-      { label: 'JS 1.1 MB (react-dom dev build)', tool: 'js-minifier', action: 'Minify JS', fileName: 'react-dom.js', mimeType: 'text/javascript', text: await javascriptBundle() },
-      { label: 'CSS 200 KB (pdf.js viewer)', tool: 'css-minifier', action: 'Minify CSS', fileName: 'viewer.css', mimeType: 'text/css', text: await stylesheet() },
+      {
+        label: 'JS 1.1 MB (react-dom dev build)',
+        tool: 'js-minifier',
+        action: 'Minify JS',
+        fileName: 'react-dom.js',
+        mimeType: 'text/javascript',
+        text: await javascriptBundle(),
+      },
+      {
+        label: 'CSS 200 KB (pdf.js viewer)',
+        tool: 'css-minifier',
+        action: 'Minify CSS',
+        fileName: 'viewer.css',
+        mimeType: 'text/css',
+        text: await stylesheet(),
+      },
     ];
     const folder = await mkdtemp(join(tmpdir(), 'devdeck-bench-'));
     const rows: BenchRow[] = [];
@@ -138,7 +161,10 @@ export const minifiersSuite: BenchSuite = {
         const pick = <T>(samples: T[], value: (sample: T) => number) => median(samples.map(value));
         rows.push(
           { metric: `${document.label}: input`, value: kb(Buffer.byteLength(document.text)) },
-          { metric: `${document.label}: browser, cold (worker + library load + minify + verify + gzip)`, value: ms(pick(browserSamples, (sample) => sample.coldMs)) },
+          {
+            metric: `${document.label}: browser, cold (worker + library load + minify + verify + gzip)`,
+            value: ms(pick(browserSamples, (sample) => sample.coldMs)),
+          },
           { metric: `${document.label}: browser, warm`, value: ms(pick(browserSamples, (sample) => sample.warmMs)) },
           { metric: `${document.label}: browser output`, value: kb(pick(browserSamples, (sample) => sample.outputBytes)) },
           { metric: `${document.label}: ${library} (wall, with Node start-up)`, value: ms(pick(nodeSamples, (sample) => sample.ms)) },

@@ -20,9 +20,17 @@ async function makePdf(browser: Browser): Promise<Buffer> {
   const page = await browser.newPage();
   try {
     const lines = (pageNumber: number) =>
-      Array.from({ length: 30 }, (_, line) => `<p>Item ${pageNumber}-${line}: Widget model ${line} · Quantity: ${line + 1} · Amount: ${(line * 3.5).toFixed(2)} EUR</p>`).join('');
-    const pages = Array.from({ length: PAGES }, (_, index) => `<section style="break-after: page"><h1>Invoice page ${index + 1}</h1><p>Invoice Number: INV-${index}</p>${lines(index)}</section>`).join('');
-    await page.setContent(`<!doctype html><html><head><title>Bench invoice</title><style>p{margin:2px 0;font:11px Helvetica,Arial,sans-serif}</style></head><body>${pages}</body></html>`);
+      Array.from(
+        { length: 30 },
+        (_, line) => `<p>Item ${pageNumber}-${line}: Widget model ${line} · Quantity: ${line + 1} · Amount: ${(line * 3.5).toFixed(2)} EUR</p>`,
+      ).join('');
+    const pages = Array.from(
+      { length: PAGES },
+      (_, index) => `<section style="break-after: page"><h1>Invoice page ${index + 1}</h1><p>Invoice Number: INV-${index}</p>${lines(index)}</section>`,
+    ).join('');
+    await page.setContent(
+      `<!doctype html><html><head><title>Bench invoice</title><style>p{margin:2px 0;font:11px Helvetica,Arial,sans-serif}</style></head><body>${pages}</body></html>`,
+    );
     return await page.pdf({ format: 'A4' });
   } finally {
     await page.close();
@@ -33,7 +41,8 @@ async function makePdf(browser: Browser): Promise<Buffer> {
 function makeLargeSvg(): string {
   const parts = Array.from({ length: 8000 }, (_, index) => {
     const d = `M${index % 24} ${(index * 7) % 24}l${(index % 5) + 1} ${(index % 3) + 1}h2v2z`;
-    if (index % 500 === 0) return `<path d="${d}" onclick="alert(${index})" fill="url(https://evil.example/${index}#p)"/><use href="https://evil.example/s.svg#${index}"/>`;
+    if (index % 500 === 0)
+      return `<path d="${d}" onclick="alert(${index})" fill="url(https://evil.example/${index}#p)"/><use href="https://evil.example/s.svg#${index}"/>`;
     return `<path d="${d}" stroke="#${(index * 2654435761).toString(16).slice(-6).padStart(6, '0')}" stroke-width="0.5"/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><script>alert(1)</script>${parts.join('')}</svg>`;
@@ -108,7 +117,12 @@ export const pdfSuite: BenchSuite = {
     } finally {
       await app.stop();
     }
-    const samples: PdfSample[] = extractions.map((extract50PagesMs, index) => ({ extract50PagesMs, pdfBytes: pdf.length, sanitiseLargeSvgMs: sanitising[index] ?? Number.NaN, svgBytes: svg.length }));
+    const samples: PdfSample[] = extractions.map((extract50PagesMs, index) => ({
+      extract50PagesMs,
+      pdfBytes: pdf.length,
+      sanitiseLargeSvgMs: sanitising[index] ?? Number.NaN,
+      svgBytes: svg.length,
+    }));
     const rows: BenchRow[] = [
       { metric: `pdf-to-json: Local extraction, ${PAGES}-page PDF (${kb(pdf.length)}), Convert to JSON ready`, value: ms(median(extractions)) },
       { metric: `svg-icon: DOMPurify sanitise of a ${kb(svg.length)} hostile SVG`, value: ms(median(sanitising)) },

@@ -51,5 +51,13 @@ async function earlierSuites(path: string): Promise<SuiteReport[]> {
 }
 
 function isSuiteReport(value: unknown): value is SuiteReport {
-  return typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string' && 'measuredAt' in value && 'rows' in value && Array.isArray(value.rows);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'name' in value &&
+    typeof value.name === 'string' &&
+    'measuredAt' in value &&
+    'rows' in value &&
+    Array.isArray(value.rows)
+  );
 }

@@ -8,7 +8,15 @@ import { suites } from './suites';
 
 const RUNS = 5;
 const RESULTS_PATH = fileURLToPath(new URL('./results/latest.json', import.meta.url));
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function main(): Promise<void> {
   const filter = process.argv[2] ?? '';

@@ -47,7 +47,12 @@ export async function startServer(): Promise<RunningServer> {
 function keepLog(child: ChildProcess): () => string[] {
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     lines.splice(0, Math.max(0, lines.length - LOG_LINES_KEPT));
   };
   child.stdout?.on('data', collect);

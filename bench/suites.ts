@@ -14,4 +14,18 @@ import { pdfSuite } from './pdf';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
-export const suites: readonly BenchSuite[] = [landingSuite, beautifierSuite, jwtSuite, qrSuite, aiGatewaySuite, regexSuite, dataTimeSuite, base64Suite, fleetSuite, codegenSuite, paletteSuite, minifiersSuite, pdfSuite];
+export const suites: readonly BenchSuite[] = [
+  landingSuite,
+  beautifierSuite,
+  jwtSuite,
+  qrSuite,
+  aiGatewaySuite,
+  regexSuite,
+  dataTimeSuite,
+  base64Suite,
+  fleetSuite,
+  codegenSuite,
+  paletteSuite,
+  minifiersSuite,
+  pdfSuite,
+];

@@ -13,14 +13,17 @@ export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours mu
 
 export const colorPaletteRequestSchema = z
   .object({
-    prompt: z
-      .string()
-      .trim()
-      .min(1, PROMPT_EMPTY)
-      .max(PALETTE_PROMPT_MAX_CHARS, PALETTE_PROMPT_TOO_LONG),
+    prompt: z.string().trim().min(1, PROMPT_EMPTY).max(PALETTE_PROMPT_MAX_CHARS, PALETTE_PROMPT_TOO_LONG),
     /** Colours the visitor locked, at their places; the model fills the others around them. */
     locked: z
-      .array(z.object({ index: z.int().refine((index) => index >= 0 && index < PALETTE_SIZE, { message: `Locked places are 0 to ${PALETTE_SIZE - 1}.` }), hex: hexColourSchema }).strict())
+      .array(
+        z
+          .object({
+            index: z.int().refine((index) => index >= 0 && index < PALETTE_SIZE, { message: `Locked places are 0 to ${PALETTE_SIZE - 1}.` }),
+            hex: hexColourSchema,
+          })
+          .strict(),
+      )
       .max(PALETTE_SIZE - 1, 'Unlock at least one colour to generate.')
       .refine((entries) => new Set(entries.map((entry) => entry.index)).size === entries.length, { message: 'Each place can be locked once.' })
       .optional(),

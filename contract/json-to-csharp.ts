@@ -41,7 +41,11 @@ export const defaultJsonToCSharpOptions: JsonToCSharpOptions = {
 
 export const jsonToCSharpRequestSchema = z
   .object({
-    json: z.string().trim().min(1, INPUT_EMPTY).max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+    json: z
+      .string()
+      .trim()
+      .min(1, INPUT_EMPTY)
+      .max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
     options: jsonToCSharpOptionsSchema,
   })
   .strict();

@@ -76,7 +76,13 @@ function sourceFiles(folder: string): string[] {
 
 /** The texts a file writes out: string literals, templates (each ${...} as {}) and JSX text. */
 function literalTexts(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(join(ROOT, path), 'utf8'), ts.ScriptTarget.Latest, false, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(join(ROOT, path), 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) texts.push(node.text);
@@ -91,13 +97,21 @@ function literalTexts(path: string): string[] {
 const fixedPart = (message: string) => message.replace(/^\{\} ?| ?\{\}$/g, '');
 
 /** A message as a pattern: the {} parts inside it match anything, a template's {} included. */
-const patternOf = (message: string) => new RegExp(fixedPart(message).split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^]*?'));
+const patternOf = (message: string) =>
+  new RegExp(
+    fixedPart(message)
+      .split('{}')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^]*?'),
+  );
 
 const files = SCANNED.flatMap(sourceFiles).map((path) => ({ path, texts: literalTexts(path) }));
 
 /** Not the spec's, but said on both sides (AI not configured, its variables): the messages written out in contract/messages.ts (the others are built from them). */
 const ownTexts = literalTexts('contract/messages.ts');
-const SHARED_MESSAGES = Object.values(messages as Record<string, unknown>).filter((value): value is string => typeof value === 'string' && ownTexts.includes(value));
+const SHARED_MESSAGES = Object.values(messages as Record<string, unknown>).filter(
+  (value): value is string => typeof value === 'string' && ownTexts.includes(value),
+);
 
 /** The files that spell a message out, pending ones left out. */
 function spellers(message: string, { withPending = false } = {}): string[] {
@@ -122,7 +136,9 @@ describe('messages are written once', () => {
   });
 
   it('lists as pending only spellings that are still there', () => {
-    const stale = Object.entries(PENDING).flatMap(([path, pending]) => pending.filter((message) => !spellers(message, { withPending: true }).includes(path)).map((message) => `${path}: ${message}`));
+    const stale = Object.entries(PENDING).flatMap(([path, pending]) =>
+      pending.filter((message) => !spellers(message, { withPending: true }).includes(path)).map((message) => `${path}: ${message}`),
+    );
     expect(stale).toEqual([]);
   });
 });

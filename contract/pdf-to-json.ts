@@ -81,7 +81,12 @@ export function modelErrorText(answer: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const characters = Array.from(plain);
-  return characters.length <= PDF_MODEL_ERROR_MAX_CHARS ? plain : `${characters.slice(0, PDF_MODEL_ERROR_MAX_CHARS - 1).join('').trimEnd()}…`;
+  return characters.length <= PDF_MODEL_ERROR_MAX_CHARS
+    ? plain
+    : `${characters
+        .slice(0, PDF_MODEL_ERROR_MAX_CHARS - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The gateway's answer: whatever JSON the model produced. */
@@ -91,4 +96,5 @@ export const pdfToJsonResponseSchema = z.object({ result: z.unknown() });
  * The largest body: a 10 MB PDF in base64, plus room for the prompt, the schema and a retry's
  * previous answer (each JSON-escaped at worst 6 bytes a character) and the field names.
  */
-export const PDF_TO_JSON_MAX_BODY_BYTES = base64Length(PDF_MAX_BYTES) + 6 * (PDF_PROMPT_MAX_CHARS + PDF_SCHEMA_MAX_CHARS + PDF_RETRY_ANSWER_MAX_CHARS + PDF_RETRY_PROBLEMS_MAX * 500) + 4096;
+export const PDF_TO_JSON_MAX_BODY_BYTES =
+  base64Length(PDF_MAX_BYTES) + 6 * (PDF_PROMPT_MAX_CHARS + PDF_SCHEMA_MAX_CHARS + PDF_RETRY_ANSWER_MAX_CHARS + PDF_RETRY_PROBLEMS_MAX * 500) + 4096;

@@ -48,7 +48,11 @@ export const defaultConversionOptions: ConversionOptions = {
 
 export const sqlToClassRequestSchema = z
   .object({
-    sql: z.string().trim().min(1, INPUT_EMPTY).max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${SQL_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+    sql: z
+      .string()
+      .trim()
+      .min(1, INPUT_EMPTY)
+      .max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${SQL_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
     dialect: z.enum(sqlDialectHints),
     options: conversionOptionsSchema,
   })

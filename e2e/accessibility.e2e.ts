@@ -6,7 +6,10 @@ const THEMES = ['light', 'dark'] as const;
 /** Every tool id, read from the landing page's cards as a visitor would find them. */
 async function toolIds(page: Page): Promise<string[]> {
   await page.goto('/');
-  const hrefs = await page.getByRole('list', { name: 'Tools' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('list', { name: 'Tools' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace(/^#\//, ''));
 }
 
@@ -41,7 +44,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help})`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help})`),
+    );
 }
 
 async function openIn(page: Page, theme: (typeof THEMES)[number], hash: string) {

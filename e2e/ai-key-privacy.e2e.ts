@@ -34,7 +34,11 @@ test.describe('the AI key', () => {
     buildDir = mkdtempSync(join(tmpdir(), 'devdeck-keyed-build-'));
     // The key sits in the build's environment under every name a careless build might read.
     const env = { ...process.env, GEMINI_API_KEY: KNOWN_KEY, VITE_GEMINI_API_KEY: KNOWN_KEY, API_KEY: KNOWN_KEY };
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', buildDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: repoRoot, env, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', buildDir, '--emptyOutDir', '--logLevel', 'error'],
+      { cwd: repoRoot, env, stdio: 'pipe' },
+    );
     execFileSync(process.execPath, [join(repoRoot, 'scripts', 'precompress.mjs'), buildDir], { cwd: repoRoot, env, stdio: 'pipe' });
   });
 

@@ -77,7 +77,9 @@ test.describe('command palette', () => {
     await page.keyboard.press('Control+k');
     await expect(palette(page)).toBeVisible();
     await paletteInput(page).fill('regex');
-    await palette(page).getByRole('option', { name: /Regex Tester/ }).click();
+    await palette(page)
+      .getByRole('option', { name: /Regex Tester/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Regex Tester' })).toBeVisible();
   });
 });

@@ -14,5 +14,4 @@ export async function recordBlobTypes(page: Page): Promise<void> {
 }
 
 /** The type of the last Blob recorded by recordBlobTypes. */
-export const lastBlobType = (page: Page): Promise<string | undefined> =>
-  page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes.at(-1));
+export const lastBlobType = (page: Page): Promise<string | undefined> => page.evaluate(() => (window as unknown as { blobTypes: string[] }).blobTypes.at(-1));

@@ -108,7 +108,13 @@ const TOOLS: ToolCase[] = [
     failure: 'Could not count this text',
     start: async (page, attempt) => page.getByRole('textbox', { name: 'Text' }).fill('word '.repeat(50_000 + attempt)),
     control: (page) => page.getByRole('textbox', { name: 'Text' }),
-    succeeded: async (page) => expect(page.getByRole('term').filter({ hasText: /^Words$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('50,001'),
+    succeeded: async (page) =>
+      expect(
+        page
+          .getByRole('term')
+          .filter({ hasText: /^Words$/ })
+          .locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText('50,001'),
   },
   {
     id: 'base64-converter',
@@ -148,7 +154,8 @@ const TOOLS: ToolCase[] = [
     fault: 'unhandled-rejection',
     failure: 'Could not scan this image',
     prepare: async (page) => page.getByRole('tab', { name: 'Scan' }).click(),
-    start: async (page) => page.locator('input[type=file][aria-label="Open image"]').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: await qrPng() }),
+    start: async (page) =>
+      page.locator('input[type=file][aria-label="Open image"]').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: await qrPng() }),
     control: (page) => page.getByRole('button', { name: 'Open image' }),
     succeeded: async (page) => expect(page.getByRole('textbox', { name: 'Decoded text' })).toHaveValue(QR_TEXT),
   },
@@ -156,7 +163,8 @@ const TOOLS: ToolCase[] = [
     id: 'logo-to-palette',
     fault: 'throw',
     failure: 'Failed to extract colors',
-    prepare: async (page) => page.locator('input[type=file][aria-label="Upload logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await qrPng() }),
+    prepare: async (page) =>
+      page.locator('input[type=file][aria-label="Upload logo"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await qrPng() }),
     start: click('Generate Palette & Mockups'),
     control: button('Generate Palette & Mockups'),
     succeeded: async (page) => expect(page.getByRole('list', { name: 'Branding Palette' }).getByTestId('swatch-hex')).toHaveCount(5),

@@ -14,7 +14,6 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`${MAX_TABS} presses of Tab never reached ${target.toString()}`);
 }
 
-
 test.describe('keyboard only', () => {
   test('a local tool: from the landing page to a formatted, copied JSON without the mouse', async ({ page }) => {
     await page.goto('/');

@@ -15,7 +15,12 @@ test.describe('landing page', () => {
     await expect(jsonCard.locator('svg').first()).toBeVisible();
   });
 
-  for (const [width, columns] of [[375, 1], [800, 2], [1100, 3], [1400, 4]] as const) {
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1100, 3],
+    [1400, 4],
+  ] as const) {
     test(`shows ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');

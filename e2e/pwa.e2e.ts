@@ -125,7 +125,9 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Tools' }).getByRole('link');
     await expect(cards.first()).toBeVisible();
-    const entries = await cards.evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', title: link.querySelector('h2')?.textContent ?? '' })));
+    const entries = await cards.evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', title: link.querySelector('h2')?.textContent ?? '' })),
+    );
     const tools = [...new Map(entries.map((entry) => [entry.href, entry])).values()];
     expect(tools.length).toBeGreaterThan(10);
 
@@ -165,7 +167,9 @@ test.describe('offline', () => {
     await page.getByRole('spinbutton', { name: 'Length' }).fill('2');
     await page.getByRole('textbox', { name: 'Text Prompt' }).fill('A bakery website');
     await page.getByRole('button', { name: 'Generate Text' }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: 'Generated Text' }).inputValue()).toMatch(/^Lorem ipsum dolor sit amet, consectetur adipiscing elit\. /);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Generated Text' }).inputValue())
+      .toMatch(/^Lorem ipsum dolor sit amet, consectetur adipiscing elit\. /);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The network comes back: AI is offered again without a reload, and the engine in use stays.
@@ -202,7 +206,10 @@ test.describe('offline', () => {
 test.describe('new version', () => {
   /** "Deploys" a new build into dir: index.html changes, and sw.js lists its new revision. */
   async function deploy(dir: string, build: string) {
-    const index = (await readFile(join(dir, 'index.html'), 'utf8')).replace(/(<meta name="devdeck-build" content="[^"]*" \/>)?<title>/, `<meta name="devdeck-build" content="${build}" /><title>`);
+    const index = (await readFile(join(dir, 'index.html'), 'utf8')).replace(
+      /(<meta name="devdeck-build" content="[^"]*" \/>)?<title>/,
+      `<meta name="devdeck-build" content="${build}" /><title>`,
+    );
     const sw = await readFile(join(dir, 'sw.js'), 'utf8');
     const entry = /\{url:"index\.html",revision:"([0-9a-f]+)"\}/.exec(sw);
     expect(entry).not.toBeNull();

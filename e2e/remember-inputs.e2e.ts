@@ -28,7 +28,12 @@ test.describe('remember my inputs', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Text' })).toContainText('three small words');
     // Remembered text is counted on opening, not only after the next edit.
-    await expect(page.getByRole('term').filter({ hasText: /^Words$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('3');
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: /^Words$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText('3');
     await page.goto('/#/regex-tester');
     await expect(pattern(page)).toHaveValue('remembered-\\d+');
 

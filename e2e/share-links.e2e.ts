@@ -19,7 +19,6 @@ async function openElsewhere(browser: Browser, link: string): Promise<Page> {
   return page;
 }
 
-
 test.describe('share links', () => {
   test('Regex Tester: pattern, flags, test string and replacement travel in the link', async ({ page, browser }) => {
     await page.goto('/#/regex-tester');
@@ -56,7 +55,10 @@ test.describe('share links', () => {
 
   test('Timezone Converter: the time and the zones', async ({ page, browser }) => {
     await page.goto('/#/timezone-converter');
-    for (const [name, query] of [['From Timezone', 'Asia/Tokyo'], ['To Timezone', 'Europe/Berlin']] as const) {
+    for (const [name, query] of [
+      ['From Timezone', 'Asia/Tokyo'],
+      ['To Timezone', 'Europe/Berlin'],
+    ] as const) {
       const picker = page.getByRole('combobox', { name });
       await picker.click();
       await picker.fill(query);

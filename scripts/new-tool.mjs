@@ -1,4 +1,5 @@
 // Scaffolds a tool folder and its registry line: `npm run new-tool -- my-tool "My Tool" "What it does." local`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -75,6 +76,9 @@ for (const [name, content] of Object.entries(files)) writeFileSync(join(folder, 
 const registryPath = join('src', 'tools', 'registry.ts');
 let registry = readFileSync(registryPath, 'utf8');
 registry = registry.replace(/(import [^\n]+ from '\.\/[^']+';\n)(?!import)/, `$1import ${camel} from './${id}';\n`);
-registry = registry.replace(/\[([^\]]*)\];/, (_, list) => `[${list.trim() ? `${list.trim()}, ` : ''}${camel}];`);
+// The list holds one tool per line (Prettier keeps it so); the new one goes last.
+registry = registry.replace(/\n\];/, `\n  ${camel},\n];`);
 writeFileSync(registryPath, registry);
+// Generated code follows the project's formatter like the rest, so \`npm run lint\` passes at once.
+spawnSync(process.execPath, [join('node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', folder, registryPath], { stdio: 'inherit' });
 console.log(`Created ${folder} (index.ts, .screen.tsx, .logic.ts, .logic.test.ts, .e2e.ts) and registered it in ${registryPath}.`);

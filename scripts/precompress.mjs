@@ -20,7 +20,7 @@ export async function precompress(dir) {
       if (!EXTENSIONS.has(extname(path))) return;
       const info = await stat(path);
       if (!info.isFile() || info.size <= MIN_BYTES) return;
-      if (await isFresh(`${path}.br`, info.mtimeMs) && await isFresh(`${path}.gz`, info.mtimeMs)) {
+      if ((await isFresh(`${path}.br`, info.mtimeMs)) && (await isFresh(`${path}.gz`, info.mtimeMs))) {
         totals.skipped += 1;
         return;
       }

@@ -226,7 +226,12 @@ describe('static files', () => {
 
 describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
-    for (const [path, method] of [['/api/nope', 'GET'], ['/api', 'GET'], ['/api/health/extra', 'GET'], ['/api/nope', 'POST']] as const) {
+    for (const [path, method] of [
+      ['/api/nope', 'GET'],
+      ['/api', 'GET'],
+      ['/api/health/extra', 'GET'],
+      ['/api/nope', 'POST'],
+    ] as const) {
       const res = await appWith().request(path, { method });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);

@@ -35,7 +35,16 @@ export interface AppOptions {
 }
 
 /** The whole server as a Hono app, without listening: server/main.ts serves it, tests call app.request(). */
-export function createApp({ env, staticDir, provider, tasks = aiTasks, rateLimiter, log = console.log, readinessChecks = [], isStopping = () => false }: AppOptions): Hono {
+export function createApp({
+  env,
+  staticDir,
+  provider,
+  tasks = aiTasks,
+  rateLimiter,
+  log = console.log,
+  readinessChecks = [],
+  isStopping = () => false,
+}: AppOptions): Hono {
   const ai = provider === undefined ? providerFromEnv(env) : provider;
   const app = new Hono();
   app.use(requestId);

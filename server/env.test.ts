@@ -35,7 +35,15 @@ describe('parseEnv', () => {
       TRUST_PROXY_HOPS: '1',
       UNRELATED: 'ignored',
     });
-    expect(env).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', GEMINI_BASE_URL: 'http://127.0.0.1:9999', RATE_LIMIT_PER_MINUTE: 5, AI_TIMEOUT_MS: 1500, REDIS_URL: 'redis://127.0.0.1:6379/0', TRUST_PROXY_HOPS: 1 });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      GEMINI_BASE_URL: 'http://127.0.0.1:9999',
+      RATE_LIMIT_PER_MINUTE: 5,
+      AI_TIMEOUT_MS: 1500,
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      TRUST_PROXY_HOPS: 1,
+    });
     expect(env).not.toHaveProperty('UNRELATED');
   });
 
@@ -47,7 +55,10 @@ describe('parseEnv', () => {
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'Invalid environment: RATE_LIMIT_PER_MINUTE: must be a whole number from 1 to 100000'],
     [{ GEMINI_BASE_URL: 'localhost:9999' }, 'Invalid environment: GEMINI_BASE_URL: must be an http:// or https:// URL'],
     [{ OPENAI_BASE_URL: 'ftp://example.test', OPENAI_MODEL: 'm' }, 'Invalid environment: OPENAI_BASE_URL: must be an http:// or https:// URL'],
-    [{ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'Invalid environment: OPENAI_MODEL: must be set when OPENAI_BASE_URL is (the model id the server asks for)'],
+    [
+      { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' },
+      'Invalid environment: OPENAI_MODEL: must be set when OPENAI_BASE_URL is (the model id the server asks for)',
+    ],
     [{ AI_TIMEOUT_MS: '50' }, 'Invalid environment: AI_TIMEOUT_MS: must be a whole number from 100 to 600000'],
     [{ REDIS_URL: 'localhost:6379' }, 'Invalid environment: REDIS_URL: must be a redis:// or rediss:// URL'],
     [{ TRUST_PROXY_HOPS: '11' }, 'Invalid environment: TRUST_PROXY_HOPS: must be a whole number from 0 to 10'],

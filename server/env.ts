@@ -3,36 +3,33 @@ import type { AiProvider } from '../contract/health';
 
 const wholeNumber = (min: number, max: number, fallback: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().min(min, message).max(max, message))
-    .default(fallback);
+  return z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message)).default(fallback);
 };
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
-const envSchema = z.object({
-  PORT: wholeNumber(1, 65535, 3000),
-  HOST: z.string().default('127.0.0.1'),
-  STATIC_DIR: z.string().default('dist'),
-  GEMINI_API_KEY: z.string().optional(),
-  GEMINI_BASE_URL: httpUrl.optional(),
-  AI_MODEL_FAST: z.string().default('gemini-2.5-flash'),
-  AI_MODEL_STRONG: z.string().default('gemini-2.5-pro'),
-  AI_MODEL_IMAGE: z.string().default('gemini-2.5-flash-image'),
-  OPENAI_BASE_URL: httpUrl.optional(),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_MODEL: z.string().optional(),
-  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
-  AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
-}).refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
-  path: ['OPENAI_MODEL'],
-  message: 'must be set when OPENAI_BASE_URL is (the model id the server asks for)',
-});
+const envSchema = z
+  .object({
+    PORT: wholeNumber(1, 65535, 3000),
+    HOST: z.string().default('127.0.0.1'),
+    STATIC_DIR: z.string().default('dist'),
+    GEMINI_API_KEY: z.string().optional(),
+    GEMINI_BASE_URL: httpUrl.optional(),
+    AI_MODEL_FAST: z.string().default('gemini-2.5-flash'),
+    AI_MODEL_STRONG: z.string().default('gemini-2.5-pro'),
+    AI_MODEL_IMAGE: z.string().default('gemini-2.5-flash-image'),
+    OPENAI_BASE_URL: httpUrl.optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_MODEL: z.string().optional(),
+    RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
+    AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
+  })
+  .refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
+    path: ['OPENAI_MODEL'],
+    message: 'must be set when OPENAI_BASE_URL is (the model id the server asks for)',
+  });
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
@@ -62,7 +59,5 @@ export function aiProviderOf(env: ServerEnv): AiProvider | null {
 
 /** Values that must never reach a log line or a response. */
 export function secretsOf(env: ServerEnv): string[] {
-  return [env.GEMINI_API_KEY, env.OPENAI_API_KEY, env.REDIS_URL].filter(
-    (value): value is string => value !== undefined,
-  );
+  return [env.GEMINI_API_KEY, env.OPENAI_API_KEY, env.REDIS_URL].filter((value): value is string => value !== undefined);
 }

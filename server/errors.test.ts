@@ -39,7 +39,9 @@ describe('errorHandler', () => {
 
   it('answers a thrown ApiException with its body, Retry-After from its wait, and no log', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await appThrowing(new ApiException(429, { error: 'Slow down.', code: 'upstream_rate_limited', retryAfterSeconds: 7 })).request('/boom', { method: 'POST' });
+    const res = await appThrowing(new ApiException(429, { error: 'Slow down.', code: 'upstream_rate_limited', retryAfterSeconds: 7 })).request('/boom', {
+      method: 'POST',
+    });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: 'Slow down.', code: 'upstream_rate_limited', retryAfterSeconds: 7 });
     expect(res.headers.get('Retry-After')).toBe('7');

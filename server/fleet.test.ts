@@ -38,7 +38,11 @@ async function startInstance(): Promise<Instance> {
 
 /** One AI request, its answer read in full; returns the status. */
 async function generate(instance: Instance): Promise<number> {
-  const res = await fetch(`${instance.url}/api/ai/text-generate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(textRequest('hello')) });
+  const res = await fetch(`${instance.url}/api/ai/text-generate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(textRequest('hello')),
+  });
   await res.text();
   return res.status;
 }
@@ -70,30 +74,37 @@ afterAll(async () => {
 }, 30_000);
 
 describe('rate limits shared through Redis', () => {
-  it('shares one limit across instances, falls back to per-instance limits while Redis is down, and shares again when it is back', { timeout: 60_000 }, async () => {
-    for (const instance of instances) await expect.poll(() => readiness(instance)).toEqual({ status: 200, body: { status: 'ready' } });
-    // Shared: four requests in all, whichever instance takes them.
-    expect(await alternate(LIMIT + 2)).toEqual([200, 200, 200, 200, 429, 429]);
+  it(
+    'shares one limit across instances, falls back to per-instance limits while Redis is down, and shares again when it is back',
+    { timeout: 60_000 },
+    async () => {
+      for (const instance of instances) await expect.poll(() => readiness(instance)).toEqual({ status: 200, body: { status: 'ready' } });
+      // Shared: four requests in all, whichever instance takes them.
+      expect(await alternate(LIMIT + 2)).toEqual([200, 200, 200, 200, 429, 429]);
 
-    await redis.kill();
-    for (const instance of instances) await expect.poll(() => readiness(instance), { timeout: 10_000 }).toEqual({ status: 503, body: { status: 'not_ready', reason: 'Redis is unreachable' } });
-    // Still serving, never a 5xx: each instance now counts on its own, four each.
-    const [first, second] = instances as [Instance, Instance];
-    const whileDown = [];
-    for (let index = 0; index < LIMIT + 1; index += 1) whileDown.push(await generate(first), await generate(second));
-    expect(whileDown.filter((status) => status === 200)).toHaveLength(2 * LIMIT);
-    expect(whileDown.slice(-2)).toEqual([429, 429]);
-    expect(whileDown.every((status) => status < 500)).toBe(true);
-    // Said once per instance, not once per request, and without the Redis URL.
-    for (const instance of instances) {
-      expect(events(instance, 'store-unreachable')).toHaveLength(1);
-      expect(instance.logs.join('\n')).not.toContain(redis.url);
-    }
+      await redis.kill();
+      for (const instance of instances)
+        await expect
+          .poll(() => readiness(instance), { timeout: 10_000 })
+          .toEqual({ status: 503, body: { status: 'not_ready', reason: 'Redis is unreachable' } });
+      // Still serving, never a 5xx: each instance now counts on its own, four each.
+      const [first, second] = instances as [Instance, Instance];
+      const whileDown = [];
+      for (let index = 0; index < LIMIT + 1; index += 1) whileDown.push(await generate(first), await generate(second));
+      expect(whileDown.filter((status) => status === 200)).toHaveLength(2 * LIMIT);
+      expect(whileDown.slice(-2)).toEqual([429, 429]);
+      expect(whileDown.every((status) => status < 500)).toBe(true);
+      // Said once per instance, not once per request, and without the Redis URL.
+      for (const instance of instances) {
+        expect(events(instance, 'store-unreachable')).toHaveLength(1);
+        expect(instance.logs.join('\n')).not.toContain(redis.url);
+      }
 
-    await redis.restart();
-    for (const instance of instances) await expect.poll(() => readiness(instance), { timeout: 15_000 }).toEqual({ status: 200, body: { status: 'ready' } });
-    for (const instance of instances) expect(events(instance, 'store-back')).toHaveLength(1);
-    // Shared again (the restarted Redis starts empty): four in all across both.
-    expect(await alternate(LIMIT + 2)).toEqual([200, 200, 200, 200, 429, 429]);
-  });
+      await redis.restart();
+      for (const instance of instances) await expect.poll(() => readiness(instance), { timeout: 15_000 }).toEqual({ status: 200, body: { status: 'ready' } });
+      for (const instance of instances) expect(events(instance, 'store-back')).toHaveLength(1);
+      // Shared again (the restarted Redis starts empty): four in all across both.
+      expect(await alternate(LIMIT + 2)).toEqual([200, 200, 200, 200, 429, 429]);
+    },
+  );
 });

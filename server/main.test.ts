@@ -109,7 +109,11 @@ describe('the server bundle (server/main.ts built into dist-server/main.js)', ()
     const imported = [...code.matchAll(/^\s*(?:import|export)\b[^'";]*?(?:from\s*)?["']([^"']+)["']/gm)].map((match) => match[1] as string);
     expect(imported.length).toBeGreaterThan(0);
     // A relative import would be a file the bundle needs beside it; a devDependency is absent from a production install.
-    const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
     const outside = imported.filter((specifier) => !specifier.startsWith('node:') && !(packageOf(specifier) in packageJson.dependencies));
     expect(outside).toEqual([]);
   });
@@ -210,7 +214,13 @@ function postHugeBody(port: number, declareLength: boolean): Promise<{ status: n
 describe('running as one instance of a fleet', () => {
   it('on SIGTERM refuses new connections, lets a streaming answer in flight finish, and exits 0', { timeout: 30_000 }, async () => {
     const port = await freePort();
-    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, GEMINI_API_KEY: FAKE_KEY, GEMINI_BASE_URL: fake.url });
+    const { child, output } = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      GEMINI_API_KEY: FAKE_KEY,
+      GEMINI_BASE_URL: fake.url,
+    });
     const exited = once(child, 'exit');
     await waitFor(() => output().includes('DevDeck listening'), 'the listening line');
 
@@ -234,7 +244,10 @@ describe('running as one instance of a fleet', () => {
       if (done) break;
       streamed += decoder.decode(value, { stream: true });
     }
-    const events = streamed.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string });
+    const events = streamed
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; text?: string });
     expect(events.at(-1)).toEqual({ type: 'done' });
     expect(events.map((event) => event.text ?? '').join('')).toBe(FAKE_TEXT);
 
@@ -245,7 +258,13 @@ describe('running as one instance of a fleet', () => {
 
   it('refuses a 100 MB body with 413 without reading it, its memory staying flat', { timeout: 60_000 }, async () => {
     const port = await freePort();
-    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, GEMINI_API_KEY: FAKE_KEY, GEMINI_BASE_URL: fake.url });
+    const { child, output } = startServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      GEMINI_API_KEY: FAKE_KEY,
+      GEMINI_BASE_URL: fake.url,
+    });
     const exited = once(child, 'exit');
     try {
       await waitFor(() => output().includes('DevDeck listening'), 'the listening line');

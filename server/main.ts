@@ -20,7 +20,9 @@ const limits = env.REDIS_URL ? 'rate limits shared through Redis' : 'rate limits
 
 const running = startServer(env);
 // Without a provider the line ends with the same sentence an AI-only tool shows.
-const listening = provider ? `DevDeck listening on http://${host}:${env.PORT}; AI provider: ${provider}; ${limits}` : `DevDeck listening on http://${host}:${env.PORT}; ${limits}. ${AI_NOT_CONFIGURED_HELP}`;
+const listening = provider
+  ? `DevDeck listening on http://${host}:${env.PORT}; AI provider: ${provider}; ${limits}`
+  : `DevDeck listening on http://${host}:${env.PORT}; ${limits}. ${AI_NOT_CONFIGURED_HELP}`;
 void running.listening.then(() => console.log(listening));
 
 running.server.on('error', (error) => {

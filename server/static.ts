@@ -79,7 +79,11 @@ async function send(c: Context, file: FoundFile, cacheControl: string): Promise<
 
   const { size, mtimeMs } = chosen.stats;
   headers.ETag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
-  const known = c.req.header('If-None-Match')?.split(',').map((tag) => tag.trim()) ?? [];
+  const known =
+    c.req
+      .header('If-None-Match')
+      ?.split(',')
+      .map((tag) => tag.trim()) ?? [];
   if (known.includes(headers.ETag)) return c.body(null, 304, headers);
   headers['Content-Length'] = String(size);
   // Hono answers HEAD by dropping the body; an unread stream would hold its file open.

@@ -7,7 +7,22 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const FAKE_BEHAVIOURS = ['ok', '429', '500', 'slow', 'malformed', 'empty', 'safety', 'trickle', 'echo', 'cutoff', 'stall', 'reset', 'html', 'drip'] as const;
+export const FAKE_BEHAVIOURS = [
+  'ok',
+  '429',
+  '500',
+  'slow',
+  'malformed',
+  'empty',
+  'safety',
+  'trickle',
+  'echo',
+  'cutoff',
+  'stall',
+  'reset',
+  'html',
+  'drip',
+] as const;
 export type FakeBehaviour = (typeof FAKE_BEHAVIOURS)[number];
 
 /** What the fake answers by default: three chunks when streaming, their concatenation otherwise. */
@@ -83,7 +98,10 @@ export async function startFakeGemini({ key = 'FAKE-GEMINI-KEY', port = 0 }: { k
     if (req.method !== 'POST' || !match) return sendError(res, 404, 'NOT_FOUND', `Unknown path ${url.pathname}.`);
     const suppliedKey = req.headers['x-goog-api-key'] ?? url.searchParams.get('key');
     const raw = await readBody(req);
-    if (suppliedKey !== key) return sendError(res, 400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' }]);
+    if (suppliedKey !== key)
+      return sendError(res, 400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' },
+      ]);
     let body: GeminiRequestBody;
     try {
       body = JSON.parse(raw) as GeminiRequestBody;
@@ -159,7 +177,17 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
       return sendReply(res, sse, [{ candidates: [], usageMetadata: usage(0) }]);
     case 'safety':
       return sendReply(res, sse, [
-        { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'SAFETY', index: 0, safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }] }], usageMetadata: usage(0) },
+        {
+          candidates: [
+            {
+              content: { role: 'model', parts: [] },
+              finishReason: 'SAFETY',
+              index: 0,
+              safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }],
+            },
+          ],
+          usageMetadata: usage(0),
+        },
       ]);
     case 'cutoff':
       // Streams one piece, then a chunk that will not parse.
@@ -185,7 +213,12 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
     case 'drip':
       return drip(res, sse);
     case 'trickle':
-      return sendChunks(res, sse, Array.from({ length: TRICKLE_CHUNKS }, (_, index) => `Piece ${index + 1}. `), TRICKLE_MS);
+      return sendChunks(
+        res,
+        sse,
+        Array.from({ length: TRICKLE_CHUNKS }, (_, index) => `Piece ${index + 1}. `),
+        TRICKLE_MS,
+      );
     case 'echo':
       return sendChunks(res, sse, [requestText(record.body)], 0);
     case 'ok': {
@@ -214,7 +247,13 @@ function okChunks(body: GeminiRequestBody): string[] | GeminiPart[][] {
  */
 async function drip(res: ServerResponse, sse: boolean): Promise<void> {
   const characters = [...FAKE_TEXT];
-  if (sse) return sendReply(res, true, characters.map((character, index) => candidateResponse([{ text: character }], index === characters.length - 1 ? 'STOP' : undefined)), DRIP_MS);
+  if (sse)
+    return sendReply(
+      res,
+      true,
+      characters.map((character, index) => candidateResponse([{ text: character }], index === characters.length - 1 ? 'STOP' : undefined)),
+      DRIP_MS,
+    );
   const body = JSON.stringify(candidateResponse([{ text: FAKE_TEXT }], 'STOP'));
   res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8' });
   for (const byte of body) {
@@ -229,11 +268,16 @@ async function sendChunks(res: ServerResponse, sse: boolean, chunks: string[] | 
   const partsOf = (chunk: string | GeminiPart[]): GeminiPart[] => (typeof chunk === 'string' ? [{ text: chunk }] : chunk);
   if (!sse) {
     const parts = (chunks as (string | GeminiPart[])[]).flatMap(partsOf);
-    const text = parts.filter((part) => part.text !== undefined).map((part) => part.text).join('');
+    const text = parts
+      .filter((part) => part.text !== undefined)
+      .map((part) => part.text)
+      .join('');
     const merged: GeminiPart[] = [...(text ? [{ text }] : []), ...parts.filter((part) => part.inlineData)];
     return sendReply(res, false, [candidateResponse(merged, 'STOP')]);
   }
-  const responses = (chunks as (string | GeminiPart[])[]).map((chunk, index) => candidateResponse(partsOf(chunk), index === chunks.length - 1 ? 'STOP' : undefined));
+  const responses = (chunks as (string | GeminiPart[])[]).map((chunk, index) =>
+    candidateResponse(partsOf(chunk), index === chunks.length - 1 ? 'STOP' : undefined),
+  );
   return sendReply(res, true, responses, delayMs);
 }
 

@@ -24,13 +24,22 @@ export async function startFakeOpenAi({ key }: { key?: string } = {}): Promise<F
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; stream?: boolean; messages: unknown[] };
     requests.push({ model: body.model, stream: body.stream === true, authorization: req.headers.authorization, messages: body.messages });
     if (key !== undefined && req.headers.authorization !== `Bearer ${key}`) {
-      res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}');
+      res
+        .writeHead(401, { 'Content-Type': 'application/json' })
+        .end('{"error":{"message":"Incorrect API key provided","type":"invalid_request_error","code":"invalid_api_key"}}');
       return;
     }
     const base = { id: 'chatcmpl-fake', created: 0, model: body.model };
     if (!body.stream) {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: FAKE_OPENAI_CHUNKS.join('') }, finish_reason: 'stop' }], usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 } }));
+      res.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: FAKE_OPENAI_CHUNKS.join('') }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 5, completion_tokens: 3, total_tokens: 8 },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/event-stream' });

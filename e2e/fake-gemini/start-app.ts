@@ -37,7 +37,11 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startAiApp({ env = {}, staticDir = process.env.E2E_STATIC_DIR ?? 'dist', key = 'FAKE-GEMINI-KEY-e2e' }: AiAppOptions = {}): Promise<AiApp> {
+export async function startAiApp({
+  env = {},
+  staticDir = process.env.E2E_STATIC_DIR ?? 'dist',
+  key = 'FAKE-GEMINI-KEY-e2e',
+}: AiAppOptions = {}): Promise<AiApp> {
   // Fresh after `npm run build` or the e2e runner's check; rebuilt here only if server/ changed since.
   const bundle = ensureServerBundle();
   const fake = await startFakeGemini({ key });

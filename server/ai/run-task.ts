@@ -142,7 +142,10 @@ async function streamResponse(pieces: AsyncIterable<string>, deadline: Deadline,
     },
   });
   return {
-    response: new Response(body, { status: 200, headers: { 'Content-Type': `${AI_STREAM_CONTENT_TYPE}; charset=utf-8`, ...NO_STORE, 'X-Accel-Buffering': 'no' } }),
+    response: new Response(body, {
+      status: 200,
+      headers: { 'Content-Type': `${AI_STREAM_CONTENT_TYPE}; charset=utf-8`, ...NO_STORE, 'X-Accel-Buffering': 'no' },
+    }),
     outcome,
   };
 }

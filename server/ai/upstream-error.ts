@@ -35,7 +35,10 @@ export interface HttpFailure {
 
 /** The status and body the client gets for an upstream failure: a clear sentence, never the provider's own words. */
 export function httpFailureOf(failure: UpstreamFailure): HttpFailure {
-  const fail = (status: HttpFailure['status'], code: ApiFailure['code'], detail: string): HttpFailure => ({ status, body: { error: `${PREFIX} ${detail}`, code } });
+  const fail = (status: HttpFailure['status'], code: ApiFailure['code'], detail: string): HttpFailure => ({
+    status,
+    body: { error: `${PREFIX} ${detail}`, code },
+  });
   switch (failure.kind) {
     case 'rate-limited':
       return {

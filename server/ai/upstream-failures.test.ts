@@ -73,7 +73,10 @@ describe('upstream failures', () => {
     const { port } = probe.address() as { port: number };
     probe.close();
     const { app } = gatewayApp(`http://127.0.0.1:${port}`);
-    await expectCleanError(await postJson(app, 'text-generate', textRequest('x')), 502, { error: `${PREFIX} Could not reach the AI provider.`, code: 'upstream_error' });
+    await expectCleanError(await postJson(app, 'text-generate', textRequest('x')), 502, {
+      error: `${PREFIX} Could not reach the AI provider.`,
+      code: 'upstream_error',
+    });
   });
 
   it('ends a stream that breaks after its first piece with an error line', async () => {
@@ -99,7 +102,16 @@ describe('upstream failures', () => {
   it('keeps an unexpected provider bug a plain 500, logged without secrets', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const broken = { name: 'gemini' as const, capabilities: new Set(['text' as const]), generateText: vi.fn(), generateJson: vi.fn(), generateImage: vi.fn(), streamText: () => { throw new Error(`bug near ${TEST_KEY}`); } };
+      const broken = {
+        name: 'gemini' as const,
+        capabilities: new Set(['text' as const]),
+        generateText: vi.fn(),
+        generateJson: vi.fn(),
+        generateImage: vi.fn(),
+        streamText: () => {
+          throw new Error(`bug near ${TEST_KEY}`);
+        },
+      };
       const { app } = gatewayApp(fake.url, {}, { provider: broken });
       const res = await postJson(app, 'text-generate', textRequest('x'));
       expect(res.status).toBe(500);
@@ -130,8 +142,14 @@ describe('a hostile or broken provider', () => {
     ['html', 'The AI provider sent an answer that could not be read.', 'The AI provider returned no content.'],
   ])('answers [fake:%s] with a clear 502, whole or streamed', async (behaviour, wholeError, streamError) => {
     const { app } = appWithTasks();
-    await expectCleanError(await postJson(app, 'svg-icon', { prompt: `x [fake:${behaviour}]` }), 502, { error: `${PREFIX} ${wholeError}`, code: 'upstream_error' });
-    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), 502, { error: `${PREFIX} ${streamError}`, code: 'upstream_error' });
+    await expectCleanError(await postJson(app, 'svg-icon', { prompt: `x [fake:${behaviour}]` }), 502, {
+      error: `${PREFIX} ${wholeError}`,
+      code: 'upstream_error',
+    });
+    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), 502, {
+      error: `${PREFIX} ${streamError}`,
+      code: 'upstream_error',
+    });
   });
 
   it('answers 504 at the time limit when a whole answer drips in byte by byte, and hangs up on the provider', async () => {

@@ -42,7 +42,12 @@ afterEach(async () => {
 });
 
 async function unreachableRedisLimiter(perMinute: number, now?: () => number, reports: string[] = []): Promise<SharedRateLimiter> {
-  const limiter = redisRateLimiter({ url: `redis://127.0.0.1:${await freePort()}`, perMinute, now, report: (event, detail) => reports.push(`${event}: ${detail}`) });
+  const limiter = redisRateLimiter({
+    url: `redis://127.0.0.1:${await freePort()}`,
+    perMinute,
+    now,
+    report: (event, detail) => reports.push(`${event}: ${detail}`),
+  });
   opened.push(limiter);
   return limiter;
 }
@@ -88,7 +93,7 @@ describe.each(backends)('token bucket in %s', (_, limiterOf) => {
     expect(await limiter.take('a')).toEqual(refusedFor(seconds));
   });
 
-  it('lets no second burst through just after a minute\'s edge, unlike a fixed window', async () => {
+  it("lets no second burst through just after a minute's edge, unlike a fixed window", async () => {
     const time = clock();
     const limiter = await limiterOf(4, time.now);
     time.advance(59_000);
@@ -123,19 +128,23 @@ describe.each(backends)('token bucket in %s', (_, limiterOf) => {
   it('never allows more than the bucket plus what flowed back in the time that passed', async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 120 }), fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: 1, maxLength: 200 }), async (perMinute, gaps) => {
-        const time = clock(0);
-        const limiter = await limiterOf(perMinute, time.now);
-        const key = `k${(run += 1)}`;
-        let allowed = 0;
-        for (const gap of gaps) {
-          time.advance(gap);
-          const verdict = await limiter.take(key);
-          if (verdict.allowed) allowed += 1;
-          else expect(verdict.retryAfterSeconds).toBeGreaterThanOrEqual(1);
-        }
-        expect(allowed).toBeLessThanOrEqual(perMinute + Math.floor((time.now() * perMinute) / 60_000));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 120 }),
+        fc.array(fc.integer({ min: 0, max: 5_000 }), { minLength: 1, maxLength: 200 }),
+        async (perMinute, gaps) => {
+          const time = clock(0);
+          const limiter = await limiterOf(perMinute, time.now);
+          const key = `k${(run += 1)}`;
+          let allowed = 0;
+          for (const gap of gaps) {
+            time.advance(gap);
+            const verdict = await limiter.take(key);
+            if (verdict.allowed) allowed += 1;
+            else expect(verdict.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+          }
+          expect(allowed).toBeLessThanOrEqual(perMinute + Math.floor((time.now() * perMinute) / 60_000));
+        },
+      ),
       { numRuns: 40 },
     );
   });

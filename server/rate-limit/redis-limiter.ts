@@ -132,7 +132,13 @@ export function redisRateLimiter({ url, perMinute, report, now }: RedisLimiterOp
     async isStoreReachable() {
       if (redis.status !== 'ready') return false;
       const timeout = new Promise<false>((resolve) => setTimeout(resolve, PING_TIMEOUT_MS, false).unref());
-      return Promise.race([redis.ping().then((answer) => answer === 'PONG', () => false), timeout]);
+      return Promise.race([
+        redis.ping().then(
+          (answer) => answer === 'PONG',
+          () => false,
+        ),
+        timeout,
+      ]);
     },
     async close() {
       closing = true;

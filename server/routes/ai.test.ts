@@ -130,9 +130,19 @@ describe('rate limit', () => {
 describe('availability', () => {
   it('lists the tasks the configuration can run in /api/health', async () => {
     const gemini = gatewayApp(fake.url).app;
-    expect(healthSchema.parse(await (await gemini.request('/api/health')).json()).ai).toEqual({ configured: true, provider: 'gemini', tasks: aiTasks.map((task) => task.id), timeoutMs: 60_000 });
+    expect(healthSchema.parse(await (await gemini.request('/api/health')).json()).ai).toEqual({
+      configured: true,
+      provider: 'gemini',
+      tasks: aiTasks.map((task) => task.id),
+      timeoutMs: 60_000,
+    });
     const none = gatewayApp(fake.url, {}, { provider: null }).app;
-    expect(healthSchema.parse(await (await none.request('/api/health')).json()).ai).toEqual({ configured: false, provider: null, tasks: [], timeoutMs: 60_000 });
+    expect(healthSchema.parse(await (await none.request('/api/health')).json()).ai).toEqual({
+      configured: false,
+      provider: null,
+      tasks: [],
+      timeoutMs: 60_000,
+    });
   });
 
   it('answers 503 naming the variable to set when no provider is configured', async () => {

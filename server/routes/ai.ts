@@ -45,7 +45,12 @@ export function aiRoute(options: AiRouteOptions): AiApp {
 }
 
 /** One task's route: body size, validation, rate limit, then the call. Generic in the id, so the handler gets the contract's body type for it. */
-function serveTask<Id extends AiTaskId>(app: AiApp, task: AiTask<Id>, provider: AiProvider, { timeoutMs, limiter, secrets, trustProxyHops = 0 }: AiRouteOptions): void {
+function serveTask<Id extends AiTaskId>(
+  app: AiApp,
+  task: AiTask<Id>,
+  provider: AiProvider,
+  { timeoutMs, limiter, secrets, trustProxyHops = 0 }: AiRouteOptions,
+): void {
   app.post(
     `/${task.id}`,
     async (c, next) => {
@@ -55,7 +60,11 @@ function serveTask<Id extends AiTaskId>(app: AiApp, task: AiTask<Id>, provider: 
     bodyLimit({
       maxSize: task.maxBodyBytes,
       onError: () => {
-        throw new ApiException(413, { error: `Request body is too large: at most ${Math.floor(task.maxBodyBytes / 1024)} KB.`, code: 'too_large' }, { bodyUnread: true });
+        throw new ApiException(
+          413,
+          { error: `Request body is too large: at most ${Math.floor(task.maxBodyBytes / 1024)} KB.`, code: 'too_large' },
+          { bodyUnread: true },
+        );
       },
     }),
     zValidator('json', task.input, (result) => {

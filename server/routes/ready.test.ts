@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type AppOptions, createApp } from '../app';
 import { parseEnv } from '../env';
 
-const appWith = (options: Partial<AppOptions>) =>
-  createApp({ env: parseEnv({}), staticDir: '/nonexistent-static-dir', log: () => {}, ...options });
+const appWith = (options: Partial<AppOptions>) => createApp({ env: parseEnv({}), staticDir: '/nonexistent-static-dir', log: () => {}, ...options });
 
 describe('GET /api/ready', () => {
   it('answers 200 when every check passes (no checks: a single process with nothing to depend on)', async () => {

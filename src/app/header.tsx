@@ -22,10 +22,7 @@ export function Header({ theme, onToggleTheme, onOpenPalette }: HeaderProps) {
         >
           <Home aria-hidden="true" className="size-5" />
         </a>
-        <a
-          href={home}
-          className="rounded-md px-1 text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-indigo-500"
-        >
+        <a href={home} className="rounded-md px-1 text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-indigo-500">
           DevDeck
         </a>
         <span className="hidden text-sm text-slate-500 sm:inline dark:text-slate-400">Developer tools that stay in your browser</span>

@@ -65,9 +65,7 @@ export function Landing() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight">Tools</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Local tools never send your data anywhere. AI tools go through this server only.
-      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">Local tools never send your data anywhere. AI tools go through this server only.</p>
       <div className="relative mt-6 max-w-md">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
         <input

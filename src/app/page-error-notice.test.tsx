@@ -29,7 +29,12 @@ describe('PageErrorNotice', () => {
   it('turns an uncaught error into the same message', () => {
     render(<PageErrorNotice />);
     act(() => {
-      window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught RangeError: Maximum call stack size exceeded', error: new RangeError('Maximum call stack size exceeded') }));
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          message: 'Uncaught RangeError: Maximum call stack size exceeded',
+          error: new RangeError('Maximum call stack size exceeded'),
+        }),
+      );
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong: Maximum call stack size exceeded.');
   });

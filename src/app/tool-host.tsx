@@ -8,7 +8,6 @@ import { ToolIdContext } from '@/lib/tool-context';
 import type { Tool } from '@/tools/define-tool';
 import { favouriteTools, toggleFavourite } from './tool-lists';
 
-
 class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

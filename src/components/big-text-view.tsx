@@ -41,7 +41,11 @@ export function BigTextView({ label, text }: BigTextViewProps) {
     const cut = content.length > MAX_LINE_CHARS;
     rows.push(
       <div key={line} className="flex" style={{ position: 'absolute', top: (line - firstLine) * LINE_HEIGHT, height: LINE_HEIGHT }}>
-        <span aria-hidden="true" className="sticky left-0 shrink-0 bg-(--cm-surface) pr-3 pl-2 text-right text-slate-400 select-none dark:text-slate-500" style={{ width: gutterWidth }}>
+        <span
+          aria-hidden="true"
+          className="sticky left-0 shrink-0 bg-(--cm-surface) pr-3 pl-2 text-right text-slate-400 select-none dark:text-slate-500"
+          style={{ width: gutterWidth }}
+        >
           {line + 1}
         </span>
         <span className="whitespace-pre">

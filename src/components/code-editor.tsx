@@ -64,7 +64,18 @@ const baseTheme = EditorView.theme({
 });
 
 /** CodeMirror 6, loaded lazily by CodePane: it keeps typing fast even in multi-megabyte documents. */
-export default function CodeEditor({ label, value, onChange, readOnly = false, language = 'text', placeholder, onSubmit, problem, marks, wrapLines = false }: CodeEditorProps) {
+export default function CodeEditor({
+  label,
+  value,
+  onChange,
+  readOnly = false,
+  language = 'text',
+  placeholder,
+  onSubmit,
+  problem,
+  marks,
+  wrapLines = false,
+}: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
@@ -95,7 +106,13 @@ export default function CodeEditor({ label, value, onChange, readOnly = false, l
       baseTheme,
       languageSlot.current.of([]),
       keymap.of([
-        { key: 'Mod-Enter', run: () => { callbacks.current.onSubmit?.(); return Boolean(callbacks.current.onSubmit); } },
+        {
+          key: 'Mod-Enter',
+          run: () => {
+            callbacks.current.onSubmit?.();
+            return Boolean(callbacks.current.onSubmit);
+          },
+        },
         ...defaultKeymap,
         ...historyKeymap,
         ...foldKeymap,

@@ -42,7 +42,10 @@ interface CodeTransformPanelProps<Options> {
 }
 
 const verdictStyles = {
-  ok: { icon: CircleCheck, className: 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200' },
+  ok: {
+    icon: CircleCheck,
+    className: 'border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200',
+  },
   warning: { icon: TriangleAlert, className: 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200' },
   error: { icon: CircleAlert, className: 'border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200' },
 } as const;
@@ -83,7 +86,17 @@ export function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLa
  * an input pane that opens and takes dropped files, an output pane with Copy and Download, the
  * error line with the position of a syntax error, and the result's verdict and sizes.
  */
-export function CodeTransformPanel<Options>({ transform, options, controls, texts, language, sample, fileRules, download, showSizes = false }: CodeTransformPanelProps<Options>) {
+export function CodeTransformPanel<Options>({
+  transform,
+  options,
+  controls,
+  texts,
+  language,
+  sample,
+  fileRules,
+  download,
+  showSizes = false,
+}: CodeTransformPanelProps<Options>) {
   const [sourceName, setSourceName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const { input, setInput, engine, busy, done, problemPosition } = transform;
@@ -113,7 +126,15 @@ export function CodeTransformPanel<Options>({ transform, options, controls, text
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" icon={Sparkles} busy={busy} busyLabel={texts.busy} onClick={run} disabled={engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
+        <Button
+          variant="primary"
+          icon={Sparkles}
+          busy={busy}
+          busyLabel={texts.busy}
+          onClick={run}
+          disabled={engine === null}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+        >
           {texts.action}
         </Button>
         {busy && (
@@ -141,7 +162,12 @@ export function CodeTransformPanel<Options>({ transform, options, controls, text
               actions={
                 <>
                   <OpenFileButton rules={fileRules} onFile={openFile} onError={setFileError} />
-                  <Button onClick={() => { setSourceName(null); setInput(sample); }}>
+                  <Button
+                    onClick={() => {
+                      setSourceName(null);
+                      setInput(sample);
+                    }}
+                  >
                     <FileCode aria-hidden="true" className="size-4" /> Sample
                   </Button>
                   <Button onClick={() => editInput('')} disabled={input === ''}>

@@ -43,7 +43,11 @@ export function ColorSwatch({ hex, label, locked = false, onLockChange, classNam
       </div>
       <figcaption className="flex flex-1 flex-col gap-2 p-3">
         <div className="min-w-0">
-          {label && <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-400" title={label}>{label}</div>}
+          {label && (
+            <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-400" title={label}>
+              {label}
+            </div>
+          )}
           <div className="font-mono text-sm font-semibold" data-testid="swatch-hex">
             {hex}
           </div>
@@ -52,7 +56,11 @@ export function ColorSwatch({ hex, label, locked = false, onLockChange, classNam
           {rows.map((row) => (
             <div key={row.name} className="flex items-center gap-1.5">
               <dt className="flex items-center gap-1">
-                <span aria-hidden="true" className="inline-grid size-4 place-items-center rounded border border-slate-300 text-[9px] font-bold dark:border-slate-600" style={{ backgroundColor: hex, color: row.text }}>
+                <span
+                  aria-hidden="true"
+                  className="inline-grid size-4 place-items-center rounded border border-slate-300 text-[9px] font-bold dark:border-slate-600"
+                  style={{ backgroundColor: hex, color: row.text }}
+                >
                   A
                 </span>
                 <span>{row.name}</span>

@@ -18,12 +18,7 @@ export function CopyButton({ text, loading = false, label = 'Copy', ariaLabel, c
   const visible = state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : label;
   const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
   return (
-    <Button
-      onClick={() => void copy(text)}
-      disabled={text.length === 0 || loading}
-      aria-label={state === 'idle' ? ariaLabel : undefined}
-      className={className}
-    >
+    <Button onClick={() => void copy(text)} disabled={text.length === 0 || loading} aria-label={state === 'idle' ? ariaLabel : undefined} className={className}>
       <Icon aria-hidden="true" className={`size-4 ${state === 'copied' ? 'text-green-600 dark:text-green-400' : ''}`} />
       <span aria-live="polite">{visible}</span>
     </Button>

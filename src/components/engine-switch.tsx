@@ -27,9 +27,7 @@ export function EngineSwitch({ value, onChange, aiAvailable }: EngineSwitchProps
           { value: 'local', label: 'Local' },
         ]}
       />
-      {!aiAvailable && (
-        <span className="text-sm text-slate-500 dark:text-slate-400">{isOffline() ? OFFLINE_MESSAGE : AI_NOT_CONFIGURED}</span>
-      )}
+      {!aiAvailable && <span className="text-sm text-slate-500 dark:text-slate-400">{isOffline() ? OFFLINE_MESSAGE : AI_NOT_CONFIGURED}</span>}
     </div>
   );
 }

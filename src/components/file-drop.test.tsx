@@ -15,7 +15,7 @@ function dropEvent(file: File) {
 }
 
 describe('FileDrop', () => {
-  it('hands over an acceptable dropped file and refuses others with the caller\'s message', async () => {
+  it("hands over an acceptable dropped file and refuses others with the caller's message", async () => {
     const onFile = vi.fn();
     const onError = vi.fn();
     render(

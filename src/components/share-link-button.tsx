@@ -24,7 +24,9 @@ export function ShareLinkButton({ state }: { state: unknown }) {
         {copyState === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Link aria-hidden="true" className="size-4" />}
         {copyState === 'copied' ? 'Link copied!' : 'Copy link'}
       </Button>
-      <ErrorLine message={tooLong ? 'Too much to put in a link: shorten the inputs and try again.' : copyState === 'failed' ? 'Could not copy the link.' : null} />
+      <ErrorLine
+        message={tooLong ? 'Too much to put in a link: shorten the inputs and try again.' : copyState === 'failed' ? 'Could not copy the link.' : null}
+      />
     </span>
   );
 }

@@ -17,7 +17,13 @@ function controllableJob() {
       reject = rej;
     });
   };
-  return { job, resolve: (value: string) => resolve(value), reject: (error: unknown) => reject(error), signal: () => signal, partial: (value: string) => showPartial(value) };
+  return {
+    job,
+    resolve: (value: string) => resolve(value),
+    reject: (error: unknown) => reject(error),
+    signal: () => signal,
+    partial: (value: string) => showPartial(value),
+  };
 }
 
 describe('useAiTask', () => {

@@ -81,9 +81,12 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
   const outcome = task.result?.result ?? null;
   const shownByLocal = task.result?.engine === 'local' && outcome?.ok === true;
   /** After an option changes: a Local result on screen is made again at once (an AI one waits for a click, as each call costs). */
-  const refresh = useCallback((options: Options) => {
-    if (shownByLocal) run(options);
-  }, [run, shownByLocal]);
+  const refresh = useCallback(
+    (options: Options) => {
+      if (shownByLocal) run(options);
+    },
+    [run, shownByLocal],
+  );
 
   return {
     input,

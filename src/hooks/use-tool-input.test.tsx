@@ -7,7 +7,8 @@ import { useToolInput } from './use-tool-input';
 
 const aString = (raw: unknown) => (typeof raw === 'string' ? raw : undefined);
 const inTool = ({ children }: { children: ReactNode }) => <ToolIdContext value="demo-tool">{children}</ToolIdContext>;
-const render = (options?: Parameters<typeof useToolInput<string>>[3]) => renderHook(() => useToolInput('field', 'default', aString, options), { wrapper: inTool });
+const render = (options?: Parameters<typeof useToolInput<string>>[3]) =>
+  renderHook(() => useToolInput('field', 'default', aString, options), { wrapper: inTool });
 
 afterEach(() => {
   setRememberInputs(false);

@@ -19,7 +19,12 @@ interface ToolInputOptions<T> {
   keep?: (value: T) => T;
 }
 
-export function useToolInput<T>(name: string, fallback: T | (() => T), shape: StoredShape<T>, { shared, keep }: ToolInputOptions<T> = {}): [T, Dispatch<SetStateAction<T>>] {
+export function useToolInput<T>(
+  name: string,
+  fallback: T | (() => T),
+  shape: StoredShape<T>,
+  { shared, keep }: ToolInputOptions<T> = {},
+): [T, Dispatch<SetStateAction<T>>] {
   const key = inputStorageKey(useToolId(), name);
   const remember = useStoredValue(rememberInputs);
   const [value, setValue] = useState<T>(() => {

@@ -22,13 +22,10 @@ export interface SizeStats {
 }
 
 export type TransformResult =
-  | { ok: true; output: string; verdict: Verdict; sizes: SizeStats | null }
-  | { ok: false; message: string; position: SourcePosition | null };
+  { ok: true; output: string; verdict: Verdict; sizes: SizeStats | null } | { ok: false; message: string; position: SourcePosition | null };
 
 /** Work for a code tool's worker: run the Local engine, or check an AI answer against the input. */
-export type CodeJob<Options> =
-  | { kind: 'local'; input: string; options: Options }
-  | { kind: 'verify'; input: string; output: string; options: Options };
+export type CodeJob<Options> = { kind: 'local'; input: string; options: Options } | { kind: 'verify'; input: string; output: string; options: Options };
 
 const encoder = new TextEncoder();
 

@@ -3,7 +3,11 @@ import { asSentence, failureDetail, JobFailure, jobFailureMessage, withinDeadlin
 
 describe('failure wording', () => {
   it.each([
-    ['Could not convert this SQL', "Cannot read properties of undefined (reading '0')", "Could not convert this SQL: Cannot read properties of undefined (reading '0')."],
+    [
+      'Could not convert this SQL',
+      "Cannot read properties of undefined (reading '0')",
+      "Could not convert this SQL: Cannot read properties of undefined (reading '0').",
+    ],
     ['Could not count this text', 'Out of memory.', 'Could not count this text: Out of memory.'],
     ['Could not scan this image', '  ', 'Could not scan this image: an unknown error occurred.'],
   ])('%s + %j reads %j', (action, detail, message) => {
@@ -33,7 +37,7 @@ describe('withinDeadline', () => {
     await expect(withinDeadline(Promise.resolve(7), 1000)).resolves.toBe(7);
   });
 
-  it('rejects in the deadline\'s words and stops the work when it is not', async () => {
+  it("rejects in the deadline's words and stops the work when it is not", async () => {
     vi.useFakeTimers();
     const onExpire = vi.fn();
     const late = withinDeadline(new Promise<number>(() => undefined), 60_000, onExpire);

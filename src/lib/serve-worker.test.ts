@@ -35,7 +35,10 @@ describe('serveWorker: every job gets an answer', () => {
 
   it('answers with the result, sync or async, and hands over the named buffers', async () => {
     const buffer = new ArrayBuffer(8);
-    serveWorker(async (value: number) => value * 2, () => [buffer]);
+    serveWorker(
+      async (value: number) => value * 2,
+      () => [buffer],
+    );
     await scope.send(21);
     expect(scope.posted).toEqual([{ message: { kind: 'result', value: 42 }, transfer: [buffer] }]);
   });

@@ -26,7 +26,10 @@ describe('share links', () => {
     expect(shareLinkFor('regex-tester', { text: 'x'.repeat(MAX_SHARE_LINK_CHARS) }, base)).toBeNull();
   });
 
-  it.each(['#/regex-tester', '#/regex-tester?s=', '#/regex-tester?s=%%%', '#/regex-tester?s=bm90IGpzb24', '#/regex-tester?other=1'])('finds nothing usable in %s', (hash) => {
-    expect(sharedStateInHash(hash)).toBeUndefined();
-  });
+  it.each(['#/regex-tester', '#/regex-tester?s=', '#/regex-tester?s=%%%', '#/regex-tester?s=bm90IGpzb24', '#/regex-tester?other=1'])(
+    'finds nothing usable in %s',
+    (hash) => {
+      expect(sharedStateInHash(hash)).toBeUndefined();
+    },
+  );
 });

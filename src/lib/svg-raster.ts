@@ -11,7 +11,10 @@ export async function rasteriseSvg(file: Blob, longerSide: number): Promise<Blob
   const clean = DOMPurify.sanitize(await file.text(), { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['style', 'image'] });
   const root = new DOMParser().parseFromString(clean, SVG_TYPE).documentElement;
   if (root.nodeName.toLowerCase() !== 'svg') throw new Error('Not an SVG image.');
-  const intrinsic = svgIntrinsicSize({ width: root.getAttribute('width'), height: root.getAttribute('height'), viewBox: root.getAttribute('viewBox') }, longerSide);
+  const intrinsic = svgIntrinsicSize(
+    { width: root.getAttribute('width'), height: root.getAttribute('height'), viewBox: root.getAttribute('viewBox') },
+    longerSide,
+  );
   const size = scaleToLongerSide(intrinsic.width, intrinsic.height, longerSide);
   // Without a viewBox the drawing would not scale with its new width and height (its intrinsic size then came from those alone).
   if (!root.hasAttribute('viewBox')) root.setAttribute('viewBox', `0 0 ${intrinsic.width} ${intrinsic.height}`);

@@ -17,15 +17,42 @@ describe('isSvg', () => {
 
 describe('svgIntrinsicSize', () => {
   it.each([
-    [{ width: '100', height: '50', viewBox: null }, { width: 100, height: 50 }],
-    [{ width: '100px', height: '50px', viewBox: '0 0 10 10' }, { width: 100, height: 50 }],
-    [{ width: null, height: null, viewBox: '0 0 300 100' }, { width: 300, height: 100 }],
-    [{ width: '100%', height: '100%', viewBox: '0,0,40,80' }, { width: 40, height: 80 }],
-    [{ width: '200', height: null, viewBox: '0 0 40 80' }, { width: 200, height: 400 }],
-    [{ width: null, height: '.5', viewBox: '0 0 40 80' }, { width: 0.25, height: 0.5 }],
-    [{ width: '30', height: null, viewBox: null }, { width: 30, height: 30 }],
-    [{ width: null, height: null, viewBox: null }, { width: 512, height: 512 }],
-    [{ width: '2em', height: '0', viewBox: 'garbage' }, { width: 512, height: 512 }],
+    [
+      { width: '100', height: '50', viewBox: null },
+      { width: 100, height: 50 },
+    ],
+    [
+      { width: '100px', height: '50px', viewBox: '0 0 10 10' },
+      { width: 100, height: 50 },
+    ],
+    [
+      { width: null, height: null, viewBox: '0 0 300 100' },
+      { width: 300, height: 100 },
+    ],
+    [
+      { width: '100%', height: '100%', viewBox: '0,0,40,80' },
+      { width: 40, height: 80 },
+    ],
+    [
+      { width: '200', height: null, viewBox: '0 0 40 80' },
+      { width: 200, height: 400 },
+    ],
+    [
+      { width: null, height: '.5', viewBox: '0 0 40 80' },
+      { width: 0.25, height: 0.5 },
+    ],
+    [
+      { width: '30', height: null, viewBox: null },
+      { width: 30, height: 30 },
+    ],
+    [
+      { width: null, height: null, viewBox: null },
+      { width: 512, height: 512 },
+    ],
+    [
+      { width: '2em', height: '0', viewBox: 'garbage' },
+      { width: 512, height: 512 },
+    ],
   ])('%j → %j (fallback 512)', (attributes, size) => {
     expect(svgIntrinsicSize(attributes, 512)).toEqual(size);
   });

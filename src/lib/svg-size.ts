@@ -28,7 +28,10 @@ export function svgIntrinsicSize(
   const width = userUnits(attributes.width);
   const height = userUnits(attributes.height);
   if (width && height) return { width, height };
-  const box = (attributes.viewBox ?? '').trim().split(/[\s,]+/).map(Number);
+  const box = (attributes.viewBox ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const [, , boxWidth, boxHeight] = box;
   if (box.length === 4 && boxWidth && boxHeight && boxWidth > 0 && boxHeight > 0) {
     // One given side keeps the viewBox's aspect.

@@ -20,4 +20,24 @@ import pdfToJson from './pdf-to-json';
 import cssMinifier from './css-minifier';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
-export const tools: readonly Tool[] = [jsonBeautifier, jwtDebugger, qrCodeGenerator, randomDataGenerator, regexTester, textGenerator, timezoneConverter, wordCounter, guidGenerator, base64Converter, sqlBeautifier, colorPaletteGenerator, sqlToClass, jsonToCsharp, logoToPalette, jsMinifier, svgIconGenerator, pdfToJson, cssMinifier];
+export const tools: readonly Tool[] = [
+  jsonBeautifier,
+  jwtDebugger,
+  qrCodeGenerator,
+  randomDataGenerator,
+  regexTester,
+  textGenerator,
+  timezoneConverter,
+  wordCounter,
+  guidGenerator,
+  base64Converter,
+  sqlBeautifier,
+  colorPaletteGenerator,
+  sqlToClass,
+  jsonToCsharp,
+  logoToPalette,
+  jsMinifier,
+  svgIconGenerator,
+  pdfToJson,
+  cssMinifier,
+];

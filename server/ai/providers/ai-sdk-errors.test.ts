@@ -42,11 +42,25 @@ describe('toUpstreamError', () => {
   });
 
   const noObject = (text: string, cause: Error) =>
-    new NoObjectGeneratedError({ text, cause, response: { id: 'r', timestamp: new Date(0), modelId: 'm' }, usage: {} as LanguageModelUsage, finishReason: 'stop' });
+    new NoObjectGeneratedError({
+      text,
+      cause,
+      response: { id: 'r', timestamp: new Date(0), modelId: 'm' },
+      usage: {} as LanguageModelUsage,
+      finishReason: 'stop',
+    });
 
   it.each([
-    ['an answer that is not JSON keeps its text for the task', noObject('An error occurred', new JSONParseError({ text: 'An error occurred', cause: new SyntaxError('x') })), { kind: 'not-json', answer: 'An error occurred' }],
-    ['JSON that breaks the schema is unreadable', noObject('{"a":1}', new TypeValidationError({ value: { a: 1 }, cause: new Error('x') })), { kind: 'unreadable' }],
+    [
+      'an answer that is not JSON keeps its text for the task',
+      noObject('An error occurred', new JSONParseError({ text: 'An error occurred', cause: new SyntaxError('x') })),
+      { kind: 'not-json', answer: 'An error occurred' },
+    ],
+    [
+      'JSON that breaks the schema is unreadable',
+      noObject('{"a":1}', new TypeValidationError({ value: { a: 1 }, cause: new Error('x') })),
+      { kind: 'unreadable' },
+    ],
   ])('maps %s', (_, error, failure) => {
     const mapped = toUpstreamError(error);
     expect(mapped).toBeInstanceOf(AiUpstreamError);

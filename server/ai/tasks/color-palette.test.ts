@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const systemOf = () => fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+const systemOf = () =>
+  fake.requests
+    .at(-1)
+    ?.body.systemInstruction?.parts?.map((part) => part.text)
+    .join('') ?? '';
 const userOf = () => requestText({ contents: fake.requests.at(-1)?.body.contents });
 
 describe('POST /api/ai/color-palette', () => {
@@ -30,7 +34,15 @@ describe('POST /api/ai/color-palette', () => {
 
   it('tells the model which colours are locked and where', async () => {
     const { app } = gatewayApp(fake.url);
-    await (await postJson(app, 'color-palette', { prompt: 'forest', locked: [{ index: 0, hex: '#1a2b3c' }, { index: 3, hex: '#FFEEDD' }] })).json();
+    await (
+      await postJson(app, 'color-palette', {
+        prompt: 'forest',
+        locked: [
+          { index: 0, hex: '#1a2b3c' },
+          { index: 3, hex: '#FFEEDD' },
+        ],
+      })
+    ).json();
     expect(userOf()).toContain('1: #1A2B3C\n4: #FFEEDD');
   });
 
@@ -53,7 +65,12 @@ describe('POST /api/ai/color-palette', () => {
     ['a long prompt', { prompt: 'x'.repeat(PALETTE_PROMPT_MAX_CHARS + 1) }, 413, 'Prompt is too long: at most 500 characters.'],
     ['a bad locked colour', { prompt: 'x', locked: [{ index: 0, hex: 'red' }] }, 400, /hex values/],
     ['a locked place out of range', { prompt: 'x', locked: [{ index: 5, hex: '#000000' }] }, 400, 'Locked places are 0 to 4.'],
-    ['five locked colours', { prompt: 'x', locked: [0, 1, 2, 3, 4].map((index) => ({ index, hex: '#000000' })) }, 413, 'Unlock at least one colour to generate.'],
+    [
+      'five locked colours',
+      { prompt: 'x', locked: [0, 1, 2, 3, 4].map((index) => ({ index, hex: '#000000' })) },
+      413,
+      'Unlock at least one colour to generate.',
+    ],
     ['a place locked twice', { prompt: 'x', locked: [0, 0].map((index) => ({ index, hex: '#000000' })) }, 400, 'Each place can be locked once.'],
     ['a model id', { prompt: 'x', model: 'gemini-2.5-pro' }, 400, /^Unknown field: model\./],
   ])('refuses %s without calling the provider', async (_, body, status, message) => {

@@ -12,7 +12,10 @@ const SYSTEM = [
 
 export function colorPalettePrompt({ prompt, locked = [] }: ColorPaletteRequest): AiPrompt {
   const keep = locked.length
-    ? [`Keep these colours exactly, at these places (1 to ${PALETTE_SIZE}), and choose the others to go with them:`, ...locked.map(({ index, hex }) => `${index + 1}: ${hex.toUpperCase()}`)]
+    ? [
+        `Keep these colours exactly, at these places (1 to ${PALETTE_SIZE}), and choose the others to go with them:`,
+        ...locked.map(({ index, hex }) => `${index + 1}: ${hex.toUpperCase()}`),
+      ]
     : [];
   return {
     system: SYSTEM,

@@ -13,7 +13,11 @@ afterAll(() => fake.close());
 afterEach(() => fake.replyWith(null));
 
 const request = (overrides: Partial<CssMinifyRequest> = {}): CssMinifyRequest => ({ css: 'a { color: #ff0000; }', keepLicense: true, ...overrides });
-const systemOf = () => fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+const systemOf = () =>
+  fake.requests
+    .at(-1)
+    ?.body.systemInstruction?.parts?.map((part) => part.text)
+    .join('') ?? '';
 
 describe('POST /api/ai/css-minify', () => {
   it('answers the model text as { text }', async () => {

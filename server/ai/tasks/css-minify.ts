@@ -11,9 +11,7 @@ export function cssMinifyPrompt(input: CssMinifyRequest): AiPrompt {
     rules: [
       'Remove whitespace, comments and semicolons that are not needed and shorten values (colours, zeros, units) only where the meaning stays identical.',
       'Keep every rule and every declaration, in the same order: do not merge, split, reorder or drop rules.',
-      input.keepLicense
-        ? 'Keep licence comments (those starting with /*!) exactly as written.'
-        : 'Remove all comments, licence comments included.',
+      input.keepLicense ? 'Keep licence comments (those starting with /*!) exactly as written.' : 'Remove all comments, licence comments included.',
     ],
     code: input.css,
     growth: 1,

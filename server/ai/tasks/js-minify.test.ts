@@ -13,8 +13,17 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(() => fake.replyWith(null));
 
-const request = (overrides: Partial<JsMinifyRequest> = {}): JsMinifyRequest => ({ code: 'const answer = 40 + 2;', sourceType: 'module', keepLicense: true, ...overrides });
-const systemOf = () => fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+const request = (overrides: Partial<JsMinifyRequest> = {}): JsMinifyRequest => ({
+  code: 'const answer = 40 + 2;',
+  sourceType: 'module',
+  keepLicense: true,
+  ...overrides,
+});
+const systemOf = () =>
+  fake.requests
+    .at(-1)
+    ?.body.systemInstruction?.parts?.map((part) => part.text)
+    .join('') ?? '';
 
 describe('POST /api/ai/js-minify', () => {
   it('answers the model text as { text }', async () => {
@@ -28,7 +37,10 @@ describe('POST /api/ai/js-minify', () => {
 
   it.each<[Partial<JsMinifyRequest>, string[]]>([
     [{ sourceType: 'module', keepLicense: true }, ['The code is an ES module', 'Keep licence comments']],
-    [{ sourceType: 'script', keepLicense: false }, ['The code is a classic script: keep the names of top-level variables and functions', 'Remove all comments, licence comments included.']],
+    [
+      { sourceType: 'script', keepLicense: false },
+      ['The code is a classic script: keep the names of top-level variables and functions', 'Remove all comments, licence comments included.'],
+    ],
   ])('writes the prompt for %o', async (options, phrases) => {
     const { app } = gatewayApp(fake.url);
     await postJson(app, 'js-minify', request({ ...options, code: 'let a = 1; // TODO' }));

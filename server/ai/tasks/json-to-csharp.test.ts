@@ -11,18 +11,37 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const systemOf = () => fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
-const body = (options: Partial<JsonToCSharpRequest['options']> = {}, json = '{"a":1}'): JsonToCSharpRequest => ({ json, options: { ...defaultJsonToCSharpOptions, ...options } });
+const systemOf = () =>
+  fake.requests
+    .at(-1)
+    ?.body.systemInstruction?.parts?.map((part) => part.text)
+    .join('') ?? '';
+const body = (options: Partial<JsonToCSharpRequest['options']> = {}, json = '{"a":1}'): JsonToCSharpRequest => ({
+  json,
+  options: { ...defaultJsonToCSharpOptions, ...options },
+});
 
 describe('POST /api/ai/json-to-csharp', () => {
   it('asks the strong model for C#, with the options in its own prompt and the JSON between markers', async () => {
     const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' });
-    const res = await postJson(app, 'json-to-csharp', body({ className: 'Person', namespace: 'Acme.Dto', framework: 'newtonsoft', typeKind: 'record', nullable: 'all' }));
+    const res = await postJson(
+      app,
+      'json-to-csharp',
+      body({ className: 'Person', namespace: 'Acme.Dto', framework: 'newtonsoft', typeKind: 'record', nullable: 'all' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('text');
     expect(fake.requests.at(-1)?.model).toBe('strong-model-x');
     const system = systemOf();
-    for (const rule of ['Name the root class Person', 'namespace Acme.Dto', 'Newtonsoft.Json', 'records with init-only', 'Make every property nullable.', 'If the input is not JSON']) expect(system).toContain(rule);
+    for (const rule of [
+      'Name the root class Person',
+      'namespace Acme.Dto',
+      'Newtonsoft.Json',
+      'records with init-only',
+      'Make every property nullable.',
+      'If the input is not JSON',
+    ])
+      expect(system).toContain(rule);
     expect(requestText({ contents: fake.requests.at(-1)?.body.contents })).toContain('<<<CODE\n{"a":1}\nCODE>>>');
   });
 

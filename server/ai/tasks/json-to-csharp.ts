@@ -12,7 +12,9 @@ export function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPr
       `Name the root class ${options.className} and put every type in the namespace ${options.namespace || 'App.Models'}.`,
       options.framework === 'newtonsoft' ? 'Use Newtonsoft.Json [JsonProperty] attributes.' : 'Use System.Text.Json [JsonPropertyName] attributes.',
       options.typeKind === 'record' ? 'Write C# 9 records with init-only properties.' : 'Write classes with get/set properties.',
-      options.nullable === 'all' ? 'Make every property nullable.' : 'Make a property nullable only where the JSON has null or the key is missing in some objects.',
+      options.nullable === 'all'
+        ? 'Make every property nullable.'
+        : 'Make a property nullable only where the JSON has null or the key is missing in some objects.',
       'Nested objects and arrays of objects become their own classes.',
       'The code must compile.',
     ],

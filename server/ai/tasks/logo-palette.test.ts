@@ -57,7 +57,12 @@ describe('POST /api/ai/logo-palette', () => {
   });
 
   it.each([
-    ['an SVG (rasterised in the browser first)', { image: { mimeType: 'image/svg+xml', data: FAKE_PNG_BASE64 } }, 400, 'Please upload a supported image file (PNG, JPG, WEBP, SVG).'],
+    [
+      'an SVG (rasterised in the browser first)',
+      { image: { mimeType: 'image/svg+xml', data: FAKE_PNG_BASE64 } },
+      400,
+      'Please upload a supported image file (PNG, JPG, WEBP, SVG).',
+    ],
     ['a GIF', { image: { mimeType: 'image/gif', data: FAKE_PNG_BASE64 } }, 400, 'Please upload a supported image file (PNG, JPG, WEBP, SVG).'],
     ['data that is not base64', { image: { mimeType: 'image/png', data: 'not base64!' } }, 400, 'The image data is not valid base64.'],
     ['an empty image', { image: { mimeType: 'image/png', data: '' } }, 400, 'The image is empty.'],

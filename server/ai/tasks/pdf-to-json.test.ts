@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const PDF = Buffer.from('%PDF-1.4\n%fake but starts right\n').toString('base64');
-const request = (overrides: Partial<PdfToJsonRequest> = {}): PdfToJsonRequest => ({ pdf: { mimeType: 'application/pdf', data: PDF }, prompt: 'Extract the invoice number.', ...overrides });
+const request = (overrides: Partial<PdfToJsonRequest> = {}): PdfToJsonRequest => ({
+  pdf: { mimeType: 'application/pdf', data: PDF },
+  prompt: 'Extract the invoice number.',
+  ...overrides,
+});
 
 describe('POST /api/ai/pdf-to-json', () => {
   it('sends the PDF as inline data with the prompt to the strong tier, asks for JSON, and returns it', async () => {
@@ -40,7 +44,11 @@ describe('POST /api/ai/pdf-to-json', () => {
     fake.replyWith(() => '[1, "two"]');
     try {
       const { app } = gatewayApp(fake.url);
-      const res = await postJson(app, 'pdf-to-json', request({ schema: '{"type":"array"}', retry: { previousAnswer: '{"a":1}', problems: ['(root): expected array'] } }));
+      const res = await postJson(
+        app,
+        'pdf-to-json',
+        request({ schema: '{"type":"array"}', retry: { previousAnswer: '{"a":1}', problems: ['(root): expected array'] } }),
+      );
       expect(await res.json()).toEqual({ result: [1, 'two'] });
       const text = requestText({ contents: fake.requests.at(-1)?.body.contents });
       expect(text).toContain('<<<SCHEMA\n{"type":"array"}\nSCHEMA>>>');
@@ -57,7 +65,10 @@ describe('POST /api/ai/pdf-to-json', () => {
       const { app, logs } = gatewayApp(fake.url);
       const res = await postJson(app, 'pdf-to-json', request());
       expect(res.status).toBe(502);
-      expect(apiErrorSchema.parse(await res.json())).toEqual({ error: 'Error communicating with the API. The AI provider sent an answer that could not be read.', code: 'upstream_error' });
+      expect(apiErrorSchema.parse(await res.json())).toEqual({
+        error: 'Error communicating with the API. The AI provider sent an answer that could not be read.',
+        code: 'upstream_error',
+      });
       expect(logs().at(-1)?.outcome).toBe('upstream_error');
     } finally {
       fake.replyWith(null);
@@ -112,12 +123,22 @@ describe('POST /api/ai/pdf-to-json', () => {
 
   it.each([
     ['another MIME type', request({ pdf: { mimeType: 'text/plain' as 'application/pdf', data: PDF } }), 400, 'Please upload a valid PDF file.'],
-    ['data that is not a PDF', request({ pdf: { mimeType: 'application/pdf', data: Buffer.from('hello world!').toString('base64') } }), 400, 'Please upload a valid PDF file.'],
+    [
+      'data that is not a PDF',
+      request({ pdf: { mimeType: 'application/pdf', data: Buffer.from('hello world!').toString('base64') } }),
+      400,
+      'Please upload a valid PDF file.',
+    ],
     ['data that is not base64', request({ pdf: { mimeType: 'application/pdf', data: 'JVBERi0*!' } }), 400, 'Invalid pdf.data: not valid base64.'],
     ['a blank prompt', request({ prompt: '  ' }), 400, 'Please provide a prompt to guide the conversion.'],
     ['a prompt over the limit', request({ prompt: 'x'.repeat(4001) }), 413, 'Prompt is too long: at most 4000 characters.'],
     ['a model id', { ...request(), model: 'x' }, 400, /^Unknown field: model\./],
-    ['an unknown field in the file', request({ pdf: { mimeType: 'application/pdf', data: PDF, name: 'a.pdf' } as PdfToJsonRequest['pdf'] }), 400, /^Unknown field: name\./],
+    [
+      'an unknown field in the file',
+      request({ pdf: { mimeType: 'application/pdf', data: PDF, name: 'a.pdf' } as PdfToJsonRequest['pdf'] }),
+      400,
+      /^Unknown field: name\./,
+    ],
   ])('refuses %s without calling the provider', async (_, body, status, message) => {
     await expectRefusedWithoutCall(fake, 'pdf-to-json', body, status, message);
   });

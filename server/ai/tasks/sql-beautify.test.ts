@@ -13,8 +13,18 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(() => fake.replyWith(null));
 
-const request = (overrides: Partial<SqlBeautifyRequest> = {}): SqlBeautifyRequest => ({ sql: 'select a from t', dialect: 'postgresql', keywordCase: 'upper', indentation: '4', ...overrides });
-const systemOf = () => fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+const request = (overrides: Partial<SqlBeautifyRequest> = {}): SqlBeautifyRequest => ({
+  sql: 'select a from t',
+  dialect: 'postgresql',
+  keywordCase: 'upper',
+  indentation: '4',
+  ...overrides,
+});
+const systemOf = () =>
+  fake.requests
+    .at(-1)
+    ?.body.systemInstruction?.parts?.map((part) => part.text)
+    .join('') ?? '';
 const userOf = () => requestText({ contents: fake.requests.at(-1)?.body.contents });
 
 describe('POST /api/ai/sql-beautify', () => {
@@ -60,7 +70,10 @@ describe('POST /api/ai/sql-beautify', () => {
     const { app } = gatewayApp(fake.url);
     const long = await postJson(app, 'sql-beautify', request({ sql: 'x'.repeat(AI_CODE_MAX_CHARS + 1) }));
     expect(long.status).toBe(413);
-    expect(await long.json()).toEqual({ error: 'Input is too long for the AI engine: at most 50,000 characters. Use the Local engine for bigger input.', code: 'too_large' });
+    expect(await long.json()).toEqual({
+      error: 'Input is too long for the AI engine: at most 50,000 characters. Use the Local engine for bigger input.',
+      code: 'too_large',
+    });
     const huge = await postJson(app, 'sql-beautify', { ...request(), padding: 'y'.repeat(400_000) });
     expect(huge.status).toBe(413);
     expect(huge.headers.get('Connection')).toBe('close');

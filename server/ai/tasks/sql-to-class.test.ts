@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const systemOf = () => fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+const systemOf = () =>
+  fake.requests
+    .at(-1)
+    ?.body.systemInstruction?.parts?.map((part) => part.text)
+    .join('') ?? '';
 const userOf = () => requestText({ contents: fake.requests.at(-1)?.body.contents });
 const body = (overrides: Partial<SqlToClassRequest> = {}, options: Partial<SqlToClassRequest['options']> = {}): SqlToClassRequest => ({
   sql: 'CREATE TABLE users (id int)',
@@ -25,7 +29,11 @@ describe('POST /api/ai/sql-to-class', () => {
     const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' });
     fake.replyWith(() => 'public class Users { }');
     try {
-      const res = await postJson(app, 'sql-to-class', body({ dialect: 'postgresql' }, { language: 'php', className: 'Account', generateConstructor: false, addAnnotations: false, useNullableTypes: false }));
+      const res = await postJson(
+        app,
+        'sql-to-class',
+        body({ dialect: 'postgresql' }, { language: 'php', className: 'Account', generateConstructor: false, addAnnotations: false, useNullableTypes: false }),
+      );
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ text: 'public class Users { }' });
     } finally {
@@ -33,7 +41,16 @@ describe('POST /api/ai/sql-to-class', () => {
     }
     expect(fake.requests.at(-1)?.model).toBe('strong-model-x');
     const system = systemOf();
-    for (const rule of ['PHP (Doctrine)', 'The SQL is PostgreSQL.', 'Name the class for the first table Account', 'Do not generate constructors.', 'Do not add data annotations', 'Do not use nullable types.', 'no code fences', '// Error']) {
+    for (const rule of [
+      'PHP (Doctrine)',
+      'The SQL is PostgreSQL.',
+      'Name the class for the first table Account',
+      'Do not generate constructors.',
+      'Do not add data annotations',
+      'Do not use nullable types.',
+      'no code fences',
+      '// Error',
+    ]) {
       expect(system).toContain(rule);
     }
     expect(userOf()).toContain('<<<CODE\nCREATE TABLE users (id int)\nCODE>>>');

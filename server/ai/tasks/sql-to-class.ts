@@ -28,9 +28,13 @@ export function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): 
     rules: [
       LANGUAGE_RULES[options.language],
       DIALECTS[dialect],
-      className ? `Name the class for the first table ${className}; derive the other class names from their table names.` : 'Derive each class name from its table name: split it on underscores, capitalise each part and join them.',
+      className
+        ? `Name the class for the first table ${className}; derive the other class names from their table names.`
+        : 'Derive each class name from its table name: split it on underscores, capitalise each part and join them.',
       options.generateConstructor ? 'Generate constructors.' : 'Do not generate constructors.',
-      options.addAnnotations ? 'Add the ORM or data annotations for keys, lengths, nullability and column names.' : 'Do not add data annotations or ORM attributes.',
+      options.addAnnotations
+        ? 'Add the ORM or data annotations for keys, lengths, nullability and column names.'
+        : 'Do not add data annotations or ORM attributes.',
       options.useNullableTypes ? 'Use nullable types for nullable columns.' : 'Do not use nullable types.',
       'Turn foreign keys into navigation properties where the ORM has them.',
       'The code must compile.',

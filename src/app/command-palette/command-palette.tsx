@@ -73,7 +73,12 @@ export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const last = results.length - 1;
-    const moves: Record<string, number> = { ArrowDown: activeIndex >= last ? 0 : activeIndex + 1, ArrowUp: activeIndex <= 0 ? last : activeIndex - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex >= last ? 0 : activeIndex + 1,
+      ArrowUp: activeIndex <= 0 ? last : activeIndex - 1,
+      Home: 0,
+      End: last,
+    };
     if (event.key in moves && results.length > 0) {
       event.preventDefault();
       setActive(moves[event.key] ?? 0);

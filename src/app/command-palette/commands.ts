@@ -30,8 +30,24 @@ export function buildCommands(tools: readonly Tool[], actions: CommandActions): 
     run: () => actions.openTool(tool.id),
   }));
   const appCommands: Command[] = [
-    { id: 'action:home', group: 'Actions', label: 'Go home', detail: 'Show every tool', keywords: ['landing', 'start', 'all tools'], icon: Home, run: actions.goHome },
-    { id: 'action:theme', group: 'Actions', label: 'Toggle theme', detail: 'Switch between light and dark', keywords: ['dark mode', 'light mode', 'colour scheme'], icon: SunMoon, run: actions.toggleTheme },
+    {
+      id: 'action:home',
+      group: 'Actions',
+      label: 'Go home',
+      detail: 'Show every tool',
+      keywords: ['landing', 'start', 'all tools'],
+      icon: Home,
+      run: actions.goHome,
+    },
+    {
+      id: 'action:theme',
+      group: 'Actions',
+      label: 'Toggle theme',
+      detail: 'Switch between light and dark',
+      keywords: ['dark mode', 'light mode', 'colour scheme'],
+      icon: SunMoon,
+      run: actions.toggleTheme,
+    },
   ];
   return [...toolCommands, ...appCommands];
 }

@@ -15,9 +15,7 @@ interface FieldProps {
 export function Field({ label, hint, inline = false, children, className = '' }: FieldProps) {
   const hintId = useId();
   const control =
-    hint && isValidElement(children)
-      ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, { 'aria-describedby': hintId })
-      : children;
+    hint && isValidElement(children) ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, { 'aria-describedby': hintId }) : children;
   return (
     <div className={`flex flex-col gap-1 text-sm ${className}`}>
       <label className={inline ? 'flex items-center gap-2' : 'flex flex-col gap-1'}>

@@ -11,12 +11,7 @@ export function Skeleton({ label = 'Loading…', lines = 6, className = '' }: Sk
     <div role="status" aria-live="polite" className={`animate-pulse space-y-2 p-3 ${className}`}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: lines }, (_, index) => (
-        <div
-          key={index}
-          aria-hidden="true"
-          className="h-3 rounded bg-slate-200 dark:bg-slate-800"
-          style={{ width: `${90 - ((index * 17) % 45)}%` }}
-        />
+        <div key={index} aria-hidden="true" className="h-3 rounded bg-slate-200 dark:bg-slate-800" style={{ width: `${90 - ((index * 17) % 45)}%` }} />
       ))}
     </div>
   );

@@ -41,7 +41,9 @@ describe('streamAiText', () => {
   });
 
   it('throws the error line of a stream that failed midway, keeping the code', async () => {
-    answer(200, ['{"type":"text","text":"a"}\n{"type":"error","error":"Error communicating with the API. The AI provider returned no content.","code":"upstream_error"}\n']);
+    answer(200, [
+      '{"type":"text","text":"a"}\n{"type":"error","error":"Error communicating with the API. The AI provider returned no content.","code":"upstream_error"}\n',
+    ]);
     const error = await streamAiText('text-generate', REQUEST, { onText: () => {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AiRequestError);
     expect(error).toMatchObject({ message: 'Error communicating with the API. The AI provider returned no content.', code: 'upstream_error' });
@@ -63,15 +65,25 @@ describe('streamAiText', () => {
   });
 
   it('says so when the server cannot be reached, and lets an abort through as an abort', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(streamAiText('text-generate', REQUEST, { onText: () => {} })).rejects.toThrow('Error communicating with the API. Could not reach the server.');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('stopped', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('stopped', 'AbortError'))),
+    );
     await expect(streamAiText('text-generate', REQUEST, { onText: () => {} })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 
 describe('offline', () => {
-  const failedFetch = () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  const failedFetch = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
 
   it('says plainly that AI needs a connection, for streamed and JSON tasks alike', async () => {
     goOffline();
@@ -95,7 +107,10 @@ describe('offline', () => {
         }
       },
     });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { headers: { 'Content-Type': 'application/x-ndjson' } })),
+    );
     const seen: string[] = [];
     await expect(streamAiText('text-generate', REQUEST, { onText: (text) => seen.push(text) })).rejects.toThrow(OFFLINE_MESSAGE);
     expect(seen).toEqual(['Hel']);
@@ -105,7 +120,10 @@ describe('offline', () => {
     failedFetch();
     await expect(streamAiText('text-generate', REQUEST, { onText: () => {} })).rejects.toThrow('Error communicating with the API. Could not reach the server.');
     goOffline();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('stopped', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('stopped', 'AbortError'))),
+    );
     await expect(streamAiText('text-generate', REQUEST, { onText: () => {} })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
@@ -120,7 +138,9 @@ describe('requestAiJson', () => {
   it('refuses an answer of the wrong shape', async () => {
     answer(200, ['{"result":{"colors":"red"}}'], 'application/json');
     const schema = z.object({ result: z.object({ colors: z.array(z.string()) }) });
-    await expect(requestAiJson('text-generate', REQUEST, schema)).rejects.toThrow('Error communicating with the API. The server sent an answer that could not be read.');
+    await expect(requestAiJson('text-generate', REQUEST, schema)).rejects.toThrow(
+      'Error communicating with the API. The server sent an answer that could not be read.',
+    );
   });
 });
 
@@ -156,7 +176,10 @@ describe('the browser ends an AI call that outlives the server timeout', () => {
     rememberServerTimeout(5_000);
     stall();
     const call = requestAiJson('text-generate', REQUEST, z.object({}));
-    const settled = expect(call).rejects.toMatchObject({ message: 'Error communicating with the API. The server did not answer in time (20 s). Try again.', code: 'upstream_timeout' });
+    const settled = expect(call).rejects.toMatchObject({
+      message: 'Error communicating with the API. The server did not answer in time (20 s). Try again.',
+      code: 'upstream_timeout',
+    });
     await vi.advanceTimersByTimeAsync(20_000);
     await settled;
   });
@@ -192,7 +215,10 @@ describe('screenMessage', () => {
     ['a string', 'An unknown error occurred.'],
     [undefined, 'An unknown error occurred.'],
     [new DOMException('stopped', 'AbortError'), null],
-    [new JobFailure('Could not convert this SQL', 'it took longer than 60 s, so it was stopped'), 'Could not convert this SQL: it took longer than 60 s, so it was stopped.'],
+    [
+      new JobFailure('Could not convert this SQL', 'it took longer than 60 s, so it was stopped'),
+      'Could not convert this SQL: it took longer than 60 s, so it was stopped.',
+    ],
   ])('shows %o as %j', (error, message) => {
     expect(screenMessage(error)).toBe(message);
   });

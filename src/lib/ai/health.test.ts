@@ -2,7 +2,11 @@ import type { Health } from '@contract/health';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetHealth, isTaskAvailable, loadHealth, unavailableReason } from './health';
 
-const health = (configured: boolean, tasks: string[]): Health => ({ status: 'ok', version: '1.0.0', ai: { configured, provider: configured ? 'gemini' : null, tasks, timeoutMs: 60_000 } });
+const health = (configured: boolean, tasks: string[]): Health => ({
+  status: 'ok',
+  version: '1.0.0',
+  ai: { configured, provider: configured ? 'gemini' : null, tasks, timeoutMs: 60_000 },
+});
 
 afterEach(() => {
   forgetHealth();
@@ -27,9 +31,15 @@ describe('loadHealth', () => {
     const fetchMock = vi.fn(async () => Response.json({ nope: true }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await loadHealth()).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await loadHealth()).toBeNull();
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(health(false, []))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(health(false, []))),
+    );
     expect(await loadHealth()).toEqual(health(false, []));
   });
 });
@@ -37,7 +47,10 @@ describe('loadHealth', () => {
 describe('offline', () => {
   it('counts an unreachable /api/health as no AI, so a tool with a Local engine starts on Local', async () => {
     goOffline();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const answer = await loadHealth();
     expect(answer).toBeNull();
     expect(isTaskAvailable(answer, 'text-generate')).toBe(false);

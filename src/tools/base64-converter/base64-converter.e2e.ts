@@ -10,7 +10,6 @@ const mode = (page: Page, name: 'Encode' | 'Decode') => page.getByRole('radio', 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const DECODE_ERROR = 'Invalid input for decoding. Not a valid Base64 string.';
 
-
 async function open(page: Page) {
   await page.goto('/#/base64-converter');
   await expect(input(page)).toBeVisible();
@@ -30,7 +29,14 @@ test.describe('Base64 Converter', () => {
   test('encodes and decodes the RFC 4648 test vectors as you type', async ({ page }) => {
     await open(page);
     await expect(mode(page, 'Encode')).toBeChecked();
-    const vectors: [string, string][] = [['f', 'Zg=='], ['fo', 'Zm8='], ['foo', 'Zm9v'], ['foob', 'Zm9vYg=='], ['fooba', 'Zm9vYmE='], ['foobar', 'Zm9vYmFy']];
+    const vectors: [string, string][] = [
+      ['f', 'Zg=='],
+      ['fo', 'Zm8='],
+      ['foo', 'Zm9v'],
+      ['foob', 'Zm9vYg=='],
+      ['fooba', 'Zm9vYmE='],
+      ['foobar', 'Zm9vYmFy'],
+    ];
     for (const [plain, encoded] of vectors) {
       await typeInput(page, plain);
       await expect.poll(() => editorTextOf(page, 'Output')).toBe(encoded);

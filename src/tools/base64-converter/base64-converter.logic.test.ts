@@ -52,9 +52,17 @@ describe('text conversion', () => {
 
   it('round-trips the whole Unicode range, astral planes included (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.integer({ min: 0x20, max: 0x10ffff }).filter((cp) => cp < 0xd800 || cp > 0xdfff).map((cp) => String.fromCodePoint(cp)) }), (text) => {
-        expect(decode(encode(text) as string)).toBe(text);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc
+            .integer({ min: 0x20, max: 0x10ffff })
+            .filter((cp) => cp < 0xd800 || cp > 0xdfff)
+            .map((cp) => String.fromCodePoint(cp)),
+        }),
+        (text) => {
+          expect(decode(encode(text) as string)).toBe(text);
+        },
+      ),
     );
   });
 });
@@ -72,7 +80,10 @@ describe('decoded bytes', () => {
 
   it('take their type from a data: URL', () => {
     expect(decode(`data:image/png;base64,${Buffer.from(PNG).toString('base64')}`)).toMatchObject({ kind: 'binary', type: { mime: 'image/png' } });
-    expect(decode('data:application/x-thing;name=a.bin;base64,AAEC')).toMatchObject({ kind: 'binary', type: { mime: 'application/x-thing', extension: 'thing' } });
+    expect(decode('data:application/x-thing;name=a.bin;base64,AAEC')).toMatchObject({
+      kind: 'binary',
+      type: { mime: 'application/x-thing', extension: 'thing' },
+    });
     expect(decode('data:text/plain;charset=utf-8;base64,w6k=')).toBe('é');
   });
 });
@@ -112,7 +123,12 @@ describe('switchMode', () => {
   const encoding: ConverterState = { mode: 'encode', input: { kind: 'text', text: 'hello' }, output: { kind: 'text', text: 'aGVsbG8=' }, error: null };
 
   it('moves the output into the input and the input into the output', () => {
-    expect(switchMode(encoding, 'decode')).toEqual({ mode: 'decode', input: { kind: 'text', text: 'aGVsbG8=' }, output: { kind: 'text', text: 'hello' }, error: null });
+    expect(switchMode(encoding, 'decode')).toEqual({
+      mode: 'decode',
+      input: { kind: 'text', text: 'aGVsbG8=' },
+      output: { kind: 'text', text: 'hello' },
+      error: null,
+    });
   });
 
   it('clears the error, and an empty output becomes an empty input', () => {
@@ -122,9 +138,19 @@ describe('switchMode', () => {
 
   it('turns decoded bytes into the file to encode, and back', () => {
     const type = fileTypeForMime('image/png');
-    const decoded: ConverterState = { mode: 'decode', input: { kind: 'text', text: 'iVBORw0KGgo=' }, output: { kind: 'binary', bytes: PNG, type }, error: null };
+    const decoded: ConverterState = {
+      mode: 'decode',
+      input: { kind: 'text', text: 'iVBORw0KGgo=' },
+      output: { kind: 'binary', bytes: PNG, type },
+      error: null,
+    };
     const encodingFile = switchMode(decoded, 'encode');
-    expect(encodingFile).toEqual({ mode: 'encode', input: { kind: 'file', name: 'decoded.png', type, bytes: PNG }, output: { kind: 'text', text: 'iVBORw0KGgo=' }, error: null });
+    expect(encodingFile).toEqual({
+      mode: 'encode',
+      input: { kind: 'file', name: 'decoded.png', type, bytes: PNG },
+      output: { kind: 'text', text: 'iVBORw0KGgo=' },
+      error: null,
+    });
     // The file keeps its name on the way back.
     expect(switchMode(encodingFile, 'decode')).toEqual({ ...decoded, output: { kind: 'binary', bytes: PNG, type, name: 'decoded.png' } });
   });

@@ -13,9 +13,7 @@ export type Source = { kind: 'text'; text: string } | { kind: 'file'; name: stri
 export type Output = { kind: 'text'; text: string } | { kind: 'binary'; bytes: Uint8Array; type: FileType; name?: string };
 
 export type Base64Job =
-  | { kind: 'encode-text'; text: string; urlSafe: boolean }
-  | { kind: 'encode-bytes'; bytes: Uint8Array; urlSafe: boolean }
-  | { kind: 'decode'; text: string };
+  { kind: 'encode-text'; text: string; urlSafe: boolean } | { kind: 'encode-bytes'; bytes: Uint8Array; urlSafe: boolean } | { kind: 'decode'; text: string };
 
 export type Base64JobResult = { ok: true; output: Output; inputBytes: number; outputBytes: number } | { ok: false; message: string };
 
@@ -94,7 +92,10 @@ export function switchMode(state: ConverterState, mode: Mode): ConverterState {
   if (mode === state.mode) return state;
   const { input, output } = state;
   const nextInput: Source =
-    output?.kind === 'binary' ? { kind: 'file', name: binaryFileName(output), type: output.type, bytes: output.bytes } : { kind: 'text', text: output?.text ?? '' };
-  const nextOutput: Output = input.kind === 'file' ? { kind: 'binary', bytes: input.bytes, type: input.type, name: input.name } : { kind: 'text', text: input.text };
+    output?.kind === 'binary'
+      ? { kind: 'file', name: binaryFileName(output), type: output.type, bytes: output.bytes }
+      : { kind: 'text', text: output?.text ?? '' };
+  const nextOutput: Output =
+    input.kind === 'file' ? { kind: 'binary', bytes: input.bytes, type: input.type, name: input.name } : { kind: 'text', text: input.text };
   return { mode, input: nextInput, output: nextOutput, error: null };
 }

@@ -117,7 +117,10 @@ export default function Base64ConverterScreen() {
   const { mode, input, output, error } = state;
   const inputText = input.kind === 'text' ? input.text : '';
   const outputText = output?.kind === 'text' ? output.text : '';
-  const fileUrl = useMemo(() => (input.kind === 'file' && output?.kind === 'text' && mode === 'encode' ? dataUrl(output.text, input.type) : null), [input, output, mode]);
+  const fileUrl = useMemo(
+    () => (input.kind === 'file' && output?.kind === 'text' && mode === 'encode' ? dataUrl(output.text, input.type) : null),
+    [input, output, mode],
+  );
   const outputFileName = mode === 'decode' ? 'decoded.txt' : input.kind === 'file' ? `${input.name}.b64.txt` : 'encoded.txt';
 
   return (
@@ -126,18 +129,27 @@ export default function Base64ConverterScreen() {
         <Segmented legend="Mode" name="base64-mode" value={mode} options={modeOptions} onChange={changeMode} />
         <Switch label="URL-safe alphabet" checked={urlSafe} onChange={changeUrlSafe} disabled={mode === 'decode'} />
         <span className="text-sm text-slate-600 dark:text-slate-400">
-          {mode === 'encode' ? 'URL-safe uses - and _ instead of + and /, without = padding.' : 'Decoding reads both alphabets, with or without padding, and skips line breaks.'}
+          {mode === 'encode'
+            ? 'URL-safe uses - and _ instead of + and /, without = padding.'
+            : 'Decoding reads both alphabets, with or without padding, and skips line breaks.'}
         </span>
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
-          <FileDrop label={mode === 'encode' ? 'Drop a file to encode it' : 'Drop a file of Base64 text to decode it'} rules={fileRules} onFile={openFile} onError={refuseFile}>
+          <FileDrop
+            label={mode === 'encode' ? 'Drop a file to encode it' : 'Drop a file of Base64 text to decode it'}
+            rules={fileRules}
+            onFile={openFile}
+            onError={refuseFile}
+          >
             <CodePane
               label="Input"
               value={inputText}
               onChange={(text) => changeInput({ kind: 'text', text }, true)}
-              placeholder={mode === 'encode' ? 'Type or paste text to encode, or drop a file.' : 'Paste Base64 (standard or URL-safe) or a data: URL to decode.'}
+              placeholder={
+                mode === 'encode' ? 'Type or paste text to encode, or drop a file.' : 'Paste Base64 (standard or URL-safe) or a data: URL to decode.'
+              }
               overlay={input.kind === 'file' ? <FileSource file={input} onRemove={() => changeInput({ kind: 'text', text: '' })} /> : undefined}
               actions={
                 <>

@@ -7,7 +7,10 @@ const SHOWN_CHARACTERS = 160;
 export function DataUrlField({ url }: { url: string }) {
   const shortened = url.length > SHOWN_CHARACTERS;
   return (
-    <section aria-labelledby="data-url-title" className="space-y-1.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="data-url-title"
+      className="space-y-1.5 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex items-center gap-2">
         <h2 id="data-url-title" className="text-sm font-semibold">
           Data URL

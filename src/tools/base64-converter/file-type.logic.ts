@@ -38,7 +38,9 @@ export const UNKNOWN_BINARY: FileType = { mime: 'application/octet-stream', exte
 
 /** The format the bytes start with, or null when none is recognised. */
 export function sniffFileType(bytes: Uint8Array): FileType | null {
-  const signature = SIGNATURES.find(({ magic, offset = 0 }) => bytes.length >= offset + magic.length && magic.every((byte, index) => byte === null || bytes[offset + index] === byte));
+  const signature = SIGNATURES.find(
+    ({ magic, offset = 0 }) => bytes.length >= offset + magic.length && magic.every((byte, index) => byte === null || bytes[offset + index] === byte),
+  );
   return signature ? { mime: signature.mime, extension: signature.extension, label: signature.label } : null;
 }
 
@@ -62,4 +64,5 @@ export function fileTypeForMime(mime: string): FileType {
 }
 
 /** Raster formats an <img> shows safely (no scripts run in them). */
-export const isPreviewableImage = (type: FileType) => ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon', 'image/avif'].includes(type.mime);
+export const isPreviewableImage = (type: FileType) =>
+  ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon', 'image/avif'].includes(type.mime);

@@ -55,7 +55,9 @@ describe('readPaletteAnswer', () => {
   });
 
   it('keeps locked colours in their places whatever the model sent', () => {
-    expect(readPaletteAnswer({ colors: FIVE }, [null, '#FF0000', null, null, '#00FF00'])).toEqual({ colors: ['#112233', '#FF0000', '#778899', '#AABBCC', '#00FF00'] });
+    expect(readPaletteAnswer({ colors: FIVE }, [null, '#FF0000', null, null, '#00FF00'])).toEqual({
+      colors: ['#112233', '#FF0000', '#778899', '#AABBCC', '#00FF00'],
+    });
   });
 
   it('never returns anything but five normalised hex colours or a message', () => {

@@ -121,7 +121,9 @@ test.describe('Color Palette Generator with AI', () => {
     await generateButton(page).click();
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
     await expect(palette(page)).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveText(`Failed to generate palette. Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `Failed to generate palette. Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`,
+    );
     await expect(generateButton(page)).toBeEnabled();
   });
 
@@ -147,7 +149,10 @@ test.describe('Color Palette Generator with AI', () => {
     await expect.poll(() => hexes(page)).toEqual(FAKE_COLOURS);
     const exportPanel = page.getByRole('region', { name: 'Export' });
     const expected = {
-      'CSS variables': { name: 'palette.css', text: ':root {\n  --palette-1: #112233;\n  --palette-2: #445566;\n  --palette-3: #778899;\n  --palette-4: #AABBCC;\n  --palette-5: #DDEEFF;\n}\n' },
+      'CSS variables': {
+        name: 'palette.css',
+        text: ':root {\n  --palette-1: #112233;\n  --palette-2: #445566;\n  --palette-3: #778899;\n  --palette-4: #AABBCC;\n  --palette-5: #DDEEFF;\n}\n',
+      },
       'Tailwind theme': { name: 'palette.tailwind.css', text: '@theme {\n  --color-palette-1: #112233;' },
       JSON: { name: 'palette.json', text: '{\n  "colors": [\n    "#112233",' },
     };
@@ -187,13 +192,17 @@ baseTest.describe('Color Palette Generator, Local engine', () => {
     // Lock the second colour; Generate again replaces the others (waiting for a new palette of five, not the old one).
     const keep = first[1] as string;
     const newPalette = async (previous: string[]) => {
-      await baseExpect.poll(async () => {
-        const now = await hexes(page);
-        return now.length === 5 && now.join() !== previous.join();
-      }).toBe(true);
+      await baseExpect
+        .poll(async () => {
+          const now = await hexes(page);
+          return now.length === 5 && now.join() !== previous.join();
+        })
+        .toBe(true);
       return hexes(page);
     };
-    await palette(page).getByRole('button', { name: `Lock ${keep}` }).click();
+    await palette(page)
+      .getByRole('button', { name: `Lock ${keep}` })
+      .click();
     await generateButton(page).click();
     const second = await newPalette(first);
     baseExpect(second[1]).toBe(keep);

@@ -45,9 +45,12 @@ export default function ColorPaletteGeneratorScreen() {
   const { engine, chooseEngine, aiAvailable } = useEngineChoice(COLOR_PALETTE_TASK);
   const task = useAiTask<Outcome>();
   // The Local engine runs on a worker: its 30,000-name list is big.
-  const localPalette = useWorker<LocalPaletteRequest, PaletteColour[]>(() => new Worker(new URL('./local-palette.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not generate a palette',
-  });
+  const localPalette = useWorker<LocalPaletteRequest, PaletteColour[]>(
+    () => new Worker(new URL('./local-palette.worker.ts', import.meta.url), { type: 'module' }),
+    {
+      action: 'Could not generate a palette',
+    },
+  );
   // The Local engine is deterministic; asking again for the same prompt asks for the next variation.
   const lastLocal = useRef({ key: '', variation: 0 });
 

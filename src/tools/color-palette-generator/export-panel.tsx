@@ -15,7 +15,10 @@ export function ExportPanel({ colours }: { colours: readonly PaletteColour[] }) 
   const code = exportPalette(colours, format);
   const file = exportFile(format);
   return (
-    <section aria-labelledby="palette-export-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="palette-export-heading"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="palette-export-heading" className="text-base font-semibold">
           Export
@@ -28,7 +31,11 @@ export function ExportPanel({ colours }: { colours: readonly PaletteColour[] }) 
           </Button>
         </div>
       </div>
-      <pre aria-label={`${exportLabels[format]} code`} tabIndex={0} className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 dark:bg-slate-950 dark:text-slate-200">
+      <pre
+        aria-label={`${exportLabels[format]} code`}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 dark:bg-slate-950 dark:text-slate-200"
+      >
         {code}
       </pre>
     </section>

@@ -2,7 +2,16 @@ import { colornames } from 'color-name-list';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hexToLch, hueDistance } from '@/lib/color/color-math';
-import { colourForWord, generateLocalPalette, harmonies, indexNames, type LocalPaletteRequest, type NameIndex, nearestName, promptWords } from './local-palette.logic';
+import {
+  colourForWord,
+  generateLocalPalette,
+  harmonies,
+  indexNames,
+  type LocalPaletteRequest,
+  type NameIndex,
+  nearestName,
+  promptWords,
+} from './local-palette.logic';
 
 const FREE = [null, null, null, null, null];
 const small = indexNames([
@@ -16,7 +25,13 @@ const small = indexNames([
   { name: 'Black', hex: '#000000' },
   { name: 'White', hex: '#FFFFFF' },
 ]);
-const request = (overrides: Partial<LocalPaletteRequest> = {}): LocalPaletteRequest => ({ prompt: 'ocean sunset', harmony: 'analogous', locked: FREE, variation: 0, ...overrides });
+const request = (overrides: Partial<LocalPaletteRequest> = {}): LocalPaletteRequest => ({
+  prompt: 'ocean sunset',
+  harmony: 'analogous',
+  locked: FREE,
+  variation: 0,
+  ...overrides,
+});
 const isHex = (hex: string) => /^#[0-9A-F]{6}$/.test(hex);
 
 describe('promptWords', () => {
@@ -95,7 +110,10 @@ describe('generateLocalPalette', () => {
       fc.property(
         fc.string({ maxLength: 40 }),
         fc.constantFrom(...harmonies),
-        fc.array(fc.option(fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`)), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.option(fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`)), {
+          minLength: 5,
+          maxLength: 5,
+        }),
         fc.nat(20),
         (prompt, harmony, locked, variation) => {
           const palette = generateLocalPalette({ prompt, harmony, locked, variation }, small);

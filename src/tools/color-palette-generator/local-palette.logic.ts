@@ -39,7 +39,9 @@ export interface NameIndex {
 }
 
 const STOP_WORDS = new Set(
-  'a an and the of for with in on at to by from my our your its this that colour color colours colors palette palettes theme scheme tones tone shades shade style vibe vibes like some very'.split(' '),
+  'a an and the of for with in on at to by from my our your its this that colour color colours colors palette palettes theme scheme tones tone shades shade style vibe vibes like some very'.split(
+    ' ',
+  ),
 );
 
 const MAX_WORDS = 12;
@@ -92,7 +94,11 @@ function seededRandom(seed: number): () => number {
 }
 
 const labDistance = (lab: Float32Array, index: number, point: readonly number[]) =>
-  Math.hypot((lab[index * 3] as number) - (point[0] as number), (lab[index * 3 + 1] as number) - (point[1] as number), (lab[index * 3 + 2] as number) - (point[2] as number));
+  Math.hypot(
+    (lab[index * 3] as number) - (point[0] as number),
+    (lab[index * 3 + 1] as number) - (point[1] as number),
+    (lab[index * 3 + 2] as number) - (point[2] as number),
+  );
 
 /** Simple plurals: "oceans" also matches "Ocean". */
 const variantsOf = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? [word, word.slice(0, -1)] : [word]);
@@ -113,7 +119,8 @@ export function colourForWord(word: string, index: NameIndex, variation = 0): Na
   if (matches.length === 0) return null;
   if (exact >= 0 && variation === 0) return index.entries[exact] as NamedColour;
   const middle = [0, 0, 0];
-  for (const position of matches) for (let axis = 0; axis < 3; axis += 1) middle[axis] = (middle[axis] as number) + (index.lab[position * 3 + axis] as number) / matches.length;
+  for (const position of matches)
+    for (let axis = 0; axis < 3; axis += 1) middle[axis] = (middle[axis] as number) + (index.lab[position * 3 + axis] as number) / matches.length;
   const ranked = [...matches].sort((a, b) => labDistance(index.lab, a, middle) - labDistance(index.lab, b, middle));
   const pick = ranked[variation % Math.min(ranked.length, 4)] as number;
   return index.entries[pick] as NamedColour;

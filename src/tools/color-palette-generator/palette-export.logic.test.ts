@@ -6,7 +6,16 @@ const colours = [{ hex: '#112233', name: 'Deep */ Night' }, { hex: '#445566' }, 
 describe('exportPalette', () => {
   it('writes CSS custom properties, with names as safe comments', () => {
     expect(exportPalette(colours, 'css')).toBe(
-      [':root {', '  --palette-1: #112233; /* Deep * / Night */', '  --palette-2: #445566;', '  --palette-3: #778899;', '  --palette-4: #AABBCC;', '  --palette-5: #DDEEFF; /* Cloud */', '}', ''].join('\n'),
+      [
+        ':root {',
+        '  --palette-1: #112233; /* Deep * / Night */',
+        '  --palette-2: #445566;',
+        '  --palette-3: #778899;',
+        '  --palette-4: #AABBCC;',
+        '  --palette-5: #DDEEFF; /* Cloud */',
+        '}',
+        '',
+      ].join('\n'),
     );
   });
 

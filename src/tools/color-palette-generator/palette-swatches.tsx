@@ -27,7 +27,11 @@ export function PaletteSwatches({ colours, busy, locked, onLockChange }: Palette
     );
   }
   if (!colours) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">Your palette will appear here.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
+        Your palette will appear here.
+      </p>
+    );
   }
   return (
     <ul aria-label="Palette" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

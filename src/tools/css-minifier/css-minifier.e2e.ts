@@ -37,7 +37,9 @@ test.describe('CSS Minifier with the AI engine', () => {
     await expect(sizes(page)).toContainText('Original69 B');
     await expect(sizes(page)).toContainText('Minified45 B');
     await expect(sizes(page)).toContainText('Saved34.8%');
-    expect(calls).toEqual([{ url: `${baseURL}/api/ai/css-minify`, body: { css: '.card {\n  color: #ff0000;\n  padding: 0px;\n}\na:hover { color: blue; }\n', keepLicense: true } }]);
+    expect(calls).toEqual([
+      { url: `${baseURL}/api/ai/css-minify`, body: { css: '.card {\n  color: #ff0000;\n  padding: 0px;\n}\na:hover { color: blue; }\n', keepLicense: true } },
+    ]);
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await clipboard(page)).toBe('.card{color:red;padding:0}a:hover{color:#00f}');
@@ -84,7 +86,9 @@ test.describe('CSS Minifier with the AI engine', () => {
     expect(calls).toEqual([]);
     await typeCss(page, 'a { top: 0 } /* [fake:429] */');
     await minifyButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText(/^An error occurred: Error communicating with the API\. The AI provider is rate limiting this server\. Try again in \d+ s\.$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^An error occurred: Error communicating with the API\. The AI provider is rate limiting this server\. Try again in \d+ s\.$/,
+    );
   });
 
   test('shows "Minifying..." while the AI works', async ({ page }) => {

@@ -22,7 +22,9 @@ const minified = async (input: string, options: Partial<CssOptions> = {}) => {
 describe('minifyCss (Local engine: csso)', () => {
   it('shortens values and whitespace, keeps the licence comment, and reports what changed', async () => {
     const result = await minified(STYLES);
-    expect(result.output).toBe('/*! theme v2 | MIT */\n.card{color:red;margin:0 0 0 0;padding:10px}.card:hover{color:red}@media (min-width:640px){.card{padding:20px}}');
+    expect(result.output).toBe(
+      '/*! theme v2 | MIT */\n.card{color:red;margin:0 0 0 0;padding:10px}.card:hover{color:red}@media (min-width:640px){.card{padding:20px}}',
+    );
     // csso drops the empty rule: the verdict says so rather than claiming nothing changed.
     expect(result.verdict).toEqual({ level: 'warning', text: 'Valid CSS, but 5 → 4 rules' });
     expect(result.sizes).toMatchObject({ originalBytes: 201, outputBytes: 133 });
@@ -33,13 +35,19 @@ describe('minifyCss (Local engine: csso)', () => {
   });
 
   it('keeps every rule and declaration of clean CSS', async () => {
-    expect((await minified('a { color: blue }\nb { margin: 0 auto; }')).verdict).toEqual({ level: 'ok', text: 'Valid CSS, the same 2 rules and 2 declarations' });
+    expect((await minified('a { color: blue }\nb { margin: 0 auto; }')).verdict).toEqual({
+      level: 'ok',
+      text: 'Valid CSS, the same 2 rules and 2 declarations',
+    });
   });
 
   it('with Merge rules on, merges and says why the counts changed', async () => {
     const result = await minified('.a { color: red } .b { color: red } .a { margin: 0 }', { restructure: true });
     expect(result.output).toBe('.a,.b{color:red}.a{margin:0}');
-    expect(result.verdict).toEqual({ level: 'warning', text: 'Valid CSS, but 3 → 2 rules and 3 → 2 declarations (Merge rules combines rules and drops duplicates)' });
+    expect(result.verdict).toEqual({
+      level: 'warning',
+      text: 'Valid CSS, but 3 → 2 rules and 3 → 2 declarations (Merge rules combines rules and drops duplicates)',
+    });
   });
 
   it.each([
@@ -76,8 +84,13 @@ describe('verifyCss (the verdict)', () => {
 
 describe('properties', () => {
   it('minifying generated stylesheets keeps every rule and declaration (property)', async () => {
-    const declaration = fc.tuple(fc.constantFrom('color', 'margin', 'padding', 'top', 'width'), fc.constantFrom('red', '#ffffff', '0px', '1.50em', '10%', 'auto')).map(([name, value]) => `${name}: ${value}`);
-    const rule = fc.tuple(fc.constantFrom('.a', '#b', 'div > p', 'a:hover', '.c .d'), fc.uniqueArray(declaration, { minLength: 1, maxLength: 4, selector: (text) => text.split(':')[0] }));
+    const declaration = fc
+      .tuple(fc.constantFrom('color', 'margin', 'padding', 'top', 'width'), fc.constantFrom('red', '#ffffff', '0px', '1.50em', '10%', 'auto'))
+      .map(([name, value]) => `${name}: ${value}`);
+    const rule = fc.tuple(
+      fc.constantFrom('.a', '#b', 'div > p', 'a:hover', '.c .d'),
+      fc.uniqueArray(declaration, { minLength: 1, maxLength: 4, selector: (text) => text.split(':')[0] }),
+    );
     await fc.assert(
       fc.asyncProperty(fc.array(rule, { minLength: 1, maxLength: 8 }), async (rules) => {
         // Distinct selectors so that csso has no duplicate rule to drop.

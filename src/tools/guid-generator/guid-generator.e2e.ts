@@ -71,7 +71,10 @@ test.describe('GUID Generator', () => {
     const values = await rows(page).locator('code').allTextContents();
     expect(values.every((value) => value[14] === '7')).toBe(true);
     expect([...values].sort()).toEqual(values);
-    for (const [version, digit] of [['v1', '1'], ['v6', '6']] as const) {
+    for (const [version, digit] of [
+      ['v1', '1'],
+      ['v6', '6'],
+    ] as const) {
       await page.getByRole('combobox', { name: 'Version' }).selectOption(version);
       await expect(rowText(page, 0)).toHaveText(new RegExp(`^.{14}${digit}`));
     }

@@ -72,7 +72,11 @@ export default function GuidGeneratorScreen() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="min-w-0 space-y-4">
-        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
           <GuidOptions
             version={version}
             onVersion={changeVersion}

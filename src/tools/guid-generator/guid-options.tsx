@@ -62,19 +62,35 @@ export function GuidOptions({ version, onVersion, count, onCount, names, onNames
         )}
         {nameBased && (
           <Field label="Namespace">
-            <Select value={names.namespace} options={namespaceOptions} onChange={(event) => onNames({ ...names, namespace: event.target.value as NamespaceChoice })} />
+            <Select
+              value={names.namespace}
+              options={namespaceOptions}
+              onChange={(event) => onNames({ ...names, namespace: event.target.value as NamespaceChoice })}
+            />
           </Field>
         )}
         {nameBased && names.namespace === 'custom' && (
           <Field label="Custom namespace" className="min-w-80 flex-1">
-            <Input value={names.customNamespace} onChange={(event) => onNames({ ...names, customNamespace: event.target.value })} placeholder="6ba7b810-9dad-11d1-80b4-00c04fd430c8" spellCheck={false} className="font-mono" />
+            <Input
+              value={names.customNamespace}
+              onChange={(event) => onNames({ ...names, customNamespace: event.target.value })}
+              placeholder="6ba7b810-9dad-11d1-80b4-00c04fd430c8"
+              spellCheck={false}
+              className="font-mono"
+            />
           </Field>
         )}
       </div>
       {nameBased && (
         <div className="space-y-1">
           <Field label="Names">
-            <Textarea rows={3} value={names.names} onChange={(event) => onNames({ ...names, names: event.target.value })} placeholder="www.example.com" aria-describedby="guid-names-hint" />
+            <Textarea
+              rows={3}
+              value={names.names}
+              onChange={(event) => onNames({ ...names, names: event.target.value })}
+              placeholder="www.example.com"
+              aria-describedby="guid-names-hint"
+            />
           </Field>
           <p id="guid-names-hint" className={hintClass}>
             One name per line; each gives one UUID, always the same for the same namespace and name.

@@ -71,10 +71,18 @@ describe('inspectUuid', () => {
   });
 
   it('tells well-formed values that are not RFC 9562 UUIDs by variant and version digit', () => {
-    expect(inspect('00000000-0000-4000-c000-000000000000')).toMatchObject({ valid: false, variant: 'Microsoft (reserved, backward compatibility)', version: 'None: only the RFC 9562 variant has versions' });
+    expect(inspect('00000000-0000-4000-c000-000000000000')).toMatchObject({
+      valid: false,
+      variant: 'Microsoft (reserved, backward compatibility)',
+      version: 'None: only the RFC 9562 variant has versions',
+    });
     expect(inspect('00000000-0000-4000-0000-000000000000')).toMatchObject({ valid: false, variant: 'NCS (reserved, backward compatibility)' });
     expect(inspect('00000000-0000-4000-e000-000000000000')).toMatchObject({ valid: false, variant: 'Reserved for future definition' });
-    expect(inspect('00000000-0000-9000-8000-000000000000')).toMatchObject({ valid: false, variant: 'RFC 9562 (OSF DCE)', version: '9 (not defined by RFC 9562)' });
+    expect(inspect('00000000-0000-9000-8000-000000000000')).toMatchObject({
+      valid: false,
+      variant: 'RFC 9562 (OSF DCE)',
+      version: '9 (not defined by RFC 9562)',
+    });
   });
 
   it('a time before 1970 keeps its 100 ns digits', () => {

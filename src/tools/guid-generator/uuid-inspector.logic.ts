@@ -95,7 +95,18 @@ export function inspectUuid(input: string): InspectResult {
   const uuid = normalized.uuid;
   if (uuid === NIL || uuid === MAX) {
     const name = uuid === NIL ? 'Nil' : 'Max';
-    return { ok: true, inspection: { canonical: uuid, valid: true, version: `${name} UUID`, variant: `${name} UUID (special value)`, time: null, clockSequence: null, node: null } };
+    return {
+      ok: true,
+      inspection: {
+        canonical: uuid,
+        valid: true,
+        version: `${name} UUID`,
+        variant: `${name} UUID (special value)`,
+        time: null,
+        clockSequence: null,
+        node: null,
+      },
+    };
   }
   const valid = validate(uuid);
   const number = valid ? versionOf(uuid) : null;

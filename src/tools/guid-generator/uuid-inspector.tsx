@@ -54,7 +54,10 @@ export function UuidInspector() {
   const [text, setText] = useState('');
   const result = useMemo(() => inspectUuid(text), [text]);
   return (
-    <section aria-labelledby="uuid-inspector-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="uuid-inspector-title"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="uuid-inspector-title" className="font-semibold">
         Inspect a UUID
       </h2>

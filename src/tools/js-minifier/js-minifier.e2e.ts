@@ -48,7 +48,12 @@ test.describe('JS Minifier with the AI engine', () => {
     await expect(page.getByRole('group', { name: 'Sizes' })).toContainText('Minified36 B');
     await expect(page.getByRole('group', { name: 'Sizes' })).toContainText('Saved43.8%');
     await expect(sizes(page).last()).toHaveText(/^\d+ B → \d+ B$/);
-    expect(calls).toEqual([{ url: `${baseURL}/api/ai/js-minify`, body: { code: 'export function add(first, second) {\n  return first + second;\n}\n', sourceType: 'module', keepLicense: false } }]);
+    expect(calls).toEqual([
+      {
+        url: `${baseURL}/api/ai/js-minify`,
+        body: { code: 'export function add(first, second) {\n  return first + second;\n}\n', sourceType: 'module', keepLicense: false },
+      },
+    ]);
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
@@ -97,11 +102,13 @@ test.describe('JS Minifier with the AI engine', () => {
     await typeJs(page, 'let a = 1; // [fake:slow]');
     await minifyButton(page).click();
     await expect(page.getByRole('button', { name: 'Minifying...' })).toBeDisabled();
-    await expect(page.getByRole('alert')).toHaveText(`An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`,
+    );
     await expect(minifyButton(page)).toBeEnabled();
   });
 
-  test('a provider failure shows the spec\'s error line', async ({ page }) => {
+  test("a provider failure shows the spec's error line", async ({ page }) => {
     await open(page);
     await typeJs(page, 'let a = 1; // [fake:500]');
     await minifyButton(page).click();

@@ -32,7 +32,12 @@ describe('minifyJs (Local engine: terser, compress and mangle on)', () => {
 
   it.each([
     ['a missing operand', 'let total = (1, ;\n', 'Syntax error at line 1, column 17: Unexpected token: punc (;)', { line: 1, column: 17, offset: 16 }],
-    ['an unclosed block on a later line', 'function ok() {}\nfunction broken() {\n  return 1;\n', 'Syntax error at line 4, column 1: Unexpected token: eof (undefined)', { line: 4, column: 1, offset: 49 }],
+    [
+      'an unclosed block on a later line',
+      'function ok() {}\nfunction broken() {\n  return 1;\n',
+      'Syntax error at line 4, column 1: Unexpected token: eof (undefined)',
+      { line: 4, column: 1, offset: 49 },
+    ],
     ['a reserved word', 'const class = 1;', 'Syntax error at line 1, column 7: Name expected', { line: 1, column: 7, offset: 6 }],
   ])('reports %s with its line and column', async (_, input, message, position) => {
     expect(await minifyJs(input, defaultJsOptions)).toEqual({ ok: false, message, position });
@@ -41,10 +46,38 @@ describe('minifyJs (Local engine: terser, compress and mangle on)', () => {
 
 describe('verifyJs (the verdict)', () => {
   it.each<[string, string, string, JsOptions, 'ai' | 'local', { level: string; text: string | RegExp }]>([
-    ['AI output that parses', 'let a = 1;\nlet b = 2;', 'let a=1,b=2;', defaultJsOptions, 'ai', { level: 'ok', text: /^Valid JavaScript module, \d+(\.\d)?% smaller$/ }],
-    ['AI output that is not smaller', 'let a=1', 'let a = 1;', { ...defaultJsOptions, sourceType: 'script' }, 'ai', { level: 'ok', text: 'Valid JavaScript script' }],
-    ['Local output that is not smaller', 'a()', 'a();', defaultJsOptions, 'local', { level: 'warning', text: 'Valid JavaScript module, but not smaller than the input' }],
-    ['AI output that does not parse', 'function f() { return 1; }', 'function f(){return 1', defaultJsOptions, 'ai', { level: 'error', text: 'Not valid JavaScript: Unexpected token: eof (undefined) (line 1, column 22 of the output).' }],
+    [
+      'AI output that parses',
+      'let a = 1;\nlet b = 2;',
+      'let a=1,b=2;',
+      defaultJsOptions,
+      'ai',
+      { level: 'ok', text: /^Valid JavaScript module, \d+(\.\d)?% smaller$/ },
+    ],
+    [
+      'AI output that is not smaller',
+      'let a=1',
+      'let a = 1;',
+      { ...defaultJsOptions, sourceType: 'script' },
+      'ai',
+      { level: 'ok', text: 'Valid JavaScript script' },
+    ],
+    [
+      'Local output that is not smaller',
+      'a()',
+      'a();',
+      defaultJsOptions,
+      'local',
+      { level: 'warning', text: 'Valid JavaScript module, but not smaller than the input' },
+    ],
+    [
+      'AI output that does not parse',
+      'function f() { return 1; }',
+      'function f(){return 1',
+      defaultJsOptions,
+      'ai',
+      { level: 'error', text: 'Not valid JavaScript: Unexpected token: eof (undefined) (line 1, column 22 of the output).' },
+    ],
     ['an empty answer', 'f()', '', defaultJsOptions, 'ai', { level: 'error', text: 'The output is empty.' }],
   ])('%s', async (_, input, output, options, engine, expected) => {
     const verdict = await verifyJs(input, output, options, engine);
@@ -58,7 +91,7 @@ describe('verifyJs (the verdict)', () => {
     expect(result).toMatchObject({ ok: true, output: 'const value=3;', verdict: { level: 'ok' }, sizes: { originalBytes: 20, outputBytes: 14 } });
   });
 
-  it('finds syntax errors with terser\'s parser without printing anything', async () => {
+  it("finds syntax errors with terser's parser without printing anything", async () => {
     expect(await jsSyntaxError('export default class A { get x() { return 1; } }', 'module')).toBeNull();
     expect(await jsSyntaxError('a b', 'script')).toBe('Unexpected token: name (b) (line 1, column 3 of the output)');
   });
@@ -68,7 +101,11 @@ describe('properties', () => {
   it('minified arithmetic evaluates to the same value (property)', async () => {
     const leaf = fc.oneof(fc.integer({ min: -50, max: 50 }).map(String), fc.constantFrom('a', 'b', 'c'));
     const expression = fc.letrec<{ node: string }>((tie) => ({
-      node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.tuple(tie('node'), fc.constantFrom('+', '-', '*', '%', '&', '|', '<<', '>>'), tie('node')).map(([left, op, right]) => `(${left} ${op} ${right})`)),
+      node: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        leaf,
+        fc.tuple(tie('node'), fc.constantFrom('+', '-', '*', '%', '&', '|', '<<', '>>'), tie('node')).map(([left, op, right]) => `(${left} ${op} ${right})`),
+      ),
     })).node;
     await fc.assert(
       fc.asyncProperty(expression, fc.integer(), fc.integer(), fc.integer(), async (body, a, b, c) => {

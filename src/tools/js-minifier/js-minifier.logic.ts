@@ -13,7 +13,9 @@ interface TerserSyntaxError {
 }
 
 function isTerserSyntaxError(error: unknown): error is TerserSyntaxError {
-  return error instanceof Error && typeof (error as Partial<TerserSyntaxError>).line === 'number' && typeof (error as Partial<TerserSyntaxError>).col === 'number';
+  return (
+    error instanceof Error && typeof (error as Partial<TerserSyntaxError>).line === 'number' && typeof (error as Partial<TerserSyntaxError>).col === 'number'
+  );
 }
 
 function syntaxPosition(text: string, error: TerserSyntaxError): SourcePosition {

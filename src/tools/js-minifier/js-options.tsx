@@ -12,7 +12,13 @@ const sourceTypeOptions = [
 export function JsOptionsBar({ value, onChange }: { value: JsOptions; onChange: (options: JsOptions) => void }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <Segmented legend="Source type" name="js-source-type" value={value.sourceType} options={sourceTypeOptions} onChange={(sourceType) => onChange({ ...value, sourceType })} />
+      <Segmented
+        legend="Source type"
+        name="js-source-type"
+        value={value.sourceType}
+        options={sourceTypeOptions}
+        onChange={(sourceType) => onChange({ ...value, sourceType })}
+      />
       <Switch label="Keep licence comments" checked={value.keepLicense} onChange={(keepLicense) => onChange({ ...value, keepLicense })} />
     </div>
   );

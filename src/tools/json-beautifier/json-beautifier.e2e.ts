@@ -7,7 +7,6 @@ const output = (page: Page) => page.getByRole('textbox', { name: 'Formatted JSON
 const beautifyButton = (page: Page) => page.getByRole('button', { name: 'Beautify JSON' });
 const fileInput = (page: Page) => page.locator('input[type=file][aria-label="Open file"]');
 
-
 async function open(page: Page) {
   await page.goto('/#/json-beautifier');
   await expect(input(page)).toBeVisible();
@@ -47,7 +46,9 @@ test.describe('JSON Beautifier', () => {
     expect(await editorTextOf(page, 'Formatted JSON')).toBe('{\n  "b": [\n    1,\n    {\n      "d": null\n    }\n  ],\n  "a": true\n}');
 
     await page.getByLabel('Indentation').selectOption({ label: '4 spaces' });
-    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{\n    "b": [\n        1,\n        {\n            "d": null\n        }\n    ],\n    "a": true\n}');
+    await expect
+      .poll(() => editorTextOf(page, 'Formatted JSON'))
+      .toBe('{\n    "b": [\n        1,\n        {\n            "d": null\n        }\n    ],\n    "a": true\n}');
 
     await page.getByLabel('Indentation').selectOption({ label: 'Tab' });
     await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{\n\t"b": [\n\t\t1,\n\t\t{\n\t\t\t"d": null\n\t\t}\n\t],\n\t"a": true\n}');
@@ -171,7 +172,14 @@ test.describe('JSON Beautifier', () => {
   test('a 20 MB document is formatted in the background and the result scrolls to its end', async ({ page }) => {
     // Generous limits: a busy shared CI machine can take minutes to move 20 MB through the browser; speed is the bench's job.
     test.setTimeout(240_000);
-    const rows = Array.from({ length: 200_000 }, (_, index) => ({ id: index, name: `item ${index}`, tags: ['a', 'b'], price: index / 7, ok: index % 2 === 0, meta: { n: null } }));
+    const rows = Array.from({ length: 200_000 }, (_, index) => ({
+      id: index,
+      name: `item ${index}`,
+      tags: ['a', 'b'],
+      price: index / 7,
+      ok: index % 2 === 0,
+      meta: { n: null },
+    }));
     const text = JSON.stringify({ rows, end: 'the-last-value' });
     expect(text.length).toBeGreaterThan(20 * 1000 * 1000);
     await open(page);

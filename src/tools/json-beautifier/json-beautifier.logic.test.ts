@@ -11,18 +11,23 @@ const pretty = (input: string, options: Partial<FormatOptions> = {}) => {
 
 const cases: [string, string, Partial<FormatOptions>, string][] = [
   ['two spaces', '{"a":1,"b":[1,2]}', {}, '{\n  "a": 1,\n  "b": [\n    1,\n    2\n  ]\n}'],
-    ['four spaces', '{"a":{"b":true}}', { indentation: '4' }, '{\n    "a": {\n        "b": true\n    }\n}'],
-    ['tabs', '[null,"x"]', { indentation: 'tab' }, '[\n\tnull,\n\t"x"\n]'],
-    ['minify', '{ "a" : [ 1 , 2 ] ,\n "b" : { } }', { minify: true }, '{"a":[1,2],"b":{}}'],
-    ['empty containers stay on one line', '{"a":[ ],"b":{\n}}', {}, '{\n  "a": [],\n  "b": {}\n}'],
-    ['a bare scalar', '  42  ', {}, '42'],
-    ['big integers are not rounded', '{"id":12345678901234567890123}', { minify: true }, '{"id":12345678901234567890123}'],
-    ['number spelling is kept', '[1.0,1e5,-0]', { minify: true }, '[1.0,1e5,-0]'],
-    ['escapes are kept as written', '["\\u00e9\\"\\\\", "é"]', { minify: true }, '["\\u00e9\\"\\\\","é"]'],
-    ['integer-like keys keep their place', '{"b":1,"10":2,"2":3}', { minify: true }, '{"b":1,"10":2,"2":3}'],
-    ['a byte-order mark is ignored', '\uFEFF{"a":1}', { minify: true }, '{"a":1}'],
-    ['sort keys, nested, code-point order', '{"b":{"z":1,"a":2},"A":[{"y":1,"x":2}],"10":0,"2":0}', { sortKeys: true, minify: true }, '{"10":0,"2":0,"A":[{"x":2,"y":1}],"b":{"a":2,"z":1}}'],
-    ['sort keys keeps literals exact', '{"b":1.50,"a":99999999999999999999}', { sortKeys: true }, '{\n  "a": 99999999999999999999,\n  "b": 1.50\n}'],
+  ['four spaces', '{"a":{"b":true}}', { indentation: '4' }, '{\n    "a": {\n        "b": true\n    }\n}'],
+  ['tabs', '[null,"x"]', { indentation: 'tab' }, '[\n\tnull,\n\t"x"\n]'],
+  ['minify', '{ "a" : [ 1 , 2 ] ,\n "b" : { } }', { minify: true }, '{"a":[1,2],"b":{}}'],
+  ['empty containers stay on one line', '{"a":[ ],"b":{\n}}', {}, '{\n  "a": [],\n  "b": {}\n}'],
+  ['a bare scalar', '  42  ', {}, '42'],
+  ['big integers are not rounded', '{"id":12345678901234567890123}', { minify: true }, '{"id":12345678901234567890123}'],
+  ['number spelling is kept', '[1.0,1e5,-0]', { minify: true }, '[1.0,1e5,-0]'],
+  ['escapes are kept as written', '["\\u00e9\\"\\\\", "é"]', { minify: true }, '["\\u00e9\\"\\\\","é"]'],
+  ['integer-like keys keep their place', '{"b":1,"10":2,"2":3}', { minify: true }, '{"b":1,"10":2,"2":3}'],
+  ['a byte-order mark is ignored', '\uFEFF{"a":1}', { minify: true }, '{"a":1}'],
+  [
+    'sort keys, nested, code-point order',
+    '{"b":{"z":1,"a":2},"A":[{"y":1,"x":2}],"10":0,"2":0}',
+    { sortKeys: true, minify: true },
+    '{"10":0,"2":0,"A":[{"x":2,"y":1}],"b":{"a":2,"z":1}}',
+  ],
+  ['sort keys keeps literals exact', '{"b":1.50,"a":99999999999999999999}', { sortKeys: true }, '{\n  "a": 99999999999999999999,\n  "b": 1.50\n}'],
 ];
 
 describe('formatJson', () => {
@@ -82,9 +87,10 @@ describe('locateJsonError', () => {
   it('finds no error exactly when JSON.parse accepts the text (property)', () => {
     const nearJson = fc.oneof(
       fc.jsonValue().map((value) => JSON.stringify(value)),
-      fc.jsonValue().map((value) => JSON.stringify(value, null, 1)).chain((text) =>
-        fc.nat({ max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut) + text.slice(cut + 1)),
-      ),
+      fc
+        .jsonValue()
+        .map((value) => JSON.stringify(value, null, 1))
+        .chain((text) => fc.nat({ max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut) + text.slice(cut + 1))),
       fc.string({ unit: fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '1', '-', '.', 'e', 't', 'n', ' ', '\\', 'u', '0') }),
     );
     fc.assert(

@@ -14,9 +14,7 @@ export interface FormatOptions {
 
 export const defaultFormatOptions: FormatOptions = { indentation: '2', sortKeys: false, minify: false };
 
-export type FormatResult =
-  | { ok: true; text: string }
-  | { ok: false; message: string; position: SourcePosition | null };
+export type FormatResult = { ok: true; text: string } | { ok: false; message: string; position: SourcePosition | null };
 
 const INDENT_UNIT: Record<Indentation, string> = { '2': '  ', '4': '    ', tab: '\t' };
 

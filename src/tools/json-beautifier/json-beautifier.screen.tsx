@@ -23,7 +23,8 @@ import type { RepairChange } from './repair.logic';
 import { RepairPreview } from './repair-preview';
 import { useJsonJob } from './use-json-job';
 
-const SAMPLE = '{"name":"DevDeck","version":1,"private":true,"tools":[{"id":"json-beautifier","local":true},{"id":"jwt-debugger","local":true}],"maintainers":null,"id":12345678901234567890}';
+const SAMPLE =
+  '{"name":"DevDeck","version":1,"private":true,"tools":[{"id":"json-beautifier","local":true},{"id":"jwt-debugger","local":true}],"maintainers":null,"id":12345678901234567890}';
 
 const fileRules: FileRules = {
   mimeTypes: ['application/json', 'text/plain', 'application/geo+json', 'application/ld+json'],
@@ -149,10 +150,7 @@ export default function JsonBeautifierScreen() {
     }
   };
 
-  const problemRange = useMemo(
-    () => (problem?.position ? { from: problem.position.offset, to: problem.position.offset + 1 } : null),
-    [problem],
-  );
+  const problemRange = useMemo(() => (problem?.position ? { from: problem.position.offset, to: problem.position.offset + 1 } : null), [problem]);
 
   return (
     <div className="space-y-4" onKeyDown={onKeyDown}>
@@ -202,7 +200,14 @@ export default function JsonBeautifierScreen() {
                   <Button onClick={() => setInput(SAMPLE)}>
                     <FileJson aria-hidden="true" className="size-4" /> Sample
                   </Button>
-                  <Button onClick={() => { editInput(''); setProblem(null); setRepair(null); }} disabled={input === ''}>
+                  <Button
+                    onClick={() => {
+                      editInput('');
+                      setProblem(null);
+                      setRepair(null);
+                    }}
+                    disabled={input === ''}
+                  >
                     <Eraser aria-hidden="true" className="size-4" /> Clear
                   </Button>
                 </>
@@ -229,7 +234,10 @@ export default function JsonBeautifierScreen() {
             <>
               <Segmented legend="View" hideLegend name="json-view" value={view} options={viewOptions} onChange={setView} />
               <CopyButton text={output?.text ?? ''} loading={busy} />
-              <Button onClick={() => output && downloadText(outputFileName(sourceName, output.minified), output.text, 'application/json')} disabled={!output || busy}>
+              <Button
+                onClick={() => output && downloadText(outputFileName(sourceName, output.minified), output.text, 'application/json')}
+                disabled={!output || busy}
+              >
                 <Download aria-hidden="true" className="size-4" /> Download
               </Button>
             </>
@@ -238,9 +246,7 @@ export default function JsonBeautifierScreen() {
         />
       </div>
 
-      {repair && (
-        <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />
-      )}
+      {repair && <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />}
     </div>
   );
 }

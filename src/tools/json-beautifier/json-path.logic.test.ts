@@ -64,8 +64,21 @@ describe('childRanges and rangeKey', () => {
   it.each([
     [0, []],
     [100, []],
-    [101, [[0, 99], [100, 100]]],
-    [250, [[0, 99], [100, 199], [200, 249]]],
+    [
+      101,
+      [
+        [0, 99],
+        [100, 100],
+      ],
+    ],
+    [
+      250,
+      [
+        [0, 99],
+        [100, 199],
+        [200, 249],
+      ],
+    ],
   ])('%i children', (count, expected) => {
     expect(childRanges(count).map((range) => [range.start, range.end])).toEqual(expected);
   });

@@ -125,8 +125,7 @@ export interface Expansion {
 }
 
 type Pending =
-  | { kind: 'node'; node: ContainerNode; path: string; depth: number }
-  | { kind: 'range'; node: ContainerNode; path: string; depth: number; range: ChildRange };
+  { kind: 'node'; node: ContainerNode; path: string; depth: number } | { kind: 'range'; node: ContainerNode; path: string; depth: number; range: ChildRange };
 
 /**
  * Which containers to open, breadth-first and within budgets, so that "Expand all" on a huge

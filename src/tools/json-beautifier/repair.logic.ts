@@ -9,9 +9,7 @@ export interface RepairChange {
   text: string;
 }
 
-export type RepairResult =
-  | { ok: true; repaired: string; changeCount: number; changes: RepairChange[] | null }
-  | { ok: false; message: string };
+export type RepairResult = { ok: true; repaired: string; changeCount: number; changes: RepairChange[] | null } | { ok: false; message: string };
 
 /** Unchanged stretches longer than this are shortened in the preview to their two ends. */
 const KEPT_CONTEXT = 24;

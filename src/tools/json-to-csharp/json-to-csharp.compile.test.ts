@@ -50,7 +50,13 @@ describe('quicktype output compiles with mcs', () => {
         for (const framework of ['system-text-json', 'newtonsoft'] as const) {
           for (const nullable of ['as-seen', 'all'] as const) {
             for (const typeKind of ['class', 'record'] as const) {
-              const options: JsonToCSharpOptions = { ...defaultJsonToCSharpOptions, namespace: `Corpus.C${index}.${framework === 'newtonsoft' ? 'Nsj' : 'Stj'}.${nullable === 'all' ? 'All' : 'Seen'}.${typeKind === 'record' ? 'Record' : 'Class'}`, framework, nullable, typeKind };
+              const options: JsonToCSharpOptions = {
+                ...defaultJsonToCSharpOptions,
+                namespace: `Corpus.C${index}.${framework === 'newtonsoft' ? 'Nsj' : 'Stj'}.${nullable === 'all' ? 'All' : 'Seen'}.${typeKind === 'record' ? 'Record' : 'Class'}`,
+                framework,
+                nullable,
+                typeKind,
+              };
               const outcome = await convertJson(json, options);
               if (!outcome.ok) throw new Error(`${name}: ${outcome.message}`);
               if (typeKind === 'record') expect(outcome.code).toContain('public partial record');

@@ -34,7 +34,9 @@ test.describe('JSON to C# with AI', () => {
     await page.getByRole('radio', { name: 'Records (C# 9)' }).check();
     await convertButton(page).click();
     expect(await copied(page)).toBe('public class Person { }\n');
-    expect(bodies).toEqual([{ json: '{"name":"Ada"}', options: { className: 'Person', namespace: 'App.Models', framework: 'newtonsoft', typeKind: 'record', nullable: 'as-seen' } }]);
+    expect(bodies).toEqual([
+      { json: '{"name":"Ada"}', options: { className: 'Person', namespace: 'App.Models', framework: 'newtonsoft', typeKind: 'record', nullable: 'as-seen' } },
+    ]);
     const upstream = aiApp.fake.requests.at(-1);
     expect(upstream?.model).toBe('gemini-2.5-pro');
     const system = upstream?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';

@@ -5,7 +5,11 @@ import { convertJson, INVALID_JSON, isValidJson, jsonDepth, MAX_JSON_DEPTH, NO_O
 
 describe('convertJson', () => {
   it('makes nested objects and arrays of objects their own classes, in the namespace, with System.Text.Json attributes', async () => {
-    const outcome = await convertJson('{"id":1,"owner":{"first_name":"A"},"items":[{"sku":"x"}]}', { ...defaultJsonToCSharpOptions, className: 'Order', namespace: 'Shop.Models' });
+    const outcome = await convertJson('{"id":1,"owner":{"first_name":"A"},"items":[{"sku":"x"}]}', {
+      ...defaultJsonToCSharpOptions,
+      className: 'Order',
+      namespace: 'Shop.Models',
+    });
     if (!outcome.ok) throw new Error(outcome.message);
     expect(outcome.code).toMatch(/^namespace Shop\.Models\n/);
     expect(outcome.code).toContain('public partial class Order\n');
@@ -29,7 +33,9 @@ describe('convertJson', () => {
 
   it('writes records with init accessors', async () => {
     const outcome = await convertJson('{"a":1}', { ...defaultJsonToCSharpOptions, typeKind: 'record' });
-    expect(outcome.ok && outcome.code).toContain('public partial record RootObject\n    {\n        [JsonPropertyName("a")]\n        public long A { get; init; }');
+    expect(outcome.ok && outcome.code).toContain(
+      'public partial record RootObject\n    {\n        [JsonPropertyName("a")]\n        public long A { get; init; }',
+    );
   });
 
   it.each(['{"a":', '', 'nope'])('refuses %j with the spec message', async (json) => {
@@ -45,7 +51,13 @@ describe('toRecords and isValidJson', () => {
   it('turns classes into records and setters into init', () => {
     expect(toRecords('public partial class A\n{\n    public long B { get; set; }\n}')).toBe('public partial record A\n{\n    public long B { get; init; }\n}');
   });
-  it.each([['{}', true], ['[1]', true], ['1', true], ['{a:1}', false], ['', false]])('%j is %s', (text, valid) => {
+  it.each([
+    ['{}', true],
+    ['[1]', true],
+    ['1', true],
+    ['{a:1}', false],
+    ['', false],
+  ])('%j is %s', (text, valid) => {
     expect(isValidJson(text)).toBe(valid);
   });
 });
@@ -80,7 +92,10 @@ describe('jsonDepth', () => {
 });
 
 describe('convertJson and deep nesting', () => {
-  const tooDeep = (depth: string) => ({ ok: false, message: `This JSON is nested ${depth} levels deep; JSON to C# makes classes from up to ${MAX_JSON_DEPTH} levels.` });
+  const tooDeep = (depth: string) => ({
+    ok: false,
+    message: `This JSON is nested ${depth} levels deep; JSON to C# makes classes from up to ${MAX_JSON_DEPTH} levels.`,
+  });
 
   it.each([
     ['10,000 nested arrays', deep.arrays(10_000), tooDeep('10,000')],
@@ -104,7 +119,13 @@ describe('convertJson and deep nesting', () => {
   });
 
   it('converts a big but shallow document', async () => {
-    const rows = Array.from({ length: 5000 }, (_, index) => ({ id: index, name: `Row ${index}`, price: index / 4, tags: ['a', 'b'], owner: { id: index, active: index % 2 === 0 } }));
+    const rows = Array.from({ length: 5000 }, (_, index) => ({
+      id: index,
+      name: `Row ${index}`,
+      price: index / 4,
+      tags: ['a', 'b'],
+      owner: { id: index, active: index % 2 === 0 },
+    }));
     const json = JSON.stringify({ rows });
     expect(json.length).toBeGreaterThan(400_000);
     const outcome = await convertJson(json, defaultJsonToCSharpOptions);
@@ -132,6 +153,9 @@ describe('convertJson never throws', () => {
       },
       quicktype: () => Promise.reject(new Error('not reached')),
     }));
-    expect(await convertJson('{"a":1}', defaultJsonToCSharpOptions)).toEqual({ ok: false, message: 'Could not convert this JSON: Maximum call stack size exceeded' });
+    expect(await convertJson('{"a":1}', defaultJsonToCSharpOptions)).toEqual({
+      ok: false,
+      message: 'Could not convert this JSON: Maximum call stack size exceeded',
+    });
   });
 });

@@ -53,7 +53,8 @@ export function jsonDepth(text: string): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index++; // a backslash: the next character is escaped, even a quote
+      if (code === 0x5c)
+        index++; // a backslash: the next character is escaped, even a quote
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) deepest = Math.max(deepest, ++depth);

@@ -55,7 +55,15 @@ export default function JsonToCSharpScreen() {
         <div className="flex min-w-0 flex-col gap-3">
           <CodePane label="JSON Input" language="json" value={json} onChange={setJson} onSubmit={convert} placeholder="Paste a JSON object here..." />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" icon={Wand2} busy={task.busy} busyLabel="Converting..." onClick={convert} disabled={blank || engine === null} aria-keyshortcuts="Control+Enter Meta+Enter">
+            <Button
+              variant="primary"
+              icon={Wand2}
+              busy={task.busy}
+              busyLabel="Converting..."
+              onClick={convert}
+              disabled={blank || engine === null}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
               Convert to C#
             </Button>
           </div>

@@ -8,7 +8,7 @@ const FIELDS: { key: keyof ClaimExpectations; label: string; placeholder: string
   { key: 'issuer', label: 'Expected issuer', placeholder: 'https://issuer.example.com' },
   { key: 'audience', label: 'Expected audience', placeholder: 'api, web', hint: 'Any one of several, separated by commas.' },
   { key: 'subject', label: 'Expected subject', placeholder: '1234567890' },
-  { key: 'type', label: 'Expected type', placeholder: 'JWT', hint: 'The header\'s typ.' },
+  { key: 'type', label: 'Expected type', placeholder: 'JWT', hint: "The header's typ." },
   { key: 'requiredClaims', label: 'Required claims', placeholder: 'exp, jti', hint: 'Names separated by commas or spaces.' },
   { key: 'clockTolerance', label: 'Clock tolerance', placeholder: '30s', hint: 'Allowed clock skew for exp, nbf and iat.' },
   { key: 'maxAge', label: 'Maximum age', placeholder: '2h', hint: 'Longest time since iat.' },
@@ -26,7 +26,10 @@ export function ClaimsCheckPanel({ header, payload, now }: ClaimsCheckPanelProps
   const result = useMemo(() => (payload === null ? null : checkClaims(header, payload, expectations, now)), [header, payload, expectations, now]);
 
   return (
-    <section aria-labelledby="jwt-check-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="jwt-check-title"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="jwt-check-title" className="text-sm font-semibold">
         Claims check
       </h2>

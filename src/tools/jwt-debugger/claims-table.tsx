@@ -15,23 +15,35 @@ interface ClaimsTableProps {
 /** Every top-level claim with its value; iat, nbf and exp also as dates in local time and UTC, and how far away. */
 export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
   const rows = useMemo(
-    () => (isJsonObject(payload) ? Object.entries(payload).slice(0, MAX_ROWS).map(([name, value]) => ({ name, value, preview: claimValuePreview(value) })) : []),
+    () =>
+      isJsonObject(payload)
+        ? Object.entries(payload)
+            .slice(0, MAX_ROWS)
+            .map(([name, value]) => ({ name, value, preview: claimValuePreview(value) }))
+        : [],
     [payload],
   );
   const total = isJsonObject(payload) ? Object.keys(payload).length : 0;
 
   return (
-    <section aria-labelledby="jwt-claims-title" className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="jwt-claims-title"
+      className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-baseline gap-x-3">
         <h2 id="jwt-claims-title" className="text-sm font-semibold">
           Claims
         </h2>
-        {rows.length > 0 && <p className="text-xs text-slate-500 dark:text-slate-400">
+        {rows.length > 0 && (
+          <p className="text-xs text-slate-500 dark:text-slate-400">
             Times in {timeZone === 'UTC' ? 'UTC' : `${timeZone} and UTC`}. Hover or focus a claim name to see what it means.
-          </p>}
+          </p>
+        )}
       </div>
       {payload === null && <p className="text-sm text-slate-500 dark:text-slate-400">Decode a token to see its claims.</p>}
-      {payload !== null && !isJsonObject(payload) && <p className="text-sm text-slate-500 dark:text-slate-400">The payload is not a JSON object, so it has no claims.</p>}
+      {payload !== null && !isJsonObject(payload) && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">The payload is not a JSON object, so it has no claims.</p>
+      )}
       {rows.length > 0 && (
         <table className="w-full table-fixed text-left text-sm">
           <thead className="text-xs text-slate-500 dark:text-slate-400">
@@ -59,7 +71,9 @@ export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
           </tbody>
         </table>
       )}
-      {total > rows.length && <p className="text-xs text-slate-500 dark:text-slate-400">And {(total - rows.length).toLocaleString('en-US')} more claims: see the Payload panel.</p>}
+      {total > rows.length && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">And {(total - rows.length).toLocaleString('en-US')} more claims: see the Payload panel.</p>
+      )}
     </section>
   );
 }

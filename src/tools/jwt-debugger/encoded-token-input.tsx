@@ -47,7 +47,12 @@ export function EncodedTokenInput({ value, onChange, labelledBy, describedBy, in
     <div className="space-y-2">
       <div className="relative h-72 rounded-lg bg-white lg:h-[28rem] dark:bg-slate-900">
         {!large && (
-          <div ref={mirrorRef} aria-hidden="true" className={`absolute inset-0 overflow-hidden rounded-lg border border-transparent text-slate-900 dark:text-slate-100 ${LAYOUT}`} data-testid="token-colours">
+          <div
+            ref={mirrorRef}
+            aria-hidden="true"
+            className={`absolute inset-0 overflow-hidden rounded-lg border border-transparent text-slate-900 dark:text-slate-100 ${LAYOUT}`}
+            data-testid="token-colours"
+          >
             {segments.map((segment, index) => (
               <span key={index} className={SEGMENT_STYLES[segment.kind]} data-part={segment.kind}>
                 {segment.text}
@@ -77,8 +82,8 @@ export function EncodedTokenInput({ value, onChange, labelledBy, describedBy, in
       </div>
       {large ? (
         <p id="jwt-large-token" className="text-xs text-slate-600 dark:text-slate-400">
-          Showing the first {LARGE_PREVIEW_CHARS.toLocaleString('en-US')} of {value.length.toLocaleString('en-US')} characters. A token this large is decoded and verified in full but not
-          edited here: paste another over it, or Clear.
+          Showing the first {LARGE_PREVIEW_CHARS.toLocaleString('en-US')} of {value.length.toLocaleString('en-US')} characters. A token this large is decoded
+          and verified in full but not edited here: paste another over it, or Clear.
         </p>
       ) : (
         <TokenLegend segments={segments} />
@@ -95,7 +100,8 @@ function TokenLegend({ segments }: { segments: TokenSegment[] }) {
         const length = segments.find((segment) => segment.kind === kind)?.text.length ?? 0;
         return (
           <li key={kind}>
-            <span className={`font-medium ${SEGMENT_STYLES[kind]}`}>{PART_NAMES[kind]}</span> {length.toLocaleString('en-US')} {length === 1 ? 'character' : 'characters'}
+            <span className={`font-medium ${SEGMENT_STYLES[kind]}`}>{PART_NAMES[kind]}</span> {length.toLocaleString('en-US')}{' '}
+            {length === 1 ? 'character' : 'characters'}
           </li>
         );
       })}

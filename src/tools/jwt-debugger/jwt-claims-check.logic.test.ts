@@ -31,7 +31,9 @@ describe('checkClaims', () => {
 
   it('passes every check a matching token meets', () => {
     const payload = { iss: 'https://issuer.example', aud: ['api', 'web'], sub: 'user-1', iat: at(-60), exp: at(600), scope: 'read' };
-    expect(lines(payload, { issuer: 'https://issuer.example', audience: 'web', subject: 'user-1', type: 'JWT', requiredClaims: 'scope, iat', maxAge: '1h' })).toEqual([
+    expect(
+      lines(payload, { issuer: 'https://issuer.example', audience: 'web', subject: 'user-1', type: 'JWT', requiredClaims: 'scope, iat', maxAge: '1h' }),
+    ).toEqual([
       'Pass Payload is a JSON object',
       'Pass Expiration time (exp)',
       'Pass Issued at (iat)',
@@ -73,7 +75,11 @@ describe('checkClaims', () => {
     const payload = { nbf: at(20), exp: at(-20) };
     expect(run(payload, { clockTolerance: '30s' }).checks.every((check) => check.passed)).toBe(true);
     expect(run(payload, { clockTolerance: '30' }).checks.every((check) => check.passed)).toBe(true);
-    expect(run(payload, { clockTolerance: '10' }).checks.filter((check) => !check.passed).map((check) => check.id)).toEqual(['nbf', 'exp']);
+    expect(
+      run(payload, { clockTolerance: '10' })
+        .checks.filter((check) => !check.passed)
+        .map((check) => check.id),
+    ).toEqual(['nbf', 'exp']);
   });
 
   it('flags time claims that are not numbers', () => {
@@ -106,10 +112,14 @@ describe('checkClaims', () => {
   it('never throws and always reports the object check first', () => {
     const text = fc.oneof(fc.string(), fc.constantFrom('30s', '5m', '2h', '1', '-1', 'abc'));
     fc.assert(
-      fc.property(fc.jsonValue(), fc.record({ issuer: text, audience: text, subject: text, type: text, requiredClaims: text, clockTolerance: text, maxAge: text }), (payload, expectations) => {
-        const { checks } = checkClaims(header, payload, expectations, NOW);
-        expect(checks[0]?.id).toBe('object');
-      }),
+      fc.property(
+        fc.jsonValue(),
+        fc.record({ issuer: text, audience: text, subject: text, type: text, requiredClaims: text, clockTolerance: text, maxAge: text }),
+        (payload, expectations) => {
+          const { checks } = checkClaims(header, payload, expectations, NOW);
+          expect(checks[0]?.id).toBe('object');
+        },
+      ),
     );
   });
 });

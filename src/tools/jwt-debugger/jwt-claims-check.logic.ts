@@ -35,7 +35,11 @@ export interface ClaimsCheckResult {
 
 export const DURATION_HINT = 'Use seconds or a duration such as 30s, 5m, 2h or 7d.';
 
-const listOf = (text: string, separator: RegExp) => text.split(separator).map((item) => item.trim()).filter(Boolean);
+const listOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
 const quoted = (values: string[]) => values.map((value) => `"${value}"`).join(' or ');
 
 function encodeSegment(value: unknown): string {
@@ -74,7 +78,10 @@ export function checkClaims(header: unknown, payload: unknown, expectations: Cla
   if (maxAge.problem) inputProblems.maxAge = maxAge.problem;
 
   if (!isJsonObject(payload)) {
-    return { checks: [{ id: 'object', label: 'Payload is a JSON object', passed: false, detail: 'JWT Claims Set must be a top-level JSON object' }], inputProblems };
+    return {
+      checks: [{ id: 'object', label: 'Payload is a JSON object', passed: false, detail: 'JWT Claims Set must be a top-level JSON object' }],
+      inputProblems,
+    };
   }
 
   const audiences = listOf(expectations.audience, /,/);

@@ -99,7 +99,13 @@ describe('describeClaim', () => {
 });
 
 describe('isTimeClaim', () => {
-  it.each([['iat', true], ['nbf', true], ['exp', true], ['auth_time', false], ['sub', false]])('%s: %s', (name, expected) => {
+  it.each([
+    ['iat', true],
+    ['nbf', true],
+    ['exp', true],
+    ['auth_time', false],
+    ['sub', false],
+  ])('%s: %s', (name, expected) => {
     expect(isTimeClaim(name)).toBe(expected);
   });
 });

@@ -15,15 +15,15 @@ const CLAIM_DESCRIPTIONS: Record<string, string> = {
   email_verified: 'Whether the email address has been verified.',
   picture: 'URL of a profile picture of the user.',
   locale: 'Preferred language and region of the user.',
-  updated_at: 'When the user\'s information was last updated (seconds since 1970).',
+  updated_at: "When the user's information was last updated (seconds since 1970).",
   auth_time: 'When the user authenticated (seconds since 1970).',
-  nonce: 'Value that ties an ID token to the client\'s sign-in request, against replay.',
+  nonce: "Value that ties an ID token to the client's sign-in request, against replay.",
   acr: 'Authentication Context Class Reference: how strongly the user was authenticated.',
   amr: 'Authentication Methods References: how the user authenticated (e.g. pwd, mfa).',
   azp: 'Authorized party: the client the token was issued to.',
   at_hash: 'Hash of the access token issued alongside this ID token.',
   c_hash: 'Hash of the authorization code issued alongside this ID token.',
-  sid: 'Session ID of the user\'s sign-in session.',
+  sid: "Session ID of the user's sign-in session.",
   scope: 'Scopes (permissions) granted, separated by spaces.',
   client_id: 'The OAuth client the token was issued to.',
   roles: 'Roles granted to the subject.',
@@ -43,9 +43,7 @@ export function isTimeClaim(name: string): name is TimeClaim {
   return (TIME_CLAIMS as readonly string[]).includes(name);
 }
 
-export type TimeClaimView =
-  | { ok: true; local: string; utc: string; relative: string; note: string | null }
-  | { ok: false; problem: string };
+export type TimeClaimView = { ok: true; local: string; utc: string; relative: string; note: string | null } | { ok: false; problem: string };
 
 /** Dates beyond this (year 275760) are not representable; far smaller values are already absurd for a token. */
 const MAX_DATE_MS = 8.64e15;

@@ -71,7 +71,7 @@ test.afterEach(() => {
 });
 
 test.describe('JWT Debugger', () => {
-  test('opens on the sample token, decoded and verified, with the spec\'s texts', async ({ page }) => {
+  test("opens on the sample token, decoded and verified, with the spec's texts", async ({ page }) => {
     await open(page);
     await expect(page.getByRole('heading', { level: 1, name: 'JWT Debugger' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Encoded JWT' })).toBeVisible();
@@ -195,7 +195,12 @@ test.describe('JWT Debugger', () => {
     await expect(statusLabel(page)).toHaveText('Invalid Signature');
     await paste(secretBox(page), JSON.stringify(await exportJWK(publicKey), null, 2));
     await expect(statusLabel(page)).toHaveText('Signature Verified');
-    const jwks = { keys: [{ ...(await exportJWK(other.publicKey)), kid: 'old-key' }, { ...(await exportJWK(publicKey)), kid: 'signing-key' }] };
+    const jwks = {
+      keys: [
+        { ...(await exportJWK(other.publicKey)), kid: 'old-key' },
+        { ...(await exportJWK(publicKey)), kid: 'signing-key' },
+      ],
+    };
     await paste(secretBox(page), JSON.stringify(jwks));
     await expect(statusLabel(page)).toHaveText('Signature Verified');
   });
@@ -250,7 +255,10 @@ test.describe('JWT Debugger', () => {
   test('the claims check reports each expectation pass or fail', async ({ page }) => {
     await open(page);
     const now = seconds();
-    await paste(tokenBox(page), `${segment({ alg: 'HS256', typ: 'JWT' })}.${segment({ iss: 'https://issuer.example', aud: 'api', sub: 'u1', iat: now - 60, exp: now - 10 })}.c2ln`);
+    await paste(
+      tokenBox(page),
+      `${segment({ alg: 'HS256', typ: 'JWT' })}.${segment({ iss: 'https://issuer.example', aud: 'api', sub: 'u1', iat: now - 60, exp: now - 10 })}.c2ln`,
+    );
     const check = page.getByRole('region', { name: 'Claims check' });
     await check.getByLabel('Expected issuer').fill('https://issuer.example');
     await check.getByLabel('Expected audience').fill('web, mobile');
@@ -337,11 +345,17 @@ test.describe('JWT Debugger', () => {
 
     await pasteFromClipboard('junk'.repeat((5 * 1024 * 1024) / 4));
     await expect(page.getByRole('alert')).toHaveText(INVALID_FORMAT);
-    await expect(page.getByText('Showing the first 5,000 of 5,242,880 characters. A token this large is decoded and verified in full but not edited here: paste another over it, or Clear.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Showing the first 5,000 of 5,242,880 characters. A token this large is decoded and verified in full but not edited here: paste another over it, or Clear.',
+      ),
+    ).toBeVisible();
     await expect(tokenBox(page)).toHaveJSProperty('readOnly', true);
 
     // Pasting over the huge text replaces it whole; this token's payload is 2 MB.
-    const bigToken = await new SignJWT({ blob: 'b'.repeat(2 * 1024 * 1024) }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(SAMPLE_SECRET));
+    const bigToken = await new SignJWT({ blob: 'b'.repeat(2 * 1024 * 1024) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(SAMPLE_SECRET));
     await pasteFromClipboard(bigToken);
     await expect(statusLabel(page)).toHaveText('Signature Verified');
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -42,7 +42,11 @@ export default function JwtDebuggerScreen() {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-2">
-        <section ref={tokenInputArea} aria-labelledby="jwt-encoded-title" className="min-w-0 space-y-2 self-start rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <section
+          ref={tokenInputArea}
+          aria-labelledby="jwt-encoded-title"
+          className="min-w-0 space-y-2 self-start rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="jwt-encoded-title" className="text-sm font-semibold">
               Encoded JWT
@@ -63,7 +67,13 @@ export default function JwtDebuggerScreen() {
               <CopyButton text={token} ariaLabel="Copy JWT" />
             </div>
           </div>
-          <EncodedTokenInput value={token} onChange={setToken} labelledBy="jwt-encoded-title" describedBy={decoded.error ? 'jwt-token-error' : undefined} invalid={decoded.error !== null} />
+          <EncodedTokenInput
+            value={token}
+            onChange={setToken}
+            labelledBy="jwt-encoded-title"
+            describedBy={decoded.error ? 'jwt-token-error' : undefined}
+            invalid={decoded.error !== null}
+          />
           <div id="jwt-token-error">
             <ErrorLine message={decoded.error} />
           </div>

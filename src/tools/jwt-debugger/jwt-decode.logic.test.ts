@@ -42,7 +42,8 @@ describe('decodeToken', () => {
   });
 
   it('clearing (empty or blank text) resets everything with no error', () => {
-    for (const input of ['', '   \n']) expect(decodeToken(input)).toEqual({ token: '', header: null, payload: null, headerJson: '', payloadJson: '', signature: '', error: null });
+    for (const input of ['', '   \n'])
+      expect(decodeToken(input)).toEqual({ token: '', header: null, payload: null, headerJson: '', payloadJson: '', signature: '', error: null });
   });
 
   it('accepts what people paste around a token: blanks, wrapped lines, "Bearer ", padding', () => {
@@ -82,11 +83,17 @@ describe('decodeToken', () => {
       fc.uint8Array().map((bytes) => base64url.encode(bytes)),
     );
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.array(segmentish, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.'))), (input) => {
-        const decoded = decodeToken(input);
-        expect(decoded.error === null || decoded.error === INVALID_FORMAT || decoded.error === CANNOT_DECODE).toBe(true);
-        if (decoded.error) expect(decoded.header).toBeNull();
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.array(segmentish, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.')),
+        ),
+        (input) => {
+          const decoded = decodeToken(input);
+          expect(decoded.error === null || decoded.error === INVALID_FORMAT || decoded.error === CANNOT_DECODE).toBe(true);
+          if (decoded.error) expect(decoded.header).toBeNull();
+        },
+      ),
       { numRuns: 500 },
     );
   }, 30_000);
@@ -132,18 +139,38 @@ describe('segmentText', () => {
   it.each([
     ['', []],
     ['aa', [{ kind: 'header', text: 'aa' }]],
-    ['aa.', [{ kind: 'header', text: 'aa' }, { kind: 'dot', text: '.' }]],
-    ['a.b.c.d.e', [
-      { kind: 'header', text: 'a' }, { kind: 'dot', text: '.' }, { kind: 'payload', text: 'b' }, { kind: 'dot', text: '.' },
-      { kind: 'signature', text: 'c' }, { kind: 'dot', text: '.' }, { kind: 'extra', text: 'd.e' },
-    ]],
+    [
+      'aa.',
+      [
+        { kind: 'header', text: 'aa' },
+        { kind: 'dot', text: '.' },
+      ],
+    ],
+    [
+      'a.b.c.d.e',
+      [
+        { kind: 'header', text: 'a' },
+        { kind: 'dot', text: '.' },
+        { kind: 'payload', text: 'b' },
+        { kind: 'dot', text: '.' },
+        { kind: 'signature', text: 'c' },
+        { kind: 'dot', text: '.' },
+        { kind: 'extra', text: 'd.e' },
+      ],
+    ],
   ])('%j', (input, expected) => {
     expect(segmentText(input)).toEqual(expected);
   });
 
   it('loses no character', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(segmentText(text).map((run) => run.text).join('')).toBe(text);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(
+          segmentText(text)
+            .map((run) => run.text)
+            .join(''),
+        ).toBe(text);
+      }),
+    );
   });
 });

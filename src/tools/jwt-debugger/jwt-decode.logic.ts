@@ -32,7 +32,10 @@ const EMPTY: DecodedToken = { token: '', header: null, payload: null, headerJson
 
 /** Removes what people paste around a token: blanks, wrapped lines and an Authorization "Bearer " prefix. */
 export function normalizeToken(input: string): string {
-  return input.trim().replace(/^bearer\s+/i, '').replace(/\s+/g, '');
+  return input
+    .trim()
+    .replace(/^bearer\s+/i, '')
+    .replace(/\s+/g, '');
 }
 
 /** Splits into exactly three segments, or null. Scans for dots instead of splitting so a hostile paste with millions of dots costs nothing. */

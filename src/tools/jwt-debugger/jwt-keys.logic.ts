@@ -27,11 +27,20 @@ export class KeyProblem extends Error {
 export type AlgFamily = 'HS' | 'RS' | 'PS' | 'ES' | 'EdDSA';
 
 const FAMILY_OF: Record<string, AlgFamily> = {
-  HS256: 'HS', HS384: 'HS', HS512: 'HS',
-  RS256: 'RS', RS384: 'RS', RS512: 'RS',
-  PS256: 'PS', PS384: 'PS', PS512: 'PS',
-  ES256: 'ES', ES384: 'ES', ES512: 'ES',
-  EdDSA: 'EdDSA', Ed25519: 'EdDSA',
+  HS256: 'HS',
+  HS384: 'HS',
+  HS512: 'HS',
+  RS256: 'RS',
+  RS384: 'RS',
+  RS512: 'RS',
+  PS256: 'PS',
+  PS384: 'PS',
+  PS512: 'PS',
+  ES256: 'ES',
+  ES384: 'ES',
+  ES512: 'ES',
+  EdDSA: 'EdDSA',
+  Ed25519: 'EdDSA',
 };
 
 /** Every alg this tool signs and verifies, in the order the encoder offers them. */
@@ -52,7 +61,11 @@ const encoder = new TextEncoder();
 /** The bytes of an HS secret: the text as UTF-8, or base64/base64url decoded when the visitor says so. */
 export function secretBytes(text: string, isBase64: boolean): Uint8Array {
   if (!isBase64) return encoder.encode(text);
-  const compact = text.replace(/\s+/g, '').replace(/={1,2}$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const compact = text
+    .replace(/\s+/g, '')
+    .replace(/={1,2}$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
   if (!/^[A-Za-z0-9_-]+$/.test(compact) || compact.length % 4 === 1) throw new KeyProblem('The secret is not valid base64.');
   return base64url.decode(compact);
 }

@@ -74,11 +74,18 @@ describe('every supported alg, with keys generated here, in every key form', () 
     const rsa = await generateKeyPair('RS256', { extractable: true });
     const rsaPkcs8 = await exportPKCS8(rsa.privateKey);
     for (const alg of asymmetric) {
-      const { publicKey, privateKey } = alg.startsWith('RS') || alg.startsWith('PS')
-        ? { publicKey: rsa.publicKey, privateKey: await importPKCS8(rsaPkcs8, alg, { extractable: true }) }
-        : await generateKeyPair(alg, { extractable: true });
+      const { publicKey, privateKey } =
+        alg.startsWith('RS') || alg.startsWith('PS')
+          ? { publicKey: rsa.publicKey, privateKey: await importPKCS8(rsaPkcs8, alg, { extractable: true }) }
+          : await generateKeyPair(alg, { extractable: true });
       const token = await new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT', kid: `key-${alg}` }).sign(privateKey);
-      keys.set(alg, { token, spki: await exportSPKI(publicKey), jwk: await exportJWK(publicKey), pkcs8: await exportPKCS8(privateKey), privateJwk: await exportJWK(privateKey) });
+      keys.set(alg, {
+        token,
+        spki: await exportSPKI(publicKey),
+        jwk: await exportJWK(publicKey),
+        pkcs8: await exportPKCS8(privateKey),
+        privateJwk: await exportJWK(privateKey),
+      });
     }
   }, 60_000);
 
@@ -97,7 +104,12 @@ describe('every supported alg, with keys generated here, in every key form', () 
     expect(await check(token, spki)).toEqual(VERIFIED);
     expect(await check(token, JSON.stringify(jwk))).toEqual(VERIFIED);
     const other = keys.get(alg === 'ES256' ? 'EdDSA' : 'ES256')!.jwk;
-    const jwks = { keys: [{ ...other, kid: 'other' }, { ...jwk, kid: `key-${alg}` }] };
+    const jwks = {
+      keys: [
+        { ...other, kid: 'other' },
+        { ...jwk, kid: `key-${alg}` },
+      ],
+    };
     expect(await check(token, JSON.stringify(jwks, null, 2))).toEqual(VERIFIED);
     expect(await check(token, pkcs8)).toEqual(VERIFIED);
     expect(await check(token, JSON.stringify(privateJwk))).toEqual(VERIFIED);
@@ -140,8 +152,14 @@ describe('every supported alg, with keys generated here, in every key form', () 
   it('explains keys that do not fit', async () => {
     const { token } = keys.get('RS256')!;
     expect(await check(token, keys.get('ES256')!.spki)).toEqual({ status: 'failed', reason: 'This key cannot verify RS256 signatures.' });
-    expect(await check(token, 'just some text')).toEqual({ status: 'failed', reason: 'Could not read a public key. Paste a PEM public key or certificate, a JWK or a JWKS.' });
-    expect(await check(token, JSON.stringify({ keys: [{ ...keys.get('RS256')!.jwk, kid: 'nope' }] }))).toEqual({ status: 'failed', reason: 'No key in this JWKS has kid "key-RS256" and fits RS256.' });
+    expect(await check(token, 'just some text')).toEqual({
+      status: 'failed',
+      reason: 'Could not read a public key. Paste a PEM public key or certificate, a JWK or a JWKS.',
+    });
+    expect(await check(token, JSON.stringify({ keys: [{ ...keys.get('RS256')!.jwk, kid: 'nope' }] }))).toEqual({
+      status: 'failed',
+      reason: 'No key in this JWKS has kid "key-RS256" and fits RS256.',
+    });
     expect(await check(token, '-----BEGIN RSA PUBLIC KEY-----\nMIIBCgKCAQEA\n-----END RSA PUBLIC KEY-----')).toEqual({
       status: 'failed',
       reason: 'This is a PKCS#1 "RSA PUBLIC KEY". Convert it to a "PUBLIC KEY" with: openssl rsa -RSAPublicKey_in -pubout',
@@ -153,7 +171,11 @@ describe('every supported alg, with keys generated here, in every key form', () 
   });
 
   it('refuses RSA keys under 2048 bits, as jose does', async () => {
-    const weak = await crypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify']);
+    const weak = await crypto.subtle.generateKey(
+      { name: 'RSASSA-PKCS1-v1_5', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['sign', 'verify'],
+    );
     const payload = base64url.encode(JSON.stringify(claims));
     const input = `${base64url.encode('{"alg":"RS256"}')}.${payload}`;
     const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', weak.privateKey, new TextEncoder().encode(input));
@@ -197,15 +219,33 @@ describe('securityWarnings', () => {
     ['a strong secret', { alg: 'HS256' }, SAMPLE_SECRET, false, []],
     ['a weak secret', { alg: 'HS256' }, 'your-256-bit-secret', false, ['Weak secret: 19 bytes, but HS256 needs at least 32 bytes (RFC 7518, section 3.2).']],
     ['a weak secret for HS512', { alg: 'HS512' }, 'x'.repeat(63), false, ['Weak secret: 63 bytes, but HS512 needs at least 64 bytes (RFC 7518, section 3.2).']],
-    ['base64 counts decoded bytes', { alg: 'HS256' }, btoa('x'.repeat(31)), true, ['Weak secret: 31 bytes, but HS256 needs at least 32 bytes (RFC 7518, section 3.2).']],
-    ['an "oct" JWK counts its k', { alg: 'HS256' }, JSON.stringify({ kty: 'oct', k: base64url.encode('x') }), false, ['Weak secret: 1 byte, but HS256 needs at least 32 bytes (RFC 7518, section 3.2).']],
+    [
+      'base64 counts decoded bytes',
+      { alg: 'HS256' },
+      btoa('x'.repeat(31)),
+      true,
+      ['Weak secret: 31 bytes, but HS256 needs at least 32 bytes (RFC 7518, section 3.2).'],
+    ],
+    [
+      'an "oct" JWK counts its k',
+      { alg: 'HS256' },
+      JSON.stringify({ kty: 'oct', k: base64url.encode('x') }),
+      false,
+      ['Weak secret: 1 byte, but HS256 needs at least 32 bytes (RFC 7518, section 3.2).'],
+    ],
     ['no secret yet', { alg: 'HS256' }, '', false, []],
     ['an RS token', { alg: 'RS256' }, 'short', false, []],
     ['alg none', { alg: 'none' }, '', false, ['This token says alg "none": it is not signed, so it never verifies and must never be trusted.']],
     ['alg NoNe', { alg: 'NoNe' }, '', false, ['This token says alg "none": it is not signed, so it never verifies and must never be trusted.']],
-    ['a public key used as an HS secret', { alg: 'HS256' }, CERTIFICATES.p256.certificate, false, [
-      'This looks like a public or private key, but the token says HS256, so the text is used as a shared secret. A server that does the same is open to algorithm confusion.',
-    ]],
+    [
+      'a public key used as an HS secret',
+      { alg: 'HS256' },
+      CERTIFICATES.p256.certificate,
+      false,
+      [
+        'This looks like a public or private key, but the token says HS256, so the text is used as a shared secret. A server that does the same is open to algorithm confusion.',
+      ],
+    ],
   ])('%s', (_, header, key, isBase64, expected) => {
     expect(securityWarnings(header, key, isBase64)).toEqual(expected);
   });

@@ -78,14 +78,18 @@ function explainFailure(error: unknown, alg: string, header: unknown): string {
 export function securityWarnings(header: unknown, key: string, secretIsBase64: boolean): string[] {
   const warnings: string[] = [];
   const alg = isJsonObject(header) && typeof header.alg === 'string' ? header.alg : null;
-  if (alg !== null && alg.toLowerCase() === 'none') warnings.push('This token says alg "none": it is not signed, so it never verifies and must never be trusted.');
+  if (alg !== null && alg.toLowerCase() === 'none')
+    warnings.push('This token says alg "none": it is not signed, so it never verifies and must never be trusted.');
   const minimum = alg === null ? null : minimumSecretBytes(alg);
   if (minimum === null || key === '') return warnings;
   if (looksLikeAsymmetricKey(key)) {
-    warnings.push(`This looks like a public or private key, but the token says ${alg}, so the text is used as a shared secret. A server that does the same is open to algorithm confusion.`);
+    warnings.push(
+      `This looks like a public or private key, but the token says ${alg}, so the text is used as a shared secret. A server that does the same is open to algorithm confusion.`,
+    );
     return warnings;
   }
   const length = hmacSecretLength(key, secretIsBase64);
-  if (length !== null && length < minimum) warnings.push(`Weak secret: ${length} ${length === 1 ? 'byte' : 'bytes'}, but ${alg} needs at least ${minimum} bytes (RFC 7518, section 3.2).`);
+  if (length !== null && length < minimum)
+    warnings.push(`Weak secret: ${length} ${length === 1 ? 'byte' : 'bytes'}, but ${alg} needs at least ${minimum} bytes (RFC 7518, section 3.2).`);
   return warnings;
 }

@@ -47,11 +47,13 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
   const warnings = useMemo(() => securityWarnings(header, key, secretIsBase64), [header, key, secretIsBase64]);
 
   /** Any edit makes the last token stale, so it goes. */
-  const edit = <Value,>(set: (value: Value) => void) => (value: Value) => {
-    set(value);
-    setSigned(null);
-    setError(null);
-  };
+  const edit =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setSigned(null);
+      setError(null);
+    };
 
   const sign = async () => {
     setBusy('sign');
@@ -78,7 +80,10 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
   };
 
   return (
-    <section aria-labelledby="jwt-encoder-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="jwt-encoder-title"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="jwt-encoder-title" className="text-sm font-semibold">
           Encoder
@@ -113,7 +118,13 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
                 onChange={(event) => edit(setHeaderJson)(withAlg(headerJson, event.target.value))}
               />
             </Field>
-            <Button icon={KeyRound} busy={busy === 'generate'} busyLabel="Generating..." onClick={() => void generate()} disabled={busy !== null || !algFamily(alg)}>
+            <Button
+              icon={KeyRound}
+              busy={busy === 'generate'}
+              busyLabel="Generating..."
+              onClick={() => void generate()}
+              disabled={busy !== null || !algFamily(alg)}
+            >
               {hmac ? 'Generate secret' : 'Generate key pair'}
             </Button>
           </div>

@@ -12,8 +12,11 @@ function deferred<T>() {
 }
 
 describe('useLatestResult', () => {
-  it('shows only the latest input\'s answer, even when an older answer arrives last', async () => {
-    const answers = new Map([['a', deferred<string>()], ['ab', deferred<string>()]]);
+  it("shows only the latest input's answer, even when an older answer arrives last", async () => {
+    const answers = new Map([
+      ['a', deferred<string>()],
+      ['ab', deferred<string>()],
+    ]);
     const compute = (input: string) => answers.get(input)!.promise;
     const { result, rerender } = renderHook(({ input }) => useLatestResult(input, compute), { initialProps: { input: 'a' } });
     expect(result.current).toEqual({ result: null, pending: true });

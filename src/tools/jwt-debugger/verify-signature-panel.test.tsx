@@ -17,7 +17,7 @@ const base = {
 describe('VerifySignaturePanel', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows the spec\'s labels, with the reason for a failure beside the label', () => {
+  it("shows the spec's labels, with the reason for a failure beside the label", () => {
     const { rerender } = render(<VerifySignaturePanel {...base} />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Signature Verified$/);
     rerender(<VerifySignaturePanel {...base} outcome={{ status: 'failed', reason: 'The signature does not match this key.' }} />);

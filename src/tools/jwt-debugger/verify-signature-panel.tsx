@@ -39,7 +39,10 @@ interface VerifySignaturePanelProps {
 export function VerifySignaturePanel(props: VerifySignaturePanelProps) {
   const { signature, secret, onSecretChange, showBase64Option, secretIsBase64, onSecretIsBase64Change, warnings, statusVisible, outcome } = props;
   return (
-    <section aria-labelledby="jwt-verify-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="jwt-verify-title"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="jwt-verify-title" className="text-sm font-semibold">
         Verify Signature
       </h2>
@@ -63,7 +66,10 @@ export function VerifySignaturePanel(props: VerifySignaturePanelProps) {
       </Field>
       {showBase64Option && <Switch label="Secret is base64 encoded" checked={secretIsBase64} onChange={onSecretIsBase64Change} />}
       {warnings.map((warning) => (
-        <p key={warning} className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+        <p
+          key={warning}
+          className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+        >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="sr-only">Warning: </span>
@@ -83,7 +89,11 @@ function SignatureStatus({ visible, outcome }: { visible: boolean; outcome: Veri
     <div className="min-h-9 space-y-1">
       <p role="status" aria-live="polite" className="text-sm">
         {visible && outcome && look && (
-          <span data-testid="signature-status" data-status={outcome.status} className={`inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 font-semibold ${look.className}`}>
+          <span
+            data-testid="signature-status"
+            data-status={outcome.status}
+            className={`inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 font-semibold ${look.className}`}
+          >
             <look.Icon aria-hidden="true" className="size-4" />
             {STATUS_LABELS[outcome.status]}
           </span>

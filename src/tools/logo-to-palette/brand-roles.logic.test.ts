@@ -54,7 +54,13 @@ describe('assignRoles', () => {
   it('always gives five hex roles with a light background', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ hex: fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`), share: fc.double({ min: 0.001, max: 1, noNaN: true }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.record({
+            hex: fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`),
+            share: fc.double({ min: 0.001, max: 1, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
         (clusters) => {
           const palette = assignRoles([...clusters].sort((a, b) => b.share - a.share));
           for (const hex of Object.values(palette ?? {})) expect(hex).toMatch(/^#[0-9A-F]{6}$/);

@@ -36,7 +36,8 @@ export function assignRoles(clusters: readonly ColourCluster[]): BrandingPalette
   const accent =
     [...others].filter((candidate) => hueDistance(candidate.lch.h, primaryLch.h) >= DISTINCT_HUE).sort((a, b) => b.lch.c - a.lch.c)[0] ??
     [...others].sort((a, b) => b.lch.c - a.lch.c)[0];
-  const secondary = others.find((candidate) => candidate !== accent) ?? brand.find((candidate) => candidate !== primary && candidate !== accent && !isGrey(candidate));
+  const secondary =
+    others.find((candidate) => candidate !== accent) ?? brand.find((candidate) => candidate !== primary && candidate !== accent && !isGrey(candidate));
   const neutral = brand.find((candidate) => candidate !== primary && isGrey(candidate) && candidate.lch.l <= 0.75);
 
   const primaryHex = primary?.hex ?? lchToHex(primaryLch);

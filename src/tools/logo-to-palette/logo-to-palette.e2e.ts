@@ -8,11 +8,19 @@ const ROLES = { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F97316', neu
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Palette & Mockups' });
 const uploadInput = (page: Page) => page.locator('input[type=file][aria-label="Upload logo"]');
 const card = (page: Page, theme: 'Light' | 'Dark') => page.getByRole('region', { name: `${theme} Theme Mockup` });
-const roleHex = (page: Page, role: string) => page.getByRole('list', { name: 'Branding Palette' }).getByRole('figure', { name: new RegExp(`^${role} #`) }).getByTestId('swatch-hex');
+const roleHex = (page: Page, role: string) =>
+  page
+    .getByRole('list', { name: 'Branding Palette' })
+    .getByRole('figure', { name: new RegExp(`^${role} #`) })
+    .getByTestId('swatch-hex');
 const isImageRequest = (body: GeminiRequestBody) => body.generationConfig?.responseModalities?.includes('IMAGE') ?? false;
 
 /** A logo drawn in the page: white ground, a blue bar, an orange disc and a small red square; `transparent` leaves it empty. */
-async function drawLogo(page: Page, mimeType: 'image/png' | 'image/jpeg' | 'image/webp', { width = 300, height = 150, transparent = false } = {}): Promise<Buffer> {
+async function drawLogo(
+  page: Page,
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp',
+  { width = 300, height = 150, transparent = false } = {},
+): Promise<Buffer> {
   const base64 = await page.evaluate(
     async ({ type, width, height, transparent }) => {
       const canvas = document.createElement('canvas');
@@ -83,7 +91,12 @@ async function open(page: Page) {
 }
 
 /** Scripts the fake: the five roles for the palette call, a PNG (or what `image` gives) for mockups. */
-function scriptFake(aiApp: { fake: { replyWith: (reply: ((body: GeminiRequestBody) => string | { inlineData?: { mimeType: string; data: string }; text?: string }[]) | null) => void } }, image: () => { inlineData?: { mimeType: string; data: string }; text?: string }[] = () => [{ inlineData: { mimeType: 'image/png', data: FAKE_PNG_BASE64 } }]) {
+function scriptFake(
+  aiApp: {
+    fake: { replyWith: (reply: ((body: GeminiRequestBody) => string | { inlineData?: { mimeType: string; data: string }; text?: string }[]) | null) => void };
+  },
+  image: () => { inlineData?: { mimeType: string; data: string }; text?: string }[] = () => [{ inlineData: { mimeType: 'image/png', data: FAKE_PNG_BASE64 } }],
+) {
   aiApp.fake.replyWith((body) => (isImageRequest(body) ? image() : JSON.stringify(ROLES)));
 }
 
@@ -104,7 +117,9 @@ test.describe('Logo to Palette with AI', () => {
     await expect(card(page, 'Light').getByRole('img', { name: 'Light theme website mockup' })).toBeVisible();
     await expect(card(page, 'Dark').getByRole('img', { name: 'Dark theme website mockup' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Done.' })).toBeVisible();
-    expect(await statuses()).toEqual(expect.arrayContaining(['Analyzing logo colors...', 'Creating a branding palette...', 'Generating website mockups...', 'Done.']));
+    expect(await statuses()).toEqual(
+      expect.arrayContaining(['Analyzing logo colors...', 'Creating a branding palette...', 'Generating website mockups...', 'Done.']),
+    );
     for (const [role, hex] of Object.entries(ROLES)) await expect(roleHex(page, role.charAt(0).toUpperCase() + role.slice(1))).toHaveText(hex);
     // Done: the trigger stays off until a new file is chosen.
     await expect(generateButton(page)).toBeDisabled();
@@ -122,13 +137,18 @@ test.describe('Logo to Palette with AI', () => {
       expect(call.body.generationConfig?.responseModalities).toContain('IMAGE');
       expect(call.body.contents?.[0]?.parts).toContainEqual(inline);
     }
-    const themes = mockupCalls.map((call) => JSON.stringify(call.body.contents)).map((text) => (text.includes('Light theme') ? 'light' : text.includes('Dark theme') ? 'dark' : '?'));
+    const themes = mockupCalls
+      .map((call) => JSON.stringify(call.body.contents))
+      .map((text) => (text.includes('Light theme') ? 'light' : text.includes('Dark theme') ? 'dark' : '?'));
     expect(themes.sort()).toEqual(['dark', 'light']);
 
     await page.getByRole('button', { name: `Copy ${ROLES.accent}` }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ROLES.accent);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card(page, 'Light').getByRole('button', { name: 'Download light mockup PNG' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(page, 'Light').getByRole('button', { name: 'Download light mockup PNG' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('logo-mockup-light.png');
     expect(readFileSync(await download.path()).toString('base64')).toBe(FAKE_PNG_BASE64);
   });
@@ -230,7 +250,9 @@ test.describe('Logo to Palette with AI', () => {
     aiApp.fake.replyWith(() => JSON.stringify({ primary: '#000000' }));
     await uploadInput(page).setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: await drawLogo(page, 'image/png') });
     await generateButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to extract colors. Error communicating with the API. The AI provider sent an answer that could not be read.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to extract colors. Error communicating with the API. The AI provider sent an answer that could not be read.',
+    );
     await expect(generateButton(page)).toBeEnabled();
     await expect(page.getByRole('list', { name: 'Branding Palette' })).toHaveCount(0);
   });
@@ -280,7 +302,9 @@ test.describe('Logo to Palette with AI', () => {
 
     aiApp.fake.replyWith((body) => (isImageRequest(body) ? 'Still no.' : JSON.stringify(ROLES)));
     await card(page, 'Dark').getByRole('button', { name: 'Regenerate' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Failed to regenerate dark mockup. Error communicating with the API. The AI provider returned no content.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to regenerate dark mockup. Error communicating with the API. The AI provider returned no content.',
+    );
     await expect(card(page, 'Dark')).toContainText('Generation failed');
     await expect(card(page, 'Light').getByRole('img')).toBeVisible();
   });
@@ -329,36 +353,42 @@ baseTest.describe('Logo to Palette uploads and the Local engine', () => {
     await baseExpect(generateButton(page)).toBeEnabled();
   });
 
-  baseTest('Local: extracts the colours in a worker, assigns roles, draws both mockups, regenerates and downloads, with no network', async ({ page, baseURL }) => {
-    await page.goto('/#/logo-to-palette');
-    await baseExpect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
-    const network = watchRequests(page, baseURL);
-    const logo = await drawLogo(page, 'image/png', { width: 2000, height: 1000 });
-    await uploadInput(page).setInputFiles({ name: 'big-logo.png', mimeType: 'image/png', buffer: logo });
-    const statuses = await recordStatuses(page);
-    await generateButton(page).click();
-    await baseExpect(card(page, 'Dark').getByRole('img', { name: 'Dark theme website mockup' })).toBeVisible();
-    await baseExpect(card(page, 'Light').getByRole('img', { name: 'Light theme website mockup' })).toBeVisible();
-    baseExpect(await statuses()).toEqual(baseExpect.arrayContaining(['Analyzing logo colors...', 'Generating website mockups...', 'Done.']));
+  baseTest(
+    'Local: extracts the colours in a worker, assigns roles, draws both mockups, regenerates and downloads, with no network',
+    async ({ page, baseURL }) => {
+      await page.goto('/#/logo-to-palette');
+      await baseExpect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+      const network = watchRequests(page, baseURL);
+      const logo = await drawLogo(page, 'image/png', { width: 2000, height: 1000 });
+      await uploadInput(page).setInputFiles({ name: 'big-logo.png', mimeType: 'image/png', buffer: logo });
+      const statuses = await recordStatuses(page);
+      await generateButton(page).click();
+      await baseExpect(card(page, 'Dark').getByRole('img', { name: 'Dark theme website mockup' })).toBeVisible();
+      await baseExpect(card(page, 'Light').getByRole('img', { name: 'Light theme website mockup' })).toBeVisible();
+      baseExpect(await statuses()).toEqual(baseExpect.arrayContaining(['Analyzing logo colors...', 'Generating website mockups...', 'Done.']));
 
-    await baseExpect(roleHex(page, 'Background')).toHaveText('#FFFFFF');
-    await baseExpect(roleHex(page, 'Primary')).toHaveText('#1D4ED8');
-    await baseExpect(roleHex(page, 'Secondary')).toHaveText(/^#(F97316|DC2626)$/);
-    await baseExpect(roleHex(page, 'Accent')).toHaveText(/^#(F97316|DC2626)$/);
+      await baseExpect(roleHex(page, 'Background')).toHaveText('#FFFFFF');
+      await baseExpect(roleHex(page, 'Primary')).toHaveText('#1D4ED8');
+      await baseExpect(roleHex(page, 'Secondary')).toHaveText(/^#(F97316|DC2626)$/);
+      await baseExpect(roleHex(page, 'Accent')).toHaveText(/^#(F97316|DC2626)$/);
 
-    const firstDark = await card(page, 'Dark').getByRole('img').getAttribute('src');
-    baseExpect(firstDark).toMatch(/^data:image\/png;base64,/);
-    await card(page, 'Dark').getByRole('button', { name: 'Regenerate' }).click();
-    await baseExpect.poll(() => card(page, 'Dark').getByRole('img').getAttribute('src')).not.toBe(firstDark);
+      const firstDark = await card(page, 'Dark').getByRole('img').getAttribute('src');
+      baseExpect(firstDark).toMatch(/^data:image\/png;base64,/);
+      await card(page, 'Dark').getByRole('button', { name: 'Regenerate' }).click();
+      await baseExpect.poll(() => card(page, 'Dark').getByRole('img').getAttribute('src')).not.toBe(firstDark);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card(page, 'Dark').getByRole('button', { name: 'Download dark mockup PNG' }).click()]);
-    baseExpect(download.suggestedFilename()).toBe('logo-mockup-dark.png');
-    const png = readFileSync(await download.path());
-    baseExpect(png.subarray(1, 4).toString()).toBe('PNG');
-    baseExpect(pngSize(png)).toEqual({ width: 1280, height: 800 });
-    // blob: URLs are the page's own in-memory files (the logo preview, the download), not the network.
-    baseExpect(network.foreign().filter((url) => !url.startsWith('blob:'))).toEqual([]);
-  });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card(page, 'Dark').getByRole('button', { name: 'Download dark mockup PNG' }).click(),
+      ]);
+      baseExpect(download.suggestedFilename()).toBe('logo-mockup-dark.png');
+      const png = readFileSync(await download.path());
+      baseExpect(png.subarray(1, 4).toString()).toBe('PNG');
+      baseExpect(pngSize(png)).toEqual({ width: 1280, height: 800 });
+      // blob: URLs are the page's own in-memory files (the logo preview, the download), not the network.
+      baseExpect(network.foreign().filter((url) => !url.startsWith('blob:'))).toEqual([]);
+    },
+  );
 
   baseTest('Local: an SVG logo is sanitised and rasterised, its colours found; a transparent image fails with a message', async ({ page }) => {
     await page.goto('/#/logo-to-palette');

@@ -81,7 +81,13 @@ export default function LogoToPaletteScreen() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         {mockupThemes.map((theme) => (
-          <MockupCard key={theme} theme={theme} slot={state.mockups[theme]} canRegenerate={canRegenerate(state, theme)} onRegenerate={() => void regenerate(theme)} />
+          <MockupCard
+            key={theme}
+            theme={theme}
+            slot={state.mockups[theme]}
+            canRegenerate={canRegenerate(state, theme)}
+            onRegenerate={() => void regenerate(theme)}
+          />
         ))}
       </div>
     </div>

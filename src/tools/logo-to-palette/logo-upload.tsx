@@ -11,7 +11,8 @@ interface LogoUploadProps {
   disabled: boolean;
 }
 
-const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
 
 /** The upload area: drop, paste or open a logo; shows the chosen file. Nothing leaves the page here. */
 export function LogoUpload({ file, onChoose, disabled }: LogoUploadProps) {
@@ -39,9 +40,16 @@ export function LogoUpload({ file, onChoose, disabled }: LogoUploadProps) {
   const refuse = (message: string) => onChoose(null, message);
   return (
     <FileDrop label="Drop the logo here" rules={logoFileRules} onFile={(picked) => onChoose(picked)} onError={refuse}>
-      <div data-testid="logo-drop-zone" className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+      <div
+        data-testid="logo-drop-zone"
+        className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center dark:border-slate-700"
+      >
         {preview && file ? (
-          <img src={preview} alt={`Chosen logo: ${file.name}`} className="max-h-32 max-w-full rounded bg-[repeating-conic-gradient(#e2e8f0_0_25%,transparent_0_50%)] bg-[length:16px_16px] object-contain" />
+          <img
+            src={preview}
+            alt={`Chosen logo: ${file.name}`}
+            className="max-h-32 max-w-full rounded bg-[repeating-conic-gradient(#e2e8f0_0_25%,transparent_0_50%)] bg-[length:16px_16px] object-contain"
+          />
         ) : (
           <ImageUp aria-hidden="true" className="size-10 text-slate-400" />
         )}

@@ -27,7 +27,10 @@ function download(theme: MockupTheme, dataUrl: string) {
 export function MockupCard({ theme, slot, canRegenerate, onRegenerate }: MockupCardProps) {
   const title = titles[theme];
   return (
-    <section aria-label={title} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label={title}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <h2 className="text-sm font-semibold">{title}</h2>
         <div className="ml-auto flex gap-2">
@@ -47,7 +50,9 @@ export function MockupCard({ theme, slot, canRegenerate, onRegenerate }: MockupC
             <Spinner className="size-6" /> Generating {theme} mockup…
           </p>
         )}
-        {slot.status === 'ready' && <img src={slot.dataUrl} alt={`${theme === 'light' ? 'Light' : 'Dark'} theme website mockup`} className="size-full object-contain" />}
+        {slot.status === 'ready' && (
+          <img src={slot.dataUrl} alt={`${theme === 'light' ? 'Light' : 'Dark'} theme website mockup`} className="size-full object-contain" />
+        )}
         {slot.status === 'failed' && (
           <p className="flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-400">
             <ImageOff aria-hidden="true" className="size-5" /> {GENERATION_FAILED}

@@ -35,7 +35,16 @@ describe('mockupScene', () => {
     const shapes = mockupScene(palette, 'dark');
     const logos = shapes.filter((shape) => shape.kind === 'logo');
     for (const logo of logos) {
-      const under = shapes.filter((shape) => shape.kind === 'rect' && shape.x <= logo.x && shape.y <= logo.y && shape.x + shape.width >= logo.x + logo.width && shape.y + shape.height >= logo.y + logo.height).at(-1);
+      const under = shapes
+        .filter(
+          (shape) =>
+            shape.kind === 'rect' &&
+            shape.x <= logo.x &&
+            shape.y <= logo.y &&
+            shape.x + shape.width >= logo.x + logo.width &&
+            shape.y + shape.height >= logo.y + logo.height,
+        )
+        .at(-1);
       expect(under?.kind === 'rect' && hexToLch(under.fill).l).toBeGreaterThan(0.85);
     }
   });
@@ -46,13 +55,18 @@ describe('mockupScene', () => {
 
   it('keeps every text readable (WCAG AA, 3:1 for large text) on any palette, in both themes', () => {
     fc.assert(
-      fc.property(fc.tuple(hexArbitrary, hexArbitrary, hexArbitrary, hexArbitrary, hexArbitrary), fc.constantFrom('light' as const, 'dark' as const), fc.nat(5), (hexes, theme, variation) => {
-        const [primary, secondary, accent, neutral, background] = hexes;
-        for (const shape of mockupScene({ primary, secondary, accent, neutral, background }, theme, variation)) {
-          if (shape.kind !== 'text') continue;
-          expect(contrastRatio(shape.fill, shape.on)).toBeGreaterThanOrEqual(shape.size >= 24 ? 3 : 4.5);
-        }
-      }),
+      fc.property(
+        fc.tuple(hexArbitrary, hexArbitrary, hexArbitrary, hexArbitrary, hexArbitrary),
+        fc.constantFrom('light' as const, 'dark' as const),
+        fc.nat(5),
+        (hexes, theme, variation) => {
+          const [primary, secondary, accent, neutral, background] = hexes;
+          for (const shape of mockupScene({ primary, secondary, accent, neutral, background }, theme, variation)) {
+            if (shape.kind !== 'text') continue;
+            expect(contrastRatio(shape.fill, shape.on)).toBeGreaterThanOrEqual(shape.size >= 24 ? 3 : 4.5);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });

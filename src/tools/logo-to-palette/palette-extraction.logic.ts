@@ -65,7 +65,11 @@ function histogram(pixels: Uint8ClampedArray): Points {
 }
 
 const distance = (a: ArrayLike<number>, ai: number, b: ArrayLike<number>, bi: number) =>
-  Math.hypot((a[ai * 3] as number) - (b[bi * 3] as number), (a[ai * 3 + 1] as number) - (b[bi * 3 + 1] as number), (a[ai * 3 + 2] as number) - (b[bi * 3 + 2] as number));
+  Math.hypot(
+    (a[ai * 3] as number) - (b[bi * 3] as number),
+    (a[ai * 3 + 1] as number) - (b[bi * 3 + 1] as number),
+    (a[ai * 3 + 2] as number) - (b[bi * 3 + 2] as number),
+  );
 
 /** The most common colour first, then repeatedly the colour farthest from every seed so far. */
 function seeds(points: Points): number[] {
@@ -100,7 +104,8 @@ export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
     let moved = false;
     for (let point = 0; point < points.count; point += 1) {
       let best = 0;
-      for (let cluster = 1; cluster < clusterCount; cluster += 1) if (distance(points.lab, point, centres, cluster) < distance(points.lab, point, centres, best)) best = cluster;
+      for (let cluster = 1; cluster < clusterCount; cluster += 1)
+        if (distance(points.lab, point, centres, cluster) < distance(points.lab, point, centres, best)) best = cluster;
       if (owner[point] !== best) moved = true;
       owner[point] = best;
     }
@@ -110,7 +115,8 @@ export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
       const cluster = owner[point] as number;
       const weight = points.weight[point] as number;
       mass[cluster] = (mass[cluster] as number) + weight;
-      for (let axis = 0; axis < 3; axis += 1) sums[cluster * 3 + axis] = (sums[cluster * 3 + axis] as number) + (points.lab[point * 3 + axis] as number) * weight;
+      for (let axis = 0; axis < 3; axis += 1)
+        sums[cluster * 3 + axis] = (sums[cluster * 3 + axis] as number) + (points.lab[point * 3 + axis] as number) * weight;
     }
     for (let cluster = 0; cluster < clusterCount; cluster += 1) {
       if ((mass[cluster] as number) === 0) continue;
@@ -146,6 +152,10 @@ export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
 }
 
 function rgbHex(rgb: Float64Array, point: number): string {
-  const channels = [0, 1, 2].map((axis) => Math.round(rgb[point * 3 + axis] as number).toString(16).padStart(2, '0'));
+  const channels = [0, 1, 2].map((axis) =>
+    Math.round(rgb[point * 3 + axis] as number)
+      .toString(16)
+      .padStart(2, '0'),
+  );
   return `#${channels.join('')}`.toUpperCase();
 }

@@ -65,7 +65,13 @@ describe('pipelineReducer', () => {
   });
 
   it('a Regenerate clears the old message; its failure returns to idle with its own', () => {
-    const done = run({ type: 'start' }, { type: 'palette', palette }, { type: 'mockup-ready', theme: 'light', dataUrl: 'a' }, { type: 'mockup-failed', theme: 'dark', message: 'old' }, { type: 'finish' });
+    const done = run(
+      { type: 'start' },
+      { type: 'palette', palette },
+      { type: 'mockup-ready', theme: 'light', dataUrl: 'a' },
+      { type: 'mockup-failed', theme: 'dark', message: 'old' },
+      { type: 'finish' },
+    );
     const regenerating = pipelineReducer(done, { type: 'mockup-start', theme: 'dark' });
     expect(regenerating.error).toBeNull();
     expect(regenerating.mockups.dark).toEqual({ status: 'loading' });
@@ -74,7 +80,13 @@ describe('pipelineReducer', () => {
   });
 
   it('cancel returns to idle and empties mockups still loading', () => {
-    const state = run({ type: 'start' }, { type: 'palette', palette }, { type: 'mockup-start', theme: 'light' }, { type: 'mockup-ready', theme: 'dark', dataUrl: 'd' }, { type: 'cancel' });
+    const state = run(
+      { type: 'start' },
+      { type: 'palette', palette },
+      { type: 'mockup-start', theme: 'light' },
+      { type: 'mockup-ready', theme: 'dark', dataUrl: 'd' },
+      { type: 'cancel' },
+    );
     expect(state.phase).toBe('idle');
     expect(state.mockups).toEqual({ light: { status: 'empty' }, dark: { status: 'ready', dataUrl: 'd' } });
   });

@@ -86,4 +86,5 @@ export const canGenerate = (state: PipelineState, hasFile: boolean) => state.pha
 export const isPipelineRunning = (state: PipelineState) => isRunning(state.phase);
 
 /** A mockup can be regenerated once there is a palette, outside a run, when it is not already being drawn. */
-export const canRegenerate = (state: PipelineState, theme: MockupTheme) => state.palette !== null && !isRunning(state.phase) && state.mockups[theme].status !== 'loading';
+export const canRegenerate = (state: PipelineState, theme: MockupTheme) =>
+  state.palette !== null && !isRunning(state.phase) && state.mockups[theme].status !== 'loading';

@@ -37,9 +37,12 @@ export function useLogoPipeline(engine: Engine | null) {
   const runRef = useRef<AbortController | null>(null);
   const mockupRuns = useRef<Partial<Record<MockupTheme, AbortController>>>({});
   const variations = useRef<Record<MockupTheme, number>>({ light: 0, dark: 0 });
-  const extractor = useWorker<Uint8ClampedArray, ColourCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not extract the colors',
-  });
+  const extractor = useWorker<Uint8ClampedArray, ColourCluster[]>(
+    () => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }),
+    {
+      action: 'Could not extract the colors',
+    },
+  );
 
   const abortAll = useCallback(() => {
     runRef.current?.abort();
@@ -94,7 +97,9 @@ export function useLogoPipeline(engine: Engine | null) {
       if (engine === 'local') {
         dataUrl = await drawMockup(mockupScene(palette, theme, variations.current[theme]), logo.bitmap);
       } else {
-        const reading = readMockupAnswer(await requestAiJson(LOGO_MOCKUP_TASK, mockupRequest(logoImage(logo), theme, palette), generatedImageAnswerSchema, { signal }));
+        const reading = readMockupAnswer(
+          await requestAiJson(LOGO_MOCKUP_TASK, mockupRequest(logoImage(logo), theme, palette), generatedImageAnswerSchema, { signal }),
+        );
         if ('error' in reading) throw new Error(reading.error);
         dataUrl = reading.dataUrl;
       }

@@ -42,7 +42,11 @@ export function convertWithAi(file: File, prompt: string, schemaText: string, sc
     const second = await ask({ previousAnswer, problems });
     if (second.kind === 'error') return { kind: 'failed', message: second.message };
     const remaining = schemaProblems(schema, second.value);
-    return { kind: 'json', value: second.value, schemaCheck: remaining.length === 0 ? { status: 'valid', retried: true } : { status: 'invalid', problems: remaining } };
+    return {
+      kind: 'json',
+      value: second.value,
+      schemaCheck: remaining.length === 0 ? { status: 'valid', retried: true } : { status: 'invalid', problems: remaining },
+    };
   });
 }
 

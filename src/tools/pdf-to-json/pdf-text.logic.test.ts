@@ -3,11 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { fieldsOf, labelValuePairs, localJson, pageText, type PdfMetadata, type TextRun } from './pdf-text.logic';
 
 /** A run of 10-point text at (x, y), about 5 points a character wide. */
-const run = (str: string, x: number, y: number, hasEOL = false): TextRun => ({ str, transform: [10, 0, 0, 10, x, y], width: str.length * 5, height: 10, hasEOL });
+const run = (str: string, x: number, y: number, hasEOL = false): TextRun => ({
+  str,
+  transform: [10, 0, 0, 10, x, y],
+  width: str.length * 5,
+  height: 10,
+  hasEOL,
+});
 
 describe('pageText', () => {
   it.each([
-    ['runs on one baseline joined, a new baseline a new line', [run('Invoice', 50, 700), run('Number:', 90, 700), run('INV-1', 130, 700), run('Date: 2026-11-22', 50, 680)], 'Invoice Number: INV-1\nDate: 2026-11-22'],
+    [
+      'runs on one baseline joined, a new baseline a new line',
+      [run('Invoice', 50, 700), run('Number:', 90, 700), run('INV-1', 130, 700), run('Date: 2026-11-22', 50, 680)],
+      'Invoice Number: INV-1\nDate: 2026-11-22',
+    ],
     ['touching runs kept together', [run('Tot', 50, 700), run('al', 65, 700)], 'Total'],
     ['a wide gap kept as a tab (a column)', [run('Qty: 2', 50, 700), run('Price: 5', 200, 700)], 'Qty: 2\tPrice: 5'],
     ['an end-of-line flag honoured', [run('First', 50, 700, true), run('Second', 80, 700)], 'First\nSecond'],
@@ -20,7 +30,12 @@ describe('pageText', () => {
 
 describe('labelValuePairs', () => {
   it('finds "label: value" per line and per column, with the page', () => {
-    expect(labelValuePairs('Invoice Number: INV-2026-001\nBill To: ACME Ltd.\tDue Date: 2026-12-01\nThank you!\nTime 10:30\n12: not a label\nTotal (EUR):   1,234.50', 2)).toEqual([
+    expect(
+      labelValuePairs(
+        'Invoice Number: INV-2026-001\nBill To: ACME Ltd.\tDue Date: 2026-12-01\nThank you!\nTime 10:30\n12: not a label\nTotal (EUR):   1,234.50',
+        2,
+      ),
+    ).toEqual([
       { label: 'Invoice Number', value: 'INV-2026-001', page: 2 },
       { label: 'Bill To', value: 'ACME Ltd.', page: 2 },
       { label: 'Due Date', value: '2026-12-01', page: 2 },
@@ -53,18 +68,30 @@ describe('labelValuePairs on any text', () => {
 
 describe('fieldsOf', () => {
   it('maps labels to values, keeping every value of a repeated label', () => {
-    expect(fieldsOf([
-      { label: 'Item', value: 'Pen', page: 1 },
-      { label: 'Total', value: '5', page: 1 },
-      { label: 'Item', value: 'Ink', page: 2 },
-      { label: 'Item', value: 'Pad', page: 2 },
-    ])).toEqual({ Item: ['Pen', 'Ink', 'Pad'], Total: '5' });
+    expect(
+      fieldsOf([
+        { label: 'Item', value: 'Pen', page: 1 },
+        { label: 'Total', value: '5', page: 1 },
+        { label: 'Item', value: 'Ink', page: 2 },
+        { label: 'Item', value: 'Pad', page: 2 },
+      ]),
+    ).toEqual({ Item: ['Pen', 'Ink', 'Pad'], Total: '5' });
   });
 });
 
 describe('localJson', () => {
   it('gives the metadata, page count, fields and each page text', () => {
-    const metadata: PdfMetadata = { title: 'Invoice', author: null, subject: null, keywords: null, creator: 'Chromium', producer: 'Skia/PDF', creationDate: '2026-11-22T18:00:00.000Z', modificationDate: null, pdfVersion: '1.4' };
+    const metadata: PdfMetadata = {
+      title: 'Invoice',
+      author: null,
+      subject: null,
+      keywords: null,
+      creator: 'Chromium',
+      producer: 'Skia/PDF',
+      creationDate: '2026-11-22T18:00:00.000Z',
+      modificationDate: null,
+      pdfVersion: '1.4',
+    };
     expect(localJson('invoice.pdf', metadata, ['Invoice Number: INV-1', 'Total: 5'])).toEqual({
       file: 'invoice.pdf',
       metadata,

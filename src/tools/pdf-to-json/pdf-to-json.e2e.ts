@@ -24,7 +24,6 @@ async function printPdf(page: Page, html = INVOICE_HTML): Promise<Buffer> {
   return pdf;
 }
 
-
 const convertButton = (page: Page) => page.getByRole('button', { name: 'Convert to JSON' });
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
 const fileInput = (page: Page) => page.locator('input[type=file]');
@@ -112,7 +111,9 @@ test.describe('PDF to JSON with AI', () => {
     await promptBox(page).fill('Extract [fake:slow]');
     await convertButton(page).click();
     await expect(page.getByRole('button', { name: 'Converting...' })).toBeDisabled();
-    await expect(page.getByRole('alert')).toHaveText(`Failed to process PDF. Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `Failed to process PDF. Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`,
+    );
     await expect(convertButton(page)).toBeEnabled();
 
     await promptBox(page).fill('Extract [fake:500]');
@@ -158,7 +159,9 @@ test.describe('PDF to JSON with AI', () => {
     let answers: unknown[] = [{ invoiceNumber: 'INV-2026-001', total: '1,234.50' }, INVOICE_JSON];
     aiApp.fake.replyWith(() => JSON.stringify(answers.shift()));
     await convertButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Matches the JSON Schema' })).toHaveText('✓ Matches the JSON Schema (after one retry with the validation errors).');
+    await expect(page.getByRole('status').filter({ hasText: 'Matches the JSON Schema' })).toHaveText(
+      '✓ Matches the JSON Schema (after one retry with the validation errors).',
+    );
     expect(await extractedJson(page)).toEqual(INVOICE_JSON);
     expect(calls.map((call) => [call.body.schema, call.body.retry])).toEqual([
       [schema, undefined],
@@ -188,12 +191,20 @@ baseTest.describe('PDF to JSON without AI configured', () => {
     await baseExpect(page.getByRole('img', { name: 'First page of Invoice 2026.pdf' })).toBeVisible();
     await baseExpect(page.getByText(/ · 2 pages$/)).toBeVisible();
     await convertButton(page).click();
-    await baseExpect.poll(() => extractedJson(page).catch(() => null)).toMatchObject({
-      file: 'Invoice 2026.pdf',
-      metadata: { title: 'Invoice INV-2026-001', producer: baseExpect.stringMatching(/^Skia\/PDF/) },
-      pageCount: 2,
-      fields: { 'Invoice Number': 'INV-2026-001', 'Invoice Date': '2026-11-22', 'Bill To': 'ACME Ltd.', Total: '1,234.50 EUR', Notes: 'Paid by bank transfer' },
-    });
+    await baseExpect
+      .poll(() => extractedJson(page).catch(() => null))
+      .toMatchObject({
+        file: 'Invoice 2026.pdf',
+        metadata: { title: 'Invoice INV-2026-001', producer: baseExpect.stringMatching(/^Skia\/PDF/) },
+        pageCount: 2,
+        fields: {
+          'Invoice Number': 'INV-2026-001',
+          'Invoice Date': '2026-11-22',
+          'Bill To': 'ACME Ltd.',
+          Total: '1,234.50 EUR',
+          Notes: 'Paid by bank transfer',
+        },
+      });
     const json = (await extractedJson(page)) as { pages: { page: number; text: string }[]; metadata: { creationDate: string } };
     baseExpect(json.pages.map((entry) => entry.page)).toEqual([1, 2]);
     baseExpect(json.pages[0]?.text).toContain('Invoice Number: INV-2026-001');

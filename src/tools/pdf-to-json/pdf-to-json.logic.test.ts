@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AiRequestError } from '@/lib/ai/ai-error';
 import { checkFile } from '@/lib/files';
-import { conversionProblem, failureMessage, hasPdfSignature, jsonFileName, parseJsonSchema, PDF_FILE_RULES, prettyJson, readPdfAnswer, schemaProblems } from './pdf-to-json.logic';
+import {
+  conversionProblem,
+  failureMessage,
+  hasPdfSignature,
+  jsonFileName,
+  parseJsonSchema,
+  PDF_FILE_RULES,
+  prettyJson,
+  readPdfAnswer,
+  schemaProblems,
+} from './pdf-to-json.logic';
 
 const MB = 1024 * 1024;
 
@@ -63,11 +73,17 @@ describe('readPdfAnswer', () => {
 
 describe('failureMessage', () => {
   it.each([
-    [new Error('Error communicating with the API. The AI provider failed (HTTP 500).'), 'Failed to process PDF. Error communicating with the API. The AI provider failed (HTTP 500).'],
+    [
+      new Error('Error communicating with the API. The AI provider failed (HTTP 500).'),
+      'Failed to process PDF. Error communicating with the API. The AI provider failed (HTTP 500).',
+    ],
     [new Error(''), 'Failed to process the PDF.'],
     // The gateway's model_error is the model's own report: shown as it is, as the spec says.
     [new AiRequestError('An error occurred while reading page 2', 'model_error'), 'An error occurred while reading page 2'],
-    [new AiRequestError('Error communicating with the API. The AI provider sent an answer that could not be read.', 'upstream_error'), 'Failed to process PDF. Error communicating with the API. The AI provider sent an answer that could not be read.'],
+    [
+      new AiRequestError('Error communicating with the API. The AI provider sent an answer that could not be read.', 'upstream_error'),
+      'Failed to process PDF. Error communicating with the API. The AI provider sent an answer that could not be read.',
+    ],
     ['a string', 'Failed to process the PDF.'],
     [undefined, 'Failed to process the PDF.'],
   ])('%s gives %j', (error, message) => {
@@ -101,7 +117,11 @@ describe('parseJsonSchema and schemaProblems (zod 4 fromJSONSchema)', () => {
   const schemaText = JSON.stringify({
     type: 'object',
     required: ['invoiceNumber', 'total'],
-    properties: { invoiceNumber: { type: 'string', pattern: '^INV-' }, total: { type: 'number' }, items: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+    properties: {
+      invoiceNumber: { type: 'string', pattern: '^INV-' },
+      total: { type: 'number' },
+      items: { type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } },
+    },
   });
 
   it('is nothing for an empty field', () => {

@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { AiRequestError } from '@/lib/ai/ai-error';
 import type { FileRules } from '@/lib/files';
 
-export const DEFAULT_PROMPT = 'Extract the key invoice details: invoice number, invoice date, due date, seller, buyer, line items (description, quantity, unit price, amount), subtotal, tax and total.';
+export const DEFAULT_PROMPT =
+  'Extract the key invoice details: invoice number, invoice date, due date, seller, buyer, line items (description, quantity, unit price, amount), subtotal, tax and total.';
 export const NO_FILE_MESSAGE = 'Please upload a PDF file first.';
 
 /** The spec's type and size checks, run in the browser before anything is read (and again on the server). */
@@ -66,7 +67,10 @@ export const prettyJson = (value: unknown) => JSON.stringify(value, null, 2) ?? 
 
 /** "invoice 2024.pdf" → "invoice_2024.json". */
 export function jsonFileName(pdfName: string): string {
-  const base = pdfName.replace(/\.pdf$/i, '').replace(/[^\w.-]+/g, '_').replace(/^[._]+|[._]+$/g, '');
+  const base = pdfName
+    .replace(/\.pdf$/i, '')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '');
   return `${base || 'extracted'}.json`;
 }
 

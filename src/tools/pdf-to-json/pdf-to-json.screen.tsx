@@ -63,7 +63,11 @@ export default function PdfToJsonScreen() {
           <PdfUpload file={file} onFile={(picked) => void chooseFile(picked)} onClear={() => setFile(null)} onError={rejectFile} />
           <Field
             label="Prompt"
-            hint={engine === 'local' ? 'The Local engine reads the text itself: metadata, each page’s text and every "label: value" pair. The prompt guides the AI engine.' : 'Say what to extract and how to name it.'}
+            hint={
+              engine === 'local'
+                ? 'The Local engine reads the text itself: metadata, each page’s text and every "label: value" pair. The prompt guides the AI engine.'
+                : 'Say what to extract and how to name it.'
+            }
           >
             <Textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={5} maxLength={PDF_PROMPT_MAX_CHARS} className="font-sans" />
           </Field>

@@ -54,7 +54,9 @@ export function PdfUpload({ file, onFile, onClear, onError }: PdfUploadProps) {
                   {formatBytes(file.size)}
                   {summary?.status === 'ready' && ` · ${summary.summary.pageCount} ${summary.summary.pageCount === 1 ? 'page' : 'pages'}`}
                 </p>
-                {summary?.status === 'failed' && <p className="text-amber-700 dark:text-amber-400">pdf.js could not read this file; the AI engine may still manage.</p>}
+                {summary?.status === 'failed' && (
+                  <p className="text-amber-700 dark:text-amber-400">pdf.js could not read this file; the AI engine may still manage.</p>
+                )}
                 <div className="flex flex-wrap gap-2 pt-1">
                   <OpenFileButton label="Choose another PDF" {...pick} />
                   <Button variant="ghost" onClick={onClear}>
@@ -78,7 +80,13 @@ export function PdfUpload({ file, onFile, onClear, onError }: PdfUploadProps) {
 
 function Thumbnail({ state, name }: { state: SummaryState | null; name: string }) {
   if (state?.status === 'ready') {
-    return <img src={state.summary.thumbnail} alt={`First page of ${name}`} className="w-28 shrink-0 rounded border border-slate-200 bg-white shadow-sm dark:border-slate-700" />;
+    return (
+      <img
+        src={state.summary.thumbnail}
+        alt={`First page of ${name}`}
+        className="w-28 shrink-0 rounded border border-slate-200 bg-white shadow-sm dark:border-slate-700"
+      />
+    );
   }
   return (
     <div className="grid h-36 w-28 shrink-0 place-items-center rounded border border-slate-200 dark:border-slate-700">

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkColours, colourWarnings, contrastRatio, parseHexColour, relativeLuminance } from './colour-contrast.logic';
 
-const hexColour = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((channels) => `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`);
+const hexColour = fc
+  .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+  .map((channels) => `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`);
 
 describe('parseHexColour', () => {
   it.each([

@@ -59,7 +59,9 @@ export function checkColours(foreground: string, background: string): ColourChec
 export function colourWarnings(check: ColourCheck | null): string[] {
   if (!check) return [];
   return [
-    ...(check.lowContrast ? [`Low contrast (${check.ratioText}): scanners may not read this code. Use colours with at least ${MIN_SCAN_CONTRAST}:1 contrast.`] : []),
+    ...(check.lowContrast
+      ? [`Low contrast (${check.ratioText}): scanners may not read this code. Use colours with at least ${MIN_SCAN_CONTRAST}:1 contrast.`]
+      : []),
     ...(check.inverted ? ['Inverted colours: the foreground is lighter than the background, and many scanners cannot read light-on-dark codes.'] : []),
   ];
 }

@@ -47,14 +47,21 @@ export function ContentFields({ kind, onKindChange, fields, onFieldsChange, payl
       <Segmented legend="Content type" name="qr-content-type" value={kind} options={kindOptions} onChange={onKindChange} />
       {kind === 'text' && (
         <Field label="Text or URL">
-          <Textarea rows={4} placeholder="Enter content to encode" value={fields.text} onChange={(event) => onFieldsChange({ ...fields, text: event.target.value })} />
+          <Textarea
+            rows={4}
+            placeholder="Enter content to encode"
+            value={fields.text}
+            onChange={(event) => onFieldsChange({ ...fields, text: event.target.value })}
+          />
         </Field>
       )}
       {kind === 'wifi' && <WifiForm value={fields.wifi} onChange={(patch) => onFieldsChange({ ...fields, wifi: { ...fields.wifi, ...patch } })} />}
       {kind === 'email' && <EmailForm value={fields.email} onChange={(patch) => onFieldsChange({ ...fields, email: { ...fields.email, ...patch } })} />}
       {kind === 'phone' && <PhoneForm value={fields.phone} onChange={(patch) => onFieldsChange({ ...fields, phone: { ...fields.phone, ...patch } })} />}
       {kind === 'sms' && <SmsForm value={fields.sms} onChange={(patch) => onFieldsChange({ ...fields, sms: { ...fields.sms, ...patch } })} />}
-      {kind === 'contact' && <ContactForm value={fields.contact} onChange={(patch) => onFieldsChange({ ...fields, contact: { ...fields.contact, ...patch } })} />}
+      {kind === 'contact' && (
+        <ContactForm value={fields.contact} onChange={(patch) => onFieldsChange({ ...fields, contact: { ...fields.contact, ...patch } })} />
+      )}
       {hint && <Hint text={hint} />}
       {kind !== 'text' && (
         <div className="space-y-2">

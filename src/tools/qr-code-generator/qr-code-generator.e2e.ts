@@ -167,16 +167,18 @@ test.describe('QR Code Generator', () => {
     await page.getByLabel('Background').fill('#fef3c7');
     await expect(page.getByTestId('foreground-hex')).toHaveText('#1E3A8A');
     await expect(page.getByTestId('background-hex')).toHaveText('#FEF3C7');
-    await expect.poll(async () => {
-      const colours = await preview(page).evaluate((canvas: HTMLCanvasElement) => {
-        const context = canvas.getContext('2d')!;
-        const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data);
-        const module = canvas.width / 29;
-        // The top-left finder pattern's outer ring is dark; the margin is light.
-        return { margin: at(1, 1), finder: at(Math.floor(module * 2.5), Math.floor(module * 2.5)) };
-      });
-      return colours;
-    }).toEqual({ margin: [254, 243, 199, 255], finder: [30, 58, 138, 255] });
+    await expect
+      .poll(async () => {
+        const colours = await preview(page).evaluate((canvas: HTMLCanvasElement) => {
+          const context = canvas.getContext('2d')!;
+          const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data);
+          const module = canvas.width / 29;
+          // The top-left finder pattern's outer ring is dark; the margin is light.
+          return { margin: at(1, 1), finder: at(Math.floor(module * 2.5), Math.floor(module * 2.5)) };
+        });
+        return colours;
+      })
+      .toEqual({ margin: [254, 243, 199, 255], finder: [30, 58, 138, 255] });
     await expect.poll(() => decodePreview(page)).toBe('https://example.com');
   });
 
@@ -197,11 +199,15 @@ test.describe('QR Code Generator', () => {
 
     await page.getByLabel('Foreground').fill('#999999');
     await expect(page.getByText('Contrast 2.8:1')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Warning: Low contrast (2.8:1): scanners may not read this code. Use colours with at least 4:1 contrast.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Warning: Low contrast (2.8:1): scanners may not read this code. Use colours with at least 4:1 contrast.' }),
+    ).toBeVisible();
 
     await page.getByLabel('Foreground').fill('#ffffff');
     await page.getByLabel('Background').fill('#000000');
-    await expect(page.getByText('Warning: Inverted colours: the foreground is lighter than the background, and many scanners cannot read light-on-dark codes.')).toBeVisible();
+    await expect(
+      page.getByText('Warning: Inverted colours: the foreground is lighter than the background, and many scanners cannot read light-on-dark codes.'),
+    ).toBeVisible();
     await expect(page.getByText(/Low contrast/)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Swap colours' }).click();
@@ -238,7 +244,12 @@ test.describe('QR Code Generator', () => {
     await open(page);
     await textInput(page).fill('https://example.com/a/longer/path?x=1');
     const versions: number[] = [];
-    for (const [level, label] of [['H', 'H (30%)'], ['Q', 'Q (25%)'], ['M', 'M (15%)'], ['L', 'L (7%)']]) {
+    for (const [level, label] of [
+      ['H', 'H (30%)'],
+      ['Q', 'Q (25%)'],
+      ['M', 'M (15%)'],
+      ['L', 'L (7%)'],
+    ]) {
       await page.getByRole('radio', { name: label }).check();
       await expect(page.getByTestId('qr-details')).toHaveText(new RegExp(`level ${level}$`));
       await expect.poll(() => decodePreview(page)).toBe('https://example.com/a/longer/path?x=1');
@@ -260,7 +271,11 @@ test.describe('QR Code Generator', () => {
     for (const label of ['L (7%)', 'M (15%)', 'Q (25%)']) await expect(page.getByRole('radio', { name: label })).toBeDisabled();
     // The logo really is drawn: the middle pixel is the logo's blue.
     await expect
-      .poll(() => preview(page).evaluate((canvas: HTMLCanvasElement) => Array.from(canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data)))
+      .poll(() =>
+        preview(page).evaluate((canvas: HTMLCanvasElement) =>
+          Array.from(canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data),
+        ),
+      )
       .toEqual([29, 78, 216, 255]);
     await expect.poll(() => decodePreview(page)).toBe('https://example.com/with-logo');
 
@@ -280,7 +295,7 @@ test.describe('QR Code Generator', () => {
     // The same picture as makeLogoPng, plus code that must never run.
     const svg = [
       '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" onload="window.svgHandlerRan = true; document.title = \'handler ran\'">',
-      '<script>window.svgScriptRan = true; document.title = \'script ran\';</script>',
+      "<script>window.svgScriptRan = true; document.title = 'script ran';</script>",
       '<rect width="120" height="80" fill="#e11d48"/><circle cx="60" cy="40" r="30" fill="#1d4ed8"/>',
       '</svg>',
     ].join('');
@@ -289,7 +304,11 @@ test.describe('QR Code Generator', () => {
     await expect(page.getByText('brand.svg')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'H (30%)' })).toBeChecked();
     await expect
-      .poll(() => preview(page).evaluate((canvas: HTMLCanvasElement) => Array.from(canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data)))
+      .poll(() =>
+        preview(page).evaluate((canvas: HTMLCanvasElement) =>
+          Array.from(canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data),
+        ),
+      )
       .toEqual([29, 78, 216, 255]);
     await expect.poll(() => decodePreview(page)).toBe('https://example.com/svg-logo');
 
@@ -299,7 +318,10 @@ test.describe('QR Code Generator', () => {
     expect(await decodeImageFile(page, vector, 'image/svg+xml', 512)).toBe('https://example.com/svg-logo');
     expect(await decodeImageFile(page, (await save(page, downloadPng(page))).bytes, 'image/png', 256)).toBe('https://example.com/svg-logo');
 
-    expect(await page.evaluate(() => [(window as { svgScriptRan?: boolean }).svgScriptRan, (window as { svgHandlerRan?: boolean }).svgHandlerRan])).toEqual([undefined, undefined]);
+    expect(await page.evaluate(() => [(window as { svgScriptRan?: boolean }).svgScriptRan, (window as { svgHandlerRan?: boolean }).svgHandlerRan])).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(await page.title()).toBe(title);
   });
 
@@ -435,7 +457,10 @@ test.describe('QR Code Generator templates', () => {
 
     await page.getByRole('radio', { name: 'MECARD' }).check();
     await expect(field(page, 'Job title')).toBeDisabled();
-    await expectCode(page, 'MECARD:N:Lovelace,Ada;ORG:Engines\\, Ltd.;TEL:+44 20 0000 0000;EMAIL:ada@example.com;URL:https\\://example.com/ada;ADR:12 Square\\; London;;');
+    await expectCode(
+      page,
+      'MECARD:N:Lovelace,Ada;ORG:Engines\\, Ltd.;TEL:+44 20 0000 0000;EMAIL:ada@example.com;URL:https\\://example.com/ada;ADR:12 Square\\; London;;',
+    );
   });
 
   test('"Edit as text" moves a template\'s text into the Text or URL field; each template keeps its fields', async ({ page }) => {

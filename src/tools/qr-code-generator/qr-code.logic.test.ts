@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import {
-  darkRuns,
-  encodeQr,
-  imageSide,
-  logoPlacement,
-  moduleEdge,
-  QR_MARGIN,
-  qrSvg,
-  totalModules,
-  type ErrorCorrection,
-  type QrMatrix,
-} from './qr-code.logic';
+import { darkRuns, encodeQr, imageSide, logoPlacement, moduleEdge, QR_MARGIN, qrSvg, totalModules, type ErrorCorrection, type QrMatrix } from './qr-code.logic';
 
 const matrixOf = (text: string, level: ErrorCorrection = 'H') => {
   const result = encodeQr(text, level);
@@ -55,11 +44,36 @@ describe('encodeQr', () => {
   });
 
   it.each([
-    ['a'.repeat(1274), 'H', false, 'This content is too long for a QR code: 1,274 bytes, and level H holds at most 1,273. Shorten it or choose a lower error correction level. The preview still shows the last code that fit.'],
-    ['é'.repeat(1477), 'L', false, 'This content is too long for a QR code: 2,954 bytes, and level L holds at most 2,953. Shorten it. The preview still shows the last code that fit.'],
-    ['7'.repeat(3058), 'H', true, 'This content is too long for a QR code: 3,058 digits, and level H holds at most 3,057. Shorten it, or remove the logo to choose a lower error correction level. The preview still shows the last code that fit.'],
-    ['ABC '.repeat(606), 'Q', false, 'This content is too long for a QR code: 2,424 characters, and level Q holds at most 2,420. Shorten it or choose a lower error correction level. The preview still shows the last code that fit.'],
-    ['x'.repeat(5_000_000), 'L', false, 'This content is too long for a QR code: 5,000,000 bytes, and level L holds at most 2,953. Shorten it. The preview still shows the last code that fit.'],
+    [
+      'a'.repeat(1274),
+      'H',
+      false,
+      'This content is too long for a QR code: 1,274 bytes, and level H holds at most 1,273. Shorten it or choose a lower error correction level. The preview still shows the last code that fit.',
+    ],
+    [
+      'é'.repeat(1477),
+      'L',
+      false,
+      'This content is too long for a QR code: 2,954 bytes, and level L holds at most 2,953. Shorten it. The preview still shows the last code that fit.',
+    ],
+    [
+      '7'.repeat(3058),
+      'H',
+      true,
+      'This content is too long for a QR code: 3,058 digits, and level H holds at most 3,057. Shorten it, or remove the logo to choose a lower error correction level. The preview still shows the last code that fit.',
+    ],
+    [
+      'ABC '.repeat(606),
+      'Q',
+      false,
+      'This content is too long for a QR code: 2,424 characters, and level Q holds at most 2,420. Shorten it or choose a lower error correction level. The preview still shows the last code that fit.',
+    ],
+    [
+      'x'.repeat(5_000_000),
+      'L',
+      false,
+      'This content is too long for a QR code: 5,000,000 bytes, and level L holds at most 2,953. Shorten it. The preview still shows the last code that fit.',
+    ],
   ] as const)('too long: %#', (text, level, locked, message) => {
     expect(encodeQr(text, level, locked)).toEqual({ ok: false, message });
   });
@@ -150,7 +164,12 @@ describe('qrSvg', () => {
   });
 
   it('places the logo on a plate in the middle, escaping its address', () => {
-    const svg = qrSvg(matrix, { side: 256, foreground: '#000000', background: '#FFFFFF', logo: { dataUrl: 'data:image/png;base64,AAA"<&', width: 10, height: 10 } });
+    const svg = qrSvg(matrix, {
+      side: 256,
+      foreground: '#000000',
+      background: '#FFFFFF',
+      logo: { dataUrl: 'data:image/png;base64,AAA"<&', width: 10, height: 10 },
+    });
     expect(totalModules(matrix)).toBe(25);
     expect(svg).toContain('<rect x="10" y="10" width="5" height="5" fill="#FFFFFF"/><image href=');
     expect(svg).toContain('<image href="data:image/png;base64,AAA&quot;&lt;&amp;"');

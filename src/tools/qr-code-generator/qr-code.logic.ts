@@ -48,8 +48,10 @@ export function tooLongMessage(text: string, level: ErrorCorrection, levelLocked
   const mode = modeOf(text);
   const amount = mode === 'byte' ? new TextEncoder().encode(text).length : text.length;
   const advice =
-    level === 'L' ? 'Shorten it.'
-      : levelLocked ? 'Shorten it, or remove the logo to choose a lower error correction level.'
+    level === 'L'
+      ? 'Shorten it.'
+      : levelLocked
+        ? 'Shorten it, or remove the logo to choose a lower error correction level.'
         : 'Shorten it or choose a lower error correction level.';
   return `This content is too long for a QR code: ${grouped(amount)} ${UNIT[mode]}, and level ${level} holds at most ${grouped(CAPACITY[mode][level])}. ${advice} The preview still shows the last code that fit.`;
 }

@@ -70,11 +70,14 @@ describe('escaping', () => {
 
   it('vCard escaping round-trips any text without carriage returns (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }).map((value) => value.replace(/\r/g, '')), (value) => {
-        const escaped = escapeVcardValue(value);
-        expect(escaped).not.toMatch(/[\n\r]/);
-        expect(unescapeVcard(escaped)).toBe(value);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }).map((value) => value.replace(/\r/g, '')),
+        (value) => {
+          const escaped = escapeVcardValue(value);
+          expect(escaped).not.toMatch(/[\n\r]/);
+          expect(unescapeVcard(escaped)).toBe(value);
+        },
+      ),
     );
   });
 });
@@ -178,7 +181,10 @@ describe('buildSms', () => {
   it.each([
     [{ number: '+44 20 7946 0958', message: 'Hello: world', format: 'smsto' as const }, 'SMSTO:+442079460958:Hello: world'],
     [{ number: '12345', message: '', format: 'smsto' as const }, 'SMSTO:12345'],
-    [{ number: '+1 555 0100', message: 'See you at 5 & bring 🍕', format: 'sms-uri' as const }, 'sms:+15550100?body=See%20you%20at%205%20%26%20bring%20%F0%9F%8D%95'],
+    [
+      { number: '+1 555 0100', message: 'See you at 5 & bring 🍕', format: 'sms-uri' as const },
+      'sms:+15550100?body=See%20you%20at%205%20%26%20bring%20%F0%9F%8D%95',
+    ],
     [{ number: '*99#', message: '', format: 'sms-uri' as const }, 'sms:*99%23'],
   ])('%j gives %j', (fields, expected) => {
     expect(payloadOf(buildSms(fields))).toBe(expected);

@@ -116,7 +116,10 @@ function encodeMailtoAddress(address: string): string {
 
 /** mailto: with subject and body; several addresses may be given, separated by commas. */
 export function buildEmail({ to, subject, body }: EmailFields): PayloadResult {
-  const addresses = to.split(',').map((address) => address.trim()).filter(Boolean);
+  const addresses = to
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   if (addresses.length === 0) return problem(payloadMessages.emailMissing);
   if (!addresses.every((address) => EMAIL_PATTERN.test(address))) return problem(payloadMessages.emailInvalid);
   const query = [

@@ -124,9 +124,17 @@ test.describe('QR Code Generator: Scan', () => {
     const png = await qrPng('photographed');
     await openImageInput(page).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photographed(page, png, 'image/jpeg') });
     await expect(decodedText(page)).toHaveValue('photographed');
-    await openImageInput(page).setInputFiles({ name: 'photo.webp', mimeType: 'image/webp', buffer: await photographed(page, await qrPng('webp too'), 'image/webp') });
+    await openImageInput(page).setInputFiles({
+      name: 'photo.webp',
+      mimeType: 'image/webp',
+      buffer: await photographed(page, await qrPng('webp too'), 'image/webp'),
+    });
     await expect(decodedText(page)).toHaveValue('webp too');
-    await openImageInput(page).setInputFiles({ name: 'inverted.png', mimeType: 'image/png', buffer: await qrPng('inverted', { dark: '#ffffffff', light: '#000000ff' }) });
+    await openImageInput(page).setInputFiles({
+      name: 'inverted.png',
+      mimeType: 'image/png',
+      buffer: await qrPng('inverted', { dark: '#ffffffff', light: '#000000ff' }),
+    });
     await expect(decodedText(page)).toHaveValue('inverted');
   });
 
@@ -183,7 +191,7 @@ test.describe('QR Code Generator: Scan', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('scanning makes no network request beyond the app\'s own static files', async ({ page, baseURL }) => {
+  test("scanning makes no network request beyond the app's own static files", async ({ page, baseURL }) => {
     const requests = watchRequests(page, baseURL);
     await openScan(page);
     await openImageInput(page).setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: await qrPng('offline') });

@@ -37,7 +37,8 @@ interface ScanPanelProps {
   onOpenInGenerator: (text: string) => void;
 }
 
-const isEditable = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
 
 export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
   const [state, setState] = useState<ScanState>({ status: 'idle' });
@@ -71,7 +72,8 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
         setState(found ? { status: 'found', image, found } : { status: 'not-found', image });
       } catch (error) {
         // A worker failure already reads "Could not scan this image: ...".
-        if (current()) setState({ status: 'error', message: error instanceof JobFailure ? error.message : `Could not scan this image: ${failureDetail(error)}` });
+        if (current())
+          setState({ status: 'error', message: error instanceof JobFailure ? error.message : `Could not scan this image: ${failureDetail(error)}` });
       }
     },
     [scan],

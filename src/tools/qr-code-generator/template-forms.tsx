@@ -44,7 +44,14 @@ export function EmailForm({ value, onChange }: FormProps<EmailFields>) {
   return (
     <div className="grid gap-3">
       <Field label="Email address">
-        <Input {...plain} type="text" inputMode="email" placeholder="name@example.com, another@example.com" value={value.to} onChange={(event) => onChange({ to: event.target.value })} />
+        <Input
+          {...plain}
+          type="text"
+          inputMode="email"
+          placeholder="name@example.com, another@example.com"
+          value={value.to}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
       </Field>
       <Field label="Subject">
         <Input value={value.subject} onChange={(event) => onChange({ subject: event.target.value })} />

@@ -53,7 +53,11 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
     <form noValidate onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start gap-3">
         <Field label="Data Type">
-          <Select value={settings.type} options={typeOptions} onChange={(event) => isDataTypeKey(event.target.value) && onSettings({ type: event.target.value })} />
+          <Select
+            value={settings.type}
+            options={typeOptions}
+            onChange={(event) => isDataTypeKey(event.target.value) && onSettings({ type: event.target.value })}
+          />
         </Field>
         <Field label="Count" className="max-w-52" hint={<span role="status">{props.countNote ?? `1 to ${MAX_COUNT.toLocaleString('en-US')}`}</span>}>
           <Input
@@ -67,7 +71,11 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
           />
         </Field>
         <Field label="Locale">
-          <Select value={settings.locale} options={LOCALES} onChange={(event) => isLocaleKey(event.target.value) && onSettings({ locale: event.target.value })} />
+          <Select
+            value={settings.locale}
+            options={LOCALES}
+            onChange={(event) => isLocaleKey(event.target.value) && onSettings({ locale: event.target.value })}
+          />
         </Field>
         <Field label="Seed" className="max-w-52" hint="Blank for random; reuse one for the same data">
           <Input
@@ -88,11 +96,20 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
         <Segmented legend="Format" name="random-data-format" value={settings.format} options={formatOptions} onChange={(format) => onSettings({ format })} />
         {settings.format === 'sql' && (
           <Field label="Table Name" inline>
-            <Input className="w-40 font-mono" spellCheck={false} value={settings.tableName} onChange={(event) => onSettings({ tableName: event.target.value })} />
+            <Input
+              className="w-40 font-mono"
+              spellCheck={false}
+              value={settings.tableName}
+              onChange={(event) => onSettings({ tableName: event.target.value })}
+            />
           </Field>
         )}
         {props.hasEmails && (
-          <Switch label="Emails at example.com (never delivered)" checked={settings.exampleEmails} onChange={(exampleEmails) => onSettings({ exampleEmails })} />
+          <Switch
+            label="Emails at example.com (never delivered)"
+            checked={settings.exampleEmails}
+            onChange={(exampleEmails) => onSettings({ exampleEmails })}
+          />
         )}
       </div>
 

@@ -51,7 +51,11 @@ describe('formatRows', () => {
   });
 
   it('json: an array of strings for one field', () => {
-    expect(JSON.parse(text({ format: 'json', fields: ['person.fullName'], rows: rows.map((row) => [row[0] ?? '']) }))).toEqual(['Ann Lee', "Conan O'Brien", 'Smith, "Jr"']);
+    expect(JSON.parse(text({ format: 'json', fields: ['person.fullName'], rows: rows.map((row) => [row[0] ?? '']) }))).toEqual([
+      'Ann Lee',
+      "Conan O'Brien",
+      'Smith, "Jr"',
+    ]);
   });
 
   it('json: an array of objects keyed by column for several fields', () => {
@@ -63,9 +67,7 @@ describe('formatRows', () => {
   });
 
   it('csv: a header, CRLF line breaks, and RFC 4180 quoting', () => {
-    expect(text({ format: 'csv' })).toBe(
-      'full_name,email\r\nAnn Lee,ann@example.com\r\nConan O\'Brien,conan@example.com\r\n"Smith, ""Jr""","line\nbreak"',
-    );
+    expect(text({ format: 'csv' })).toBe('full_name,email\r\nAnn Lee,ann@example.com\r\nConan O\'Brien,conan@example.com\r\n"Smith, ""Jr""","line\nbreak"');
   });
 
   it('sql: one INSERT per row with single quotes doubled', () => {
@@ -102,10 +104,16 @@ describe('csvField', () => {
 
   it('any table survives a round trip through an independent RFC 4180 reader (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', 'é') }), { minLength: 2, maxLength: 2 }), { minLength: 1, maxLength: 8 }), (table) => {
-        const csv = formatRows({ format: 'csv', fields: ['person.fullName', 'internet.email'], rows: table, tableName: 'x' });
-        expect(csv.ok && parseCsv(csv.text)).toEqual([['full_name', 'email'], ...table]);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', 'é') }), { minLength: 2, maxLength: 2 }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (table) => {
+          const csv = formatRows({ format: 'csv', fields: ['person.fullName', 'internet.email'], rows: table, tableName: 'x' });
+          expect(csv.ok && parseCsv(csv.text)).toEqual([['full_name', 'email'], ...table]);
+        },
+      ),
     );
   });
 });

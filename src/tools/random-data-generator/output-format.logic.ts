@@ -46,7 +46,12 @@ export function formatRows({ format, fields, rows, tableName }: FormatInput): Fo
 
 /** One field gives an array of strings; several give an array of objects keyed by column name. */
 function toJson(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  if (columns.length === 1) return JSON.stringify(rows.map((row) => row[0] ?? ''), null, 2);
+  if (columns.length === 1)
+    return JSON.stringify(
+      rows.map((row) => row[0] ?? ''),
+      null,
+      2,
+    );
   const objects = rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index] ?? ''])));
   return JSON.stringify(objects, null, 2);
 }

@@ -44,7 +44,15 @@ test.describe('Random Data Generator', () => {
   test('offers the nine data types and generates the chosen one', async ({ page }) => {
     await open(page);
     await expect(dataType(page).locator('option')).toHaveText([
-      'Full Name', 'Email Address', 'Phone Number', 'Street Address', 'City', 'Zip Code', 'Company Name', 'Paragraph', 'UUID',
+      'Full Name',
+      'Email Address',
+      'Phone Number',
+      'Street Address',
+      'City',
+      'Zip Code',
+      'Company Name',
+      'Paragraph',
+      'UUID',
     ]);
     await dataType(page).selectOption({ label: 'Email Address' });
     await expect.poll(async () => (await outputText(page)).split('\n').every((line) => /^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(line))).toBe(true);

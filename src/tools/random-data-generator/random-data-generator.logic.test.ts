@@ -27,7 +27,8 @@ const generate = (request: GenerateRequest) => {
   return generateRows(faker, request);
 };
 
-const sample = (key: DataTypeKey, locale: LocaleKey = 'en', count = 200, seed = 7) => generate({ fields: [key], count, seed, locale, exampleEmails: false }).rows.map((row) => row[0] ?? '');
+const sample = (key: DataTypeKey, locale: LocaleKey = 'en', count = 200, seed = 7) =>
+  generate({ fields: [key], count, seed, locale, exampleEmails: false }).rows.map((row) => row[0] ?? '');
 
 // WHATWG's valid e-mail address (what <input type=email> accepts), an independent check of faker's output.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -118,7 +119,10 @@ describe('generated values are plausible', () => {
     const { rows } = generate({ fields: ['person.fullName', 'internet.email'], count: 100, seed: 3, locale: 'en', exampleEmails: false });
     const matching = rows.filter(([name = '', email = '']) => {
       const local = email.split('@')[0]?.toLowerCase() ?? '';
-      return name.toLowerCase().split(/\s+/).some((word) => word.length > 2 && local.includes(word.replace(/[^a-z]/g, '')));
+      return name
+        .toLowerCase()
+        .split(/\s+/)
+        .some((word) => word.length > 2 && local.includes(word.replace(/[^a-z]/g, '')));
     });
     expect(matching.length).toBeGreaterThan(90);
   });
@@ -126,7 +130,13 @@ describe('generated values are plausible', () => {
 
 describe('seeded output', () => {
   it('is the same every time for the same seed, locale and fields', () => {
-    const request = { fields: ['person.fullName', 'internet.email', 'location.city'] as DataTypeKey[], count: 100, seed: 424242, locale: 'de' as const, exampleEmails: false };
+    const request = {
+      fields: ['person.fullName', 'internet.email', 'location.city'] as DataTypeKey[],
+      count: 100,
+      seed: 424242,
+      locale: 'de' as const,
+      exampleEmails: false,
+    };
     expect(generate(request).rows).toEqual(generate(request).rows);
   });
 
@@ -151,7 +161,9 @@ describe('seeded output', () => {
 
   it('keeps a column unchanged when other columns are added or more rows are asked for', () => {
     const alone = generate({ fields: ['location.city'], count: 20, seed: 9, locale: 'fr', exampleEmails: false }).rows.map((row) => row[0]);
-    const withOthers = generate({ fields: ['company.name', 'location.city', 'string.uuid'], count: 40, seed: 9, locale: 'fr', exampleEmails: false }).rows.map((row) => row[1]);
+    const withOthers = generate({ fields: ['company.name', 'location.city', 'string.uuid'], count: 40, seed: 9, locale: 'fr', exampleEmails: false }).rows.map(
+      (row) => row[1],
+    );
     expect(withOthers.slice(0, 20)).toEqual(alone);
   });
 

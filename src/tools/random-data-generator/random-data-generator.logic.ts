@@ -38,7 +38,12 @@ export const DEFAULT_DATA_TYPE: DataTypeKey = 'person.fullName';
 
 export const DATA_TYPES: readonly DataType[] = [
   { key: 'person.fullName', label: 'Full Name', column: 'full_name', generate: (faker, person) => faker.person.fullName(person) },
-  { key: 'internet.email', label: 'Email Address', column: 'email', generate: (faker, person, options) => (options.exampleEmails ? faker.internet.exampleEmail(person) : faker.internet.email(person)) },
+  {
+    key: 'internet.email',
+    label: 'Email Address',
+    column: 'email',
+    generate: (faker, person, options) => (options.exampleEmails ? faker.internet.exampleEmail(person) : faker.internet.email(person)),
+  },
   { key: 'phone.number', label: 'Phone Number', column: 'phone', generate: (faker) => faker.phone.number() },
   { key: 'location.streetAddress', label: 'Street Address', column: 'street_address', generate: (faker) => faker.location.streetAddress() },
   { key: 'location.city', label: 'City', column: 'city', generate: (faker) => faker.location.city() },

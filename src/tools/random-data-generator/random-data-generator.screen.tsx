@@ -27,7 +27,14 @@ import {
 } from './random-data-generator.logic';
 import { useGenerator } from './use-generator';
 
-const initialSettings: Settings = { type: DEFAULT_DATA_TYPE, locale: DEFAULT_LOCALE, format: 'lines', extras: [], tableName: DEFAULT_TABLE_NAME, exampleEmails: false };
+const initialSettings: Settings = {
+  type: DEFAULT_DATA_TYPE,
+  locale: DEFAULT_LOCALE,
+  format: 'lines',
+  extras: [],
+  tableName: DEFAULT_TABLE_NAME,
+  exampleEmails: false,
+};
 
 const CAPPED_NOTE = `Capped at ${MAX_COUNT.toLocaleString('en-US')}, the most generated at once.`;
 
@@ -50,7 +57,13 @@ export default function RandomDataGeneratorScreen() {
   const [opening] = useState(() => ({ settings, count: readCount(countText).count, seed: readSeed(seedText) }));
   useEffect(() => {
     const { settings: first, count, seed } = opening;
-    void generate({ fields: fieldsOf(first), count, seed: seed.kind === 'fixed' ? seed.seed : randomSeed(), locale: first.locale, exampleEmails: first.exampleEmails });
+    void generate({
+      fields: fieldsOf(first),
+      count,
+      seed: seed.kind === 'fixed' ? seed.seed : randomSeed(),
+      locale: first.locale,
+      exampleEmails: first.exampleEmails,
+    });
   }, [generate, opening]);
 
   const onGenerate = () => {
@@ -63,7 +76,13 @@ export default function RandomDataGeneratorScreen() {
     const { count, capped } = readCount(countText);
     setCountText(String(count));
     setCountNote(capped ? CAPPED_NOTE : null);
-    void generate({ fields: fieldsOf(settings), count, seed: seed.kind === 'fixed' ? seed.seed : randomSeed(), locale: settings.locale, exampleEmails: settings.exampleEmails });
+    void generate({
+      fields: fieldsOf(settings),
+      count,
+      seed: seed.kind === 'fixed' ? seed.seed : randomSeed(),
+      locale: settings.locale,
+      exampleEmails: settings.exampleEmails,
+    });
   };
 
   // A new type, locale, email domain or set of columns regenerates at once with the same seed and count; a new format only re-renders.

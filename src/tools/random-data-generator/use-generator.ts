@@ -9,9 +9,12 @@ import type { GeneratedData, GenerateRequest } from './random-data-generator.log
  * Only the latest request reports back.
  */
 export function useGenerator() {
-  const worker = useWorker<GenerateRequest, GeneratedData>(() => new Worker(new URL('./random-data-generator.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not generate data',
-  });
+  const worker = useWorker<GenerateRequest, GeneratedData>(
+    () => new Worker(new URL('./random-data-generator.worker.ts', import.meta.url), { type: 'module' }),
+    {
+      action: 'Could not generate data',
+    },
+  );
   const [data, setData] = useState<GeneratedData | null>(null);
   /** The latest request, which may still be running; `data` is the latest finished one. */
   const [request, setRequest] = useState<GenerateRequest | null>(null);

@@ -92,7 +92,14 @@ export function MatchList({ matches, text }: MatchListProps) {
   }
 
   return (
-    <div ref={scrollerRef} onScroll={onScroll} tabIndex={0} role="list" aria-label="Matches" className="min-h-0 flex-1 overflow-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500">
+    <div
+      ref={scrollerRef}
+      onScroll={onScroll}
+      tabIndex={0}
+      role="list"
+      aria-label="Matches"
+      className="min-h-0 flex-1 overflow-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
+    >
       <div className="relative" style={{ height: scrollPx }}>
         <div className="sticky top-0 overflow-hidden" style={{ height: Math.min(view.height, scrollPx) }}>
           {rows}

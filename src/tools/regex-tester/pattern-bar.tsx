@@ -9,7 +9,10 @@ import { findLibraryPattern, PATTERN_LIBRARY, type LibraryPattern } from './patt
 import { checkFlags, FLAG_DESCRIPTIONS, KNOWN_FLAGS, toggleFlag, toRegexLiteral } from './regex-tester.logic';
 
 const CUSTOM = '';
-const libraryOptions: SelectOption[] = [{ value: CUSTOM, label: 'Custom pattern' }, ...PATTERN_LIBRARY.map((entry) => ({ value: entry.id, label: entry.label }))];
+const libraryOptions: SelectOption[] = [
+  { value: CUSTOM, label: 'Custom pattern' },
+  ...PATTERN_LIBRARY.map((entry) => ({ value: entry.id, label: entry.label })),
+];
 const flagToggles = FLAG_DESCRIPTIONS.filter((description) => KNOWN_FLAGS.includes(description.flag));
 
 interface PatternBarProps {

@@ -19,18 +19,26 @@ export const PATTERN_LIBRARY: readonly LibraryPattern[] = [
     id: 'url',
     label: 'URL',
     // Trailing punctuation (a full stop after a link) is left out of path, query and fragment.
-    pattern: '(?<scheme>https?):\\/\\/(?<host>[\\w-]+(?:\\.[\\w-]+)*)(?::(?<port>\\d{1,5}))?(?<path>\\/(?:[^\\s?#]*[^\\s?#.,;:!)])?)?(?:\\?(?<query>[^\\s#]*[^\\s#.,;:!)]))?(?:#(?<fragment>\\S*[^\\s.,;:!)]))?',
+    pattern:
+      '(?<scheme>https?):\\/\\/(?<host>[\\w-]+(?:\\.[\\w-]+)*)(?::(?<port>\\d{1,5}))?(?<path>\\/(?:[^\\s?#]*[^\\s?#.,;:!)])?)?(?:\\?(?<query>[^\\s#]*[^\\s#.,;:!)]))?(?:#(?<fragment>\\S*[^\\s.,;:!)]))?',
     flags: 'gi',
     replacement: '[$<host>]($&)',
   },
   // Not part of a longer dotted number or name (\b alone would find 2.3.4.5 inside 1.2.3.4.5).
   { id: 'ipv4', label: 'IPv4 address', pattern: `(?<!\\w|\\w\\.)${IPV4}(?!\\.?\\w)`, flags: 'g', replacement: '[IPv4 $&]' },
   { id: 'ipv6', label: 'IPv6 address', pattern: IPV6, flags: 'gi', replacement: '[IPv6 $&]' },
-  { id: 'uuid', label: 'UUID', pattern: '\\b[0-9a-f]{8}-[0-9a-f]{4}-(?<version>[0-9a-f])[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\\b', flags: 'gi', replacement: 'uuid-v$<version>' },
+  {
+    id: 'uuid',
+    label: 'UUID',
+    pattern: '\\b[0-9a-f]{8}-[0-9a-f]{4}-(?<version>[0-9a-f])[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\\b',
+    flags: 'gi',
+    replacement: 'uuid-v$<version>',
+  },
   {
     id: 'iso-date',
     label: 'ISO 8601 date',
-    pattern: '\\b(?<year>\\d{4})-(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\\d|3[01])(?:T(?<time>(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?)(?<zone>Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?\\b',
+    pattern:
+      '\\b(?<year>\\d{4})-(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\\d|3[01])(?:T(?<time>(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?)(?<zone>Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?\\b',
     flags: 'g',
     replacement: '$<day>/$<month>/$<year>',
   },

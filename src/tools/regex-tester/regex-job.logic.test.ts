@@ -13,7 +13,10 @@ describe('runRegexJob', () => {
 
   it('gives the problem for bad flags or a bad pattern', () => {
     expect(runRegexJob({ pattern: 'a', flags: 'gz', text: 'a', replacement: '' })).toEqual({ ok: false, message: expect.stringMatching(/^Unknown flag "z"/) });
-    expect(runRegexJob({ pattern: 'a)', flags: 'g', text: 'a', replacement: '' })).toEqual({ ok: false, message: expect.stringMatching(/^Invalid regular expression: /) });
+    expect(runRegexJob({ pattern: 'a)', flags: 'g', text: 'a', replacement: '' })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Invalid regular expression: /),
+    });
   });
 
   it('leaves the text as it is for an empty pattern', () => {

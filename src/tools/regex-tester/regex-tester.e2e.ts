@@ -17,7 +17,6 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /match
 /** The text of the highlighted matches in the Test String, in order. */
 const highlighted = (page: Page) => testString(page).locator('.cm-text-mark').allTextContents();
 
-
 async function open(page: Page) {
   await page.goto('/#/regex-tester');
   // The first search waits for the worker to load, which a busy machine can make slow.

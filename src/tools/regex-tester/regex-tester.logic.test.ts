@@ -173,12 +173,17 @@ describe('findMatches', () => {
   it('agrees with the engine on every match, for any pattern and text', () => {
     const patterns = ['a', 'a*', 'b|', '(a)(b)?', '(?<x>a+)|(?<y>b)', '\\b', '(?:)', '.', '^', '[ab]{2}', 'a(?=b)', '(?<=a)b', '\\d+'];
     fc.assert(
-      fc.property(fc.constantFrom(...patterns), fc.constantFrom('g', 'gu', 'gy', 'gm', 'gi', 'gs', ''), fc.string({ unit: fc.constantFrom('a', 'b', '1', ' ', '\n', '😀') }), (pattern, flags, text) => {
-        const regex = new RegExp(pattern, flags);
-        const expected = regex.global ? [...text.matchAll(regex)] : [regex.exec(text)].filter((match) => match !== null);
-        const actual = matchesOf(pattern, flags, text);
-        expect(actual).toEqual(expected.map((match) => ({ text: match[0], index: match.index, groups: match.slice(1).map((group) => group ?? '') })));
-      }),
+      fc.property(
+        fc.constantFrom(...patterns),
+        fc.constantFrom('g', 'gu', 'gy', 'gm', 'gi', 'gs', ''),
+        fc.string({ unit: fc.constantFrom('a', 'b', '1', ' ', '\n', '😀') }),
+        (pattern, flags, text) => {
+          const regex = new RegExp(pattern, flags);
+          const expected = regex.global ? [...text.matchAll(regex)] : [regex.exec(text)].filter((match) => match !== null);
+          const actual = matchesOf(pattern, flags, text);
+          expect(actual).toEqual(expected.map((match) => ({ text: match[0], index: match.index, groups: match.slice(1).map((group) => group ?? '') })));
+        },
+      ),
     );
   });
 });

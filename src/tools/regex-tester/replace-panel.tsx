@@ -19,7 +19,15 @@ export function ReplacePanel({ replacement, onReplacementChange, substitution, n
   const preview = substitution?.ok ? substitution.text : '';
   return (
     <div className="min-w-0 space-y-2">
-      <Field label="Replace" hint={<>Use $1–$99 for numbered groups, $&lt;name&gt; for named groups, $&amp; for the match, $` and $' for the text before and after it, and $$ for a dollar sign.</>}>
+      <Field
+        label="Replace"
+        hint={
+          <>
+            Use $1–$99 for numbered groups, $&lt;name&gt; for named groups, $&amp; for the match, $` and $' for the text before and after it, and $$ for a
+            dollar sign.
+          </>
+        }
+      >
         <Input
           value={replacement}
           onChange={(event) => onReplacementChange(event.target.value)}

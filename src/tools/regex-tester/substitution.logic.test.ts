@@ -42,9 +42,15 @@ describe('substitute', () => {
     const patterns = ['(a)(b)?', '(?<first>a)|(?<second>b)', 'b+', 'x*', '(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)(k)', '.'];
     const template = fc.string({ unit: fc.constantFrom('$', '&', '`', "'", '<', '>', '0', '1', '2', 'first', 'second', 'x') });
     fc.assert(
-      fc.property(fc.constantFrom(...patterns), fc.constantFrom('g', 'gy', ''), fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'k') }), template, (pattern, flags, text, replacement) => {
-        expect(preview(pattern, flags, text, replacement)).toEqual({ ok: true, text: text.replace(new RegExp(pattern, flags), replacement) });
-      }),
+      fc.property(
+        fc.constantFrom(...patterns),
+        fc.constantFrom('g', 'gy', ''),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'k') }),
+        template,
+        (pattern, flags, text, replacement) => {
+          expect(preview(pattern, flags, text, replacement)).toEqual({ ok: true, text: text.replace(new RegExp(pattern, flags), replacement) });
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -52,7 +58,11 @@ describe('substitute', () => {
 
 describe('parseTemplate', () => {
   it('joins literal text and reads group references against the group count', () => {
-    expect(parseTemplate('a$1b$$c', [null])).toEqual([{ kind: 'literal', text: 'a' }, { kind: 'group', group: 0 }, { kind: 'literal', text: 'b$c' }]);
+    expect(parseTemplate('a$1b$$c', [null])).toEqual([
+      { kind: 'literal', text: 'a' },
+      { kind: 'group', group: 0 },
+      { kind: 'literal', text: 'b$c' },
+    ]);
     expect(parseTemplate('$12', Array(12).fill(null))).toEqual([{ kind: 'group', group: 11 }]);
     expect(parseTemplate('$<a>', ['a', 'b', 'a'])).toEqual([{ kind: 'named', groups: [0, 2] }]);
   });

@@ -12,9 +12,7 @@ const WARM_UP_JOB: RegexJob = { pattern: '', flags: '', text: '', replacement: '
 const BUSY_SHOWN_AFTER_MS = 150;
 
 export type RegexOutcome =
-  | { kind: 'result'; job: RegexJob; result: RegexJobResult }
-  | { kind: 'timeout'; job: RegexJob }
-  | { kind: 'failed'; job: RegexJob; message: string };
+  { kind: 'result'; job: RegexJob; result: RegexJobResult } | { kind: 'timeout'; job: RegexJob } | { kind: 'failed'; job: RegexJob; message: string };
 
 /** Runs every change of the job in the worker, latest first, and reports the latest job's outcome. */
 export function useRegexJob(job: RegexJob): { outcome: RegexOutcome | null; busy: boolean } {

@@ -33,9 +33,16 @@ test.describe('SQL Beautifier with the AI engine', () => {
     await expect(verdict(page)).toHaveText('Same query, only formatting changed');
     await expect(page.getByRole('status').filter({ hasText: /^Formatted \d/ })).toHaveText(/^Formatted \d+ B in \d+ ms \(AI\)$/);
     expect(calls).toEqual([
-      { url: `${baseURL}/api/ai/sql-beautify`, body: { sql: 'select id, name from users where id = 1', dialect: 'postgresql', keywordCase: 'upper', indentation: '2' } },
+      {
+        url: `${baseURL}/api/ai/sql-beautify`,
+        body: { sql: 'select id, name from users where id = 1', dialect: 'postgresql', keywordCase: 'upper', indentation: '2' },
+      },
     ]);
-    const system = aiApp.fake.requests.at(-1)?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
+    const system =
+      aiApp.fake.requests
+        .at(-1)
+        ?.body.systemInstruction?.parts?.map((part) => part.text)
+        .join('') ?? '';
     expect(system).toContain('The dialect is PostgreSQL.');
 
     const copy = page.getByRole('button', { name: 'Copy' });
@@ -94,7 +101,9 @@ test.describe('SQL Beautifier with the AI engine', () => {
     await typeSql(page, 'select 1 [fake:slow]');
     await beautifyButton(page).click();
     await expect(page.getByRole('button', { name: 'Beautifying...' })).toBeDisabled();
-    await expect(page.getByRole('alert')).toHaveText(`An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`,
+    );
     await expect(beautifyButton(page)).toBeEnabled();
   });
 
@@ -173,7 +182,9 @@ baseTest.describe('SQL Beautifier without AI configured (Local engine)', () => {
     await open(page);
     await beautifyButton(page).click();
     await baseExpect(page.getByRole('alert')).toHaveText('Input is empty.');
-    await page.locator('input[type=file][aria-label="Open file"]').setInputFiles({ name: 'report.sql', mimeType: 'application/sql', buffer: Buffer.from('select 2') });
+    await page
+      .locator('input[type=file][aria-label="Open file"]')
+      .setInputFiles({ name: 'report.sql', mimeType: 'application/sql', buffer: Buffer.from('select 2') });
     await baseExpect(page.getByText('report.sql ·')).toBeVisible();
     await beautifyButton(page).click();
     await baseExpect.poll(() => formatted(page)).toBe('SELECT\n  2');

@@ -11,14 +11,24 @@ const detected = (name: string, text = SAME_QUERY) => ({ level: 'ok', text: `For
 
 describe('formatSql (Local engine)', () => {
   it.each<[string, string, Partial<SqlOptions>, string]>([
-    ['upper-cases keywords, functions and types', 'select count(*) as n, cast(x as varchar) from t where a=1', {}, 'SELECT\n  COUNT(*) AS n,\n  CAST(x AS VARCHAR)\nFROM\n  t\nWHERE\n  a = 1'],
+    [
+      'upper-cases keywords, functions and types',
+      'select count(*) as n, cast(x as varchar) from t where a=1',
+      {},
+      'SELECT\n  COUNT(*) AS n,\n  CAST(x AS VARCHAR)\nFROM\n  t\nWHERE\n  a = 1',
+    ],
     ['lower-cases them', 'SELECT A FROM T WHERE B IS NULL', { keywordCase: 'lower' }, 'select\n  A\nfrom\n  T\nwhere\n  B is null'],
     ['keeps the case as written', 'Select a From t', { keywordCase: 'preserve' }, 'Select\n  a\nFrom\n  t'],
     ['indents with 4 spaces', 'select a from t', { indentation: '4' }, 'SELECT\n    a\nFROM\n    t'],
     ['indents with tabs', 'select a from t', { indentation: 'tab' }, 'SELECT\n\ta\nFROM\n\tt'],
     ['knows MySQL backticks', 'select `order` from `t`', { dialect: 'mysql' }, 'SELECT\n  `order`\nFROM\n  `t`'],
     ['knows T-SQL brackets and TOP', 'select top 5 [name] from [dbo].[users]', { dialect: 'transactsql' }, 'SELECT\n  TOP 5 [name]\nFROM\n  [dbo].[users]'],
-    ['knows PostgreSQL casts and dollar quotes', "select $$it's$$::text, a->>'k' from t", { dialect: 'postgresql' }, "SELECT\n  $$it's$$::TEXT,\n  a ->> 'k'\nFROM\n  t"],
+    [
+      'knows PostgreSQL casts and dollar quotes',
+      "select $$it's$$::text, a->>'k' from t",
+      { dialect: 'postgresql' },
+      "SELECT\n  $$it's$$::TEXT,\n  a ->> 'k'\nFROM\n  t",
+    ],
   ])('%s', (_, input, options, expected) => {
     const result = format(input, options);
     expect(result).toMatchObject({ ok: true, output: expected, verdict: { level: 'ok', text: SAME_QUERY } });
@@ -36,7 +46,9 @@ describe('formatSql (Local engine)', () => {
     const result = format(input);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.message).toBe('Could not format this SQL: Parse error: Unexpected "\'abc" at line 2 column 18. Try choosing the dialect this query is written in.');
+    expect(result.message).toBe(
+      'Could not format this SQL: Parse error: Unexpected "\'abc" at line 2 column 18. Try choosing the dialect this query is written in.',
+    );
     expect(result.position).toEqual({ line: 2, column: 18, offset: input.indexOf("'abc") });
   });
 
@@ -65,7 +77,7 @@ describe('formatSql with Auto-detect (the default)', () => {
       verdict: detected('T-SQL'),
       sizes: null,
     });
-    expect(auto("select id::text from t where name ilike $1")).toMatchObject({ ok: true, verdict: detected('PostgreSQL') });
+    expect(auto('select id::text from t where name ilike $1')).toMatchObject({ ok: true, verdict: detected('PostgreSQL') });
     expect(auto('select 1')).toMatchObject({ ok: true, output: 'SELECT\n  1', verdict: detected('Standard SQL') });
   });
 
@@ -75,7 +87,10 @@ describe('formatSql with Auto-detect (the default)', () => {
       message: 'Could not format this SQL: Parse error: Unexpected "[Name], [E" at line 1 column 17. Try choosing the dialect this query is written in.',
       position: { line: 1, column: 17, offset: 16 },
     });
-    expect(format(tsql, { dialect: 'mysql' })).toMatchObject({ ok: false, message: 'Could not format this SQL: Parse error: Unexpected "[Name], [E" at line 1 column 17.' });
+    expect(format(tsql, { dialect: 'mysql' })).toMatchObject({
+      ok: false,
+      message: 'Could not format this SQL: Parse error: Unexpected "[Name], [E" at line 1 column 17.',
+    });
     expect(format(tsql, { dialect: 'transactsql' })).toMatchObject({ ok: true, verdict: { level: 'ok', text: SAME_QUERY } });
   });
 
@@ -127,11 +142,31 @@ describe('compareSql (the verdict)', () => {
 
   it.each([
     ['a changed word', 'SELECT a FROM users', 'SELECT a FROM user', 'Not the same query: the input has "users" (line 1) where the output has "user" (line 1).'],
-    ['a changed string (strings keep their case)', "SELECT 'Abc'", "SELECT\n  'ABC'", `Not the same query: the input has "'Abc'" (line 1) where the output has "'ABC'" (line 2).`],
-    ['a changed quoted identifier', 'SELECT "Name" FROM t', 'SELECT "name" FROM t', 'Not the same query: the input has ""Name"" (line 1) where the output has ""name"" (line 1).'],
-    ['a dropped clause', 'SELECT a FROM t\nWHERE a > 1', 'SELECT a FROM t', 'Not the same query: the output leaves out "WHERE" (input line 2) and what follows.'],
+    [
+      'a changed string (strings keep their case)',
+      "SELECT 'Abc'",
+      "SELECT\n  'ABC'",
+      `Not the same query: the input has "'Abc'" (line 1) where the output has "'ABC'" (line 2).`,
+    ],
+    [
+      'a changed quoted identifier',
+      'SELECT "Name" FROM t',
+      'SELECT "name" FROM t',
+      'Not the same query: the input has ""Name"" (line 1) where the output has ""name"" (line 1).',
+    ],
+    [
+      'a dropped clause',
+      'SELECT a FROM t\nWHERE a > 1',
+      'SELECT a FROM t',
+      'Not the same query: the output leaves out "WHERE" (input line 2) and what follows.',
+    ],
     ['an added LIMIT', 'SELECT a FROM t', 'SELECT a FROM t\nLIMIT 10', 'Not the same query: the output adds "LIMIT" (output line 2).'],
-    ['a split operator', 'SELECT a FROM t WHERE a >= 1', 'SELECT a FROM t WHERE a > = 1', 'Not the same query: the input has ">=" (line 1) where the output has ">" (line 1).'],
+    [
+      'a split operator',
+      'SELECT a FROM t WHERE a >= 1',
+      'SELECT a FROM t WHERE a > = 1',
+      'Not the same query: the input has ">=" (line 1) where the output has ">" (line 1).',
+    ],
     ['a changed number', 'SELECT 1.50', 'SELECT 1.5', 'Not the same query: the input has "1.50" (line 1) where the output has "1.5" (line 1).'],
   ])('warns about %s, naming the first difference', (_, input, output, text) => {
     expect(compareSql(input, output, 'sql')).toEqual({ level: 'warning', text });
@@ -142,7 +177,9 @@ describe('compareSql (the verdict)', () => {
     const output = "SELECT\n  'don\\'t' AS a\nFROM\n  t\nLIMIT\n  1, 2";
     expect(await runSqlJob({ kind: 'verify', input, output, options: defaultSqlOptions })).toMatchObject({ verdict: { level: 'ok', text: SAME_QUERY } });
     // Read as Standard SQL, the string ends at the backslash and the rest of the line no longer matches.
-    expect(await runSqlJob({ kind: 'verify', input, output, options: { ...defaultSqlOptions, dialect: 'sql' } })).toMatchObject({ verdict: { level: 'warning' } });
+    expect(await runSqlJob({ kind: 'verify', input, output, options: { ...defaultSqlOptions, dialect: 'sql' } })).toMatchObject({
+      verdict: { level: 'warning' },
+    });
   });
 
   it('checks AI answers through the worker job', async () => {
@@ -152,17 +189,45 @@ describe('compareSql (the verdict)', () => {
       verdict: { level: 'ok', text: SAME_QUERY },
       sizes: null,
     });
-    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT 2', options: defaultSqlOptions })).toMatchObject({ verdict: { level: 'warning' } });
+    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT 2', options: defaultSqlOptions })).toMatchObject({
+      verdict: { level: 'warning' },
+    });
   });
 });
 
 describe('sqlTokens', () => {
   it.each<[string, string, string[], SqlDialect?]>([
-    ['strings with doubled quotes', "'it''s' x", ['s:\'it\'\'s\'', 'w:X']],
-    ['backslash escapes in MySQL only', "'a\\'b' c", ['s:\'a\\\'b\'', 'w:C'], 'mysql'],
+    ['strings with doubled quotes', "'it''s' x", ["s:'it''s'", 'w:X']],
+    ['backslash escapes in MySQL only', "'a\\'b' c", ["s:'a\\'b'", 'w:C'], 'mysql'],
     ['no doubled-quote escape in BigQuery', "'O''Brien'", ["s:'O'", "s:'Brien'"], 'bigquery'],
     ['dollar-quoted strings in PostgreSQL', '$tag$ a $ b $tag$ c', ['s:$tag$ a $ b $tag$', 'w:C'], 'postgresql'],
-    ['numbers, hex and parameters', 'x=.5e3 and y=0xFF and z=$1 and w=:name and v=?', ['w:X', 'o:=', 'n:.5e3', 'w:AND', 'w:Y', 'o:=', 'n:0xFF', 'w:AND', 'w:Z', 'o:=', 'o:$', 'n:1', 'w:AND', 'w:W', 'o:=', 'o::', 'w:NAME', 'w:AND', 'w:V', 'o:=', 'o:?']],
+    [
+      'numbers, hex and parameters',
+      'x=.5e3 and y=0xFF and z=$1 and w=:name and v=?',
+      [
+        'w:X',
+        'o:=',
+        'n:.5e3',
+        'w:AND',
+        'w:Y',
+        'o:=',
+        'n:0xFF',
+        'w:AND',
+        'w:Z',
+        'o:=',
+        'o:$',
+        'n:1',
+        'w:AND',
+        'w:W',
+        'o:=',
+        'o::',
+        'w:NAME',
+        'w:AND',
+        'w:V',
+        'o:=',
+        'o:?',
+      ],
+    ],
     ['long operators first', 'a->>b<>c::d', ['w:A', 'o:->>', 'w:B', 'o:<>', 'w:C', 'o:::', 'w:D']],
     ['an unclosed string or comment runs to the end', "select 'abc /* x", ['w:SELECT', "s:'abc /* x"]],
   ])('splits %s', (_, text, keys, dialect = 'sql') => {
@@ -205,15 +270,20 @@ describe('properties', () => {
     const query = fc.record({
       columns: fc.array(column, { minLength: 1, maxLength: 4 }),
       table: fc.constantFrom('users', 'orders', 'line_items'),
-      where: fc.option(fc.constantFrom("name = 'O''Brien'", 'total >= 10.5', 'id IN (1, 2, 3)', 'name LIKE \'%a%\' OR id <> 3'), { nil: undefined }),
+      where: fc.option(fc.constantFrom("name = 'O''Brien'", 'total >= 10.5', 'id IN (1, 2, 3)', "name LIKE '%a%' OR id <> 3"), { nil: undefined }),
       order: fc.boolean(),
     });
     fc.assert(
-      fc.property(query, fc.constantFrom(...sqlDialects), fc.constantFrom('upper', 'lower', 'preserve'), ({ columns, table, where, order }, dialect, keywordCase) => {
-        const input = `select ${columns.join(', ')} from ${table}${where ? ` where ${where}` : ''}${order ? ' order by 1 desc' : ''}`;
-        const result = format(input, { dialect, keywordCase });
-        expect(result.ok && result.verdict).toEqual({ level: 'ok', text: SAME_QUERY });
-      }),
+      fc.property(
+        query,
+        fc.constantFrom(...sqlDialects),
+        fc.constantFrom('upper', 'lower', 'preserve'),
+        ({ columns, table, where, order }, dialect, keywordCase) => {
+          const input = `select ${columns.join(', ')} from ${table}${where ? ` where ${where}` : ''}${order ? ' order by 1 desc' : ''}`;
+          const result = format(input, { dialect, keywordCase });
+          expect(result.ok && result.verdict).toEqual({ level: 'ok', text: SAME_QUERY });
+        },
+      ),
       { numRuns: 60 },
     );
   });

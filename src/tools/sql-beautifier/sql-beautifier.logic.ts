@@ -110,7 +110,11 @@ export function compareSql(input: string, output: string, dialect: SqlDialect): 
     }
   }
   const missing = before[length];
-  if (missing) return { level: 'warning', text: `Not the same query: the output leaves out ${quote(missing)} (input line ${positionOf(input, missing.offset).line}) and what follows.` };
+  if (missing)
+    return {
+      level: 'warning',
+      text: `Not the same query: the output leaves out ${quote(missing)} (input line ${positionOf(input, missing.offset).line}) and what follows.`,
+    };
   const added = after[length];
   if (added) return { level: 'warning', text: `Not the same query: the output adds ${quote(added)} (output line ${positionOf(output, added.offset).line}).` };
   return { level: 'ok', text: SAME_QUERY };

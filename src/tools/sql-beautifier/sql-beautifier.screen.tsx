@@ -38,7 +38,12 @@ export default function SqlBeautifierScreen() {
     createWorker: () => new Worker(new URL('./sql-beautifier.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not format this SQL',
     // The server takes a dialect, not "auto": it is told the one the worker will check its answer in.
-    toAiRequest: (sql, { dialect, keywordCase, indentation }: SqlOptions) => ({ sql, dialect: dialect === 'auto' ? detectSqlDialect(sql) : dialect, keywordCase, indentation }),
+    toAiRequest: (sql, { dialect, keywordCase, indentation }: SqlOptions) => ({
+      sql,
+      dialect: dialect === 'auto' ? detectSqlDialect(sql) : dialect,
+      keywordCase,
+      indentation,
+    }),
   });
   const changeOptions = (next: SqlOptions) => {
     setOptions(next);

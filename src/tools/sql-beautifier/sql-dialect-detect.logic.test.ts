@@ -16,7 +16,7 @@ describe('detectSqlDialect', () => {
     ['ON DUPLICATE KEY UPDATE', 'insert into t (a) values (1) on duplicate key update a = 1', 'mysql'],
     ['@user_variable :=', 'select @n := @n + 1 from t', 'mysql'],
     ['a backslash-escaped quote', "select 'it\\'s'", 'mysql'],
-    ['the mysql client\'s DELIMITER', 'DELIMITER //\nCREATE PROCEDURE p() BEGIN SELECT 1; END //\nDELIMITER ;', 'mysql'],
+    ["the mysql client's DELIMITER", 'DELIMITER //\nCREATE PROCEDURE p() BEGIN SELECT 1; END //\nDELIMITER ;', 'mysql'],
     [':: casts', 'select created_at::date from t', 'postgresql'],
     ['$1 parameters', 'select * from t where id = $1', 'postgresql'],
     ['ILIKE', "select * from t where name ilike 'a%'", 'postgresql'],

@@ -40,7 +40,10 @@ const SIGNS: readonly (readonly [RegExp, Weights])[] = [
   [/(?:^|[^@\w])@[A-Z_]\w*/, { transactsql: 2, mysql: 1, bigquery: 1 }], // @variables; MySQL user variables and BigQuery parameters look alike
   [/\bN(?:VAR)?CHAR\b|\bNTEXT\b|\bUNIQUEIDENTIFIER\b|\bDATETIME(?:2|OFFSET)\b|\bSMALLDATETIME\b/, { transactsql: 3 }],
   [/(?:^|\W)N''/, { transactsql: 2 }], // N'unicode'
-  [/\b(?:GETDATE|GETUTCDATE|SYSDATETIME|SYSUTCDATETIME|DATEADD|DATEPART|DATENAME|EOMONTH|CHARINDEX|NEWID|SCOPE_IDENTITY|OBJECT_ID|TRY_CONVERT|TRY_CAST|DB_NAME)\s*\(/, { transactsql: 2 }],
+  [
+    /\b(?:GETDATE|GETUTCDATE|SYSDATETIME|SYSUTCDATETIME|DATEADD|DATEPART|DATENAME|EOMONTH|CHARINDEX|NEWID|SCOPE_IDENTITY|OBJECT_ID|TRY_CONVERT|TRY_CAST|DB_NAME)\s*\(/,
+    { transactsql: 2 },
+  ],
   [/\b(?:ISNULL|LEN|DATEDIFF)\s*\(/, { transactsql: 1 }],
   [/\bCONVERT\s*\(\s*(?:N?VARCHAR|N?CHAR|INT|BIGINT|DATE|DATETIME2?|DECIMAL|NUMERIC|MONEY|FLOAT)\b/, { transactsql: 2 }], // CONVERT(type, x); MySQL's is CONVERT(x, type)
   [/\bNOLOCK\b|\bSET\s+NOCOUNT\b|\bOUTPUT\s+(?:INSERTED|DELETED)\.|\b(?:CROSS|OUTER)\s+APPLY\b|\bBEGIN\s+TRAN\b|\bEXEC\b|\bIDENTITY\s*\(/, { transactsql: 3 }],
@@ -53,7 +56,10 @@ const SIGNS: readonly (readonly [RegExp, Weights])[] = [
   // MySQL
   [/`[^`.-]*`/, { mysql: 2 }], // `name`; BigQuery's `project.dataset.table` has dots
   [/\bLIMIT\s+[\d?]+\s*,\s*[\d?]+/, { mysql: 2, sqlite: 1 }], // LIMIT offset, count
-  [/\bON\s+DUPLICATE\s+KEY\b|\bINSERT\s+IGNORE\b|\bAUTO_INCREMENT\b|\bENGINE\s*=|\bSQL_CALC_FOUND_ROWS\b|\bSTRAIGHT_JOIN\b|\b(?:FORCE|USE)\s+INDEX\b/, { mysql: 3 }],
+  [
+    /\bON\s+DUPLICATE\s+KEY\b|\bINSERT\s+IGNORE\b|\bAUTO_INCREMENT\b|\bENGINE\s*=|\bSQL_CALC_FOUND_ROWS\b|\bSTRAIGHT_JOIN\b|\b(?:FORCE|USE)\s+INDEX\b/,
+    { mysql: 3 },
+  ],
   [/\b(?:DATE_FORMAT|STR_TO_DATE|CURDATE|UNIX_TIMESTAMP|FROM_UNIXTIME|LAST_INSERT_ID)\s*\(/, { mysql: 2 }],
   [/\bUNSIGNED\b|\b(?:MEDIUM|TINY|LONG)(?:INT|TEXT|BLOB)\b/, { mysql: 2 }],
   [/\bREPLACE\s+INTO\b/, { mysql: 2, sqlite: 1 }],
@@ -98,7 +104,10 @@ const SIGNS: readonly (readonly [RegExp, Weights])[] = [
   [/`[^`]*[.-][^`]*`/, { bigquery: 3 }], // `project.dataset.table`
   [/\bSAFE(?:_CAST|_DIVIDE|_OFFSET|_ORDINAL)?\b|\b(?:STRUCT|ARRAY)\s*<|\*\s*(?:EXCEPT|REPLACE)\s*\(|\[\s*(?:OFFSET|ORDINAL)\s*\(/, { bigquery: 3 }],
   [/\b(?:INT64|FLOAT64|BIGNUMERIC|_TABLE_SUFFIX|_PARTITIONTIME)\b/, { bigquery: 3 }],
-  [/\b(?:FORMAT_DATE|FORMAT_TIMESTAMP|PARSE_DATE|PARSE_TIMESTAMP|TIMESTAMP_DIFF|TIMESTAMP_SUB|TIMESTAMP_ADD|TIMESTAMP_TRUNC|DATE_DIFF|COUNTIF|REGEXP_CONTAINS|GENERATE_DATE_ARRAY)\s*\(/, { bigquery: 3 }],
+  [
+    /\b(?:FORMAT_DATE|FORMAT_TIMESTAMP|PARSE_DATE|PARSE_TIMESTAMP|TIMESTAMP_DIFF|TIMESTAMP_SUB|TIMESTAMP_ADD|TIMESTAMP_TRUNC|DATE_DIFF|COUNTIF|REGEXP_CONTAINS|GENERATE_DATE_ARRAY)\s*\(/,
+    { bigquery: 3 },
+  ],
   [/\bDATE_TRUNC\s*\([^()]*,\s*(?:DAY|WEEK|MONTH|QUARTER|YEAR)\s*\)/, { bigquery: 2 }],
   [/\bQUALIFY\b/, { bigquery: 2 }],
   [/\bUNNEST\s*\(/, { bigquery: 1, postgresql: 1 }],

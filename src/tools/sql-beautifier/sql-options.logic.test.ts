@@ -8,7 +8,11 @@ describe('sqlOptionsShape (options remembered on this device)', () => {
 
   it('loads options kept before Auto-detect existed as they were, Standard SQL included', () => {
     expect(sqlOptionsShape({ dialect: 'sql', keywordCase: 'lower', indentation: '4' })).toEqual({ dialect: 'sql', keywordCase: 'lower', indentation: '4' });
-    expect(sqlOptionsShape({ dialect: 'transactsql', keywordCase: 'preserve', indentation: 'tab' })).toEqual({ dialect: 'transactsql', keywordCase: 'preserve', indentation: 'tab' });
+    expect(sqlOptionsShape({ dialect: 'transactsql', keywordCase: 'preserve', indentation: 'tab' })).toEqual({
+      dialect: 'transactsql',
+      keywordCase: 'preserve',
+      indentation: 'tab',
+    });
   });
 
   it('keeps Auto-detect', () => {
@@ -16,7 +20,11 @@ describe('sqlOptionsShape (options remembered on this device)', () => {
   });
 
   it('replaces only a field it does not know, and drops unknown fields', () => {
-    expect(sqlOptionsShape({ dialect: 'oracle', keywordCase: 'lower', indentation: '4', theme: 'dark' })).toEqual({ dialect: 'auto', keywordCase: 'lower', indentation: '4' });
+    expect(sqlOptionsShape({ dialect: 'oracle', keywordCase: 'lower', indentation: '4', theme: 'dark' })).toEqual({
+      dialect: 'auto',
+      keywordCase: 'lower',
+      indentation: '4',
+    });
     expect(sqlOptionsShape({ dialect: 'mysql' })).toEqual({ dialect: 'mysql', keywordCase: 'upper', indentation: '2' });
   });
 

@@ -25,10 +25,18 @@ export function SqlOptionsBar({ value, onChange }: { value: SqlOptions; onChange
         <Select value={value.dialect} options={dialectOptions} onChange={(event) => onChange({ ...value, dialect: event.target.value as SqlDialectChoice })} />
       </Field>
       <Field label="Keyword case" inline>
-        <Select value={value.keywordCase} options={keywordCaseOptions} onChange={(event) => onChange({ ...value, keywordCase: event.target.value as KeywordCase })} />
+        <Select
+          value={value.keywordCase}
+          options={keywordCaseOptions}
+          onChange={(event) => onChange({ ...value, keywordCase: event.target.value as KeywordCase })}
+        />
       </Field>
       <Field label="Indentation" inline>
-        <Select value={value.indentation} options={indentationOptions} onChange={(event) => onChange({ ...value, indentation: event.target.value as SqlIndentation })} />
+        <Select
+          value={value.indentation}
+          options={indentationOptions}
+          onChange={(event) => onChange({ ...value, indentation: event.target.value as SqlIndentation })}
+        />
       </Field>
     </div>
   );

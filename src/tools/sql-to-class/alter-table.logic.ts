@@ -45,7 +45,10 @@ function readAction(tokens: readonly Token[], context: ReadContext): { changes: 
     if (column && reader.accept('SET', 'NOT', 'NULL')) return { changes: [{ kind: 'notNull', column }] };
     return { changes: [], ignored: 'ALTER COLUMN' };
   }
-  const words = tokens.slice(0, 2).filter((token) => token.kind === 'word').map(keyword);
+  const words = tokens
+    .slice(0, 2)
+    .filter((token) => token.kind === 'word')
+    .map(keyword);
   return { changes: [], ignored: words.join(' ') };
 }
 

@@ -1,7 +1,10 @@
 import { pascalCase } from './naming.logic';
 
 const IDENT = String.raw`(?:\x60[^\x60]+\x60|"[^"]+"|\[[^\]]+\]|[\p{L}_][\p{L}\p{N}_$#@]*)`;
-const CREATE_TABLE = new RegExp(String.raw`\bCREATE\s+(?:(?:GLOBAL|LOCAL)\s+)?(?:TEMP(?:ORARY)?\s+|UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(${IDENT}(?:\s*\.\s*${IDENT})*)`, 'iu');
+const CREATE_TABLE = new RegExp(
+  String.raw`\bCREATE\s+(?:(?:GLOBAL|LOCAL)\s+)?(?:TEMP(?:ORARY)?\s+|UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(${IDENT}(?:\s*\.\s*${IDENT})*)`,
+  'iu',
+);
 const PARTS = new RegExp(IDENT, 'gu');
 
 /** The table name of the first CREATE TABLE, without quotes or schema: `shop`.`order_items` -> order_items. */

@@ -2,7 +2,10 @@
 export function ConversionNotes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
-    <section aria-labelledby="sql-to-class-notes" className="rounded-xl border border-slate-200 bg-white px-3 py-2 text-xs text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+    <section
+      aria-labelledby="sql-to-class-notes"
+      className="rounded-xl border border-slate-200 bg-white px-3 py-2 text-xs text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
+    >
       <h3 id="sql-to-class-notes" className="font-semibold">
         Notes on this conversion
       </h3>

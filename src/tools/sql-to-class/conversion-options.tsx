@@ -14,20 +14,36 @@ interface ConversionOptionsPanelProps {
 /** The spec's options panel: Language, Class Name and the three toggles. */
 export function ConversionOptionsPanel({ value, onChange }: ConversionOptionsPanelProps) {
   return (
-    <section aria-labelledby="sql-to-class-options" className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="sql-to-class-options"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="sql-to-class-options" className="text-sm font-semibold">
         Options
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Language">
-          <Select value={value.language} options={languageOptions} onChange={(event) => onChange({ ...value, language: event.target.value as TargetLanguage })} />
+          <Select
+            value={value.language}
+            options={languageOptions}
+            onChange={(event) => onChange({ ...value, language: event.target.value as TargetLanguage })}
+          />
         </Field>
         <Field label="Class Name" hint="For the first table; other tables are named after themselves.">
-          <Input value={value.className} placeholder="Infer from table name" spellCheck={false} onChange={(event) => onChange({ ...value, className: event.target.value })} />
+          <Input
+            value={value.className}
+            placeholder="Infer from table name"
+            spellCheck={false}
+            onChange={(event) => onChange({ ...value, className: event.target.value })}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <Switch label="Generate Constructor" checked={value.generateConstructor} onChange={(generateConstructor) => onChange({ ...value, generateConstructor })} />
+        <Switch
+          label="Generate Constructor"
+          checked={value.generateConstructor}
+          onChange={(generateConstructor) => onChange({ ...value, generateConstructor })}
+        />
         <Switch label="Add Data Annotations" checked={value.addAnnotations} onChange={(addAnnotations) => onChange({ ...value, addAnnotations })} />
         <Switch label="Use Nullable Types" checked={value.useNullableTypes} onChange={(useNullableTypes) => onChange({ ...value, useNullableTypes })} />
       </div>

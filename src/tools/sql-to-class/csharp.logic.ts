@@ -5,7 +5,9 @@ import type { SqlDefault } from './sql-schema.logic';
 import { CSHARP_TYPES, CSHARP_UNSIGNED, type TypeKind } from './type-maps.logic';
 
 const KEYWORDS = new Set(
-  ('abstract as base bool break byte case catch char checked class const continue decimal default delegate do double else enum event explicit extern false finally fixed float for foreach goto if implicit in int interface internal is lock long namespace new null object operator out override params private protected public readonly ref return sbyte sealed short sizeof stackalloc static string struct switch this throw true try typeof uint ulong unchecked unsafe ushort using virtual void volatile while').split(' '),
+  'abstract as base bool break byte case catch char checked class const continue decimal default delegate do double else enum event explicit extern false finally fixed float for foreach goto if implicit in int interface internal is lock long namespace new null object operator out override params private protected public readonly ref return sbyte sealed short sizeof stackalloc static string struct switch this throw true try typeof uint ulong unchecked unsafe ushort using virtual void volatile while'.split(
+    ' ',
+  ),
 );
 
 const safe = (name: string) => (KEYWORDS.has(name) ? `@${name}` : name);
@@ -38,7 +40,8 @@ function initializer(kind: TypeKind, value: SqlDefault | null): string | null {
 function columnAttribute({ column }: ColumnPlan, keyOrder: number | null): string {
   const parts = [quoted(column.name)];
   if (column.sqlType === 'DECIMAL' || column.sqlType === 'NUMERIC') {
-    if (column.length !== null) parts.push(`TypeName = ${quoted(`${column.sqlType.toLowerCase()}(${column.length}${column.scale !== null ? `,${column.scale}` : ''})`)}`);
+    if (column.length !== null)
+      parts.push(`TypeName = ${quoted(`${column.sqlType.toLowerCase()}(${column.length}${column.scale !== null ? `,${column.scale}` : ''})`)}`);
   }
   if (keyOrder !== null) parts.push(`Order = ${keyOrder}`);
   return `[Column(${parts.join(', ')})]`;
@@ -50,7 +53,8 @@ function entity(plan: EntityPlan, options: ConversionOptions): string {
   const propertyNames = new Map(plan.columns.map(({ column }) => [column, safe(nextName(pascalCase(column.name, 'Column')))]));
   const composite = plan.table.primaryKey.length > 1;
   const lines: string[] = [];
-  if (options.addAnnotations) lines.push(plan.table.schema ? `[Table(${quoted(plan.table.name)}, Schema = ${quoted(plan.table.schema)})]` : `[Table(${quoted(plan.table.name)})]`);
+  if (options.addAnnotations)
+    lines.push(plan.table.schema ? `[Table(${quoted(plan.table.name)}, Schema = ${quoted(plan.table.schema)})]` : `[Table(${quoted(plan.table.name)})]`);
   lines.push(`public class ${className}`, '{');
   const members: string[][] = [];
 

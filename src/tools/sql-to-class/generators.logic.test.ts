@@ -30,7 +30,9 @@ async function generate(language: TargetLanguage, toggles: Partial<ConversionOpt
 describe('C#', () => {
   it('writes data annotations, nullable value types, defaults, navigations and constructors', async () => {
     const code = await generate('csharp');
-    expect(code).toContain('[Table("customers")]\npublic class Customers\n{\n    [Key]\n    [DatabaseGenerated(DatabaseGeneratedOption.Identity)]\n    [Column("id")]\n    public int Id { get; set; }');
+    expect(code).toContain(
+      '[Table("customers")]\npublic class Customers\n{\n    [Key]\n    [DatabaseGenerated(DatabaseGeneratedOption.Identity)]\n    [Column("id")]\n    public int Id { get; set; }',
+    );
     expect(code).toContain('    [Required]\n    [MaxLength(190)]\n    [Column("email")]\n    public string Email { get; set; }');
     expect(code).toContain('public int? Age { get; set; }');
     expect(code).toContain('[Column("credit", TypeName = "decimal(10,2)")]\n    public decimal Credit { get; set; } = 0.00m;');
@@ -62,7 +64,9 @@ describe('Java (JPA)', () => {
     expect(code).toContain('@Column(name = "email", nullable = false, length = 190, unique = true)\n    private String email;');
     expect(code).toContain('@Column(name = "credit", nullable = false, precision = 10, scale = 2)\n    private BigDecimal credit = new BigDecimal("0.00");');
     expect(code).toContain('private String class_;');
-    expect(code).toContain('@ManyToOne(fetch = FetchType.LAZY)\n    @JoinColumn(name = "customer_id", referencedColumnName = "id", insertable = false, updatable = false)\n    private Customers customer;');
+    expect(code).toContain(
+      '@ManyToOne(fetch = FetchType.LAZY)\n    @JoinColumn(name = "customer_id", referencedColumnName = "id", insertable = false, updatable = false)\n    private Customers customer;',
+    );
     expect(code).toContain('public Customers() {\n    }');
     expect(code).toContain('public Integer getAge() {\n        return age;\n    }');
   });
@@ -110,7 +114,9 @@ describe('TypeScript (TypeORM)', () => {
     expect(code).toContain('@Column({ name: "status", type: "enum", enum: ["on", "off"], nullable: true, default: "on" })\n  status!: "on" | "off" | null;');
     expect(code).toContain('@Column({ name: "placed_at", type: "timestamp", nullable: true, default: () => "CURRENT_TIMESTAMP" })');
     expect(code).toContain('constructor(init?: Partial<Customers>) {');
-    expect(await generate('typescript', {}, 'CREATE TABLE t (code CHAR(3) PRIMARY KEY)')).toContain('@PrimaryColumn({ name: "code", type: "varchar", length: 3 })');
+    expect(await generate('typescript', {}, 'CREATE TABLE t (code CHAR(3) PRIMARY KEY)')).toContain(
+      '@PrimaryColumn({ name: "code", type: "varchar", length: 3 })',
+    );
   });
 
   it('writes plain classes without annotations', async () => {
@@ -124,10 +130,18 @@ describe('PHP (Doctrine)', () => {
   it('writes attribute mappings, typed nullable properties and accessors', async () => {
     const code = await generate('php');
     expect(code).toMatch(/^<\?php\n\ndeclare\(strict_types=1\);\n\nnamespace App\\Entity;/);
-    expect(code).toContain("    #[ORM\\Id]\n    #[ORM\\GeneratedValue(strategy: 'IDENTITY')]\n    #[ORM\\Column(name: 'id', type: Types::INTEGER)]\n    private ?int $id = null;");
-    expect(code).toContain("    #[ORM\\Column(name: 'credit', type: Types::DECIMAL, precision: 10, scale: 2, options: ['default' => 0.00])]\n    private string $credit = '0.00';");
-    expect(code).toContain("#[ORM\\ManyToOne(targetEntity: Customers::class)]\n    #[ORM\\JoinColumn(name: 'customer_id', referencedColumnName: 'id', nullable: false)]\n    private ?Customers $customer = null;");
-    expect(code).toContain('public function __construct(string $email, string $credit, ?string $nickname = null, ?string $class = null, ?int $age = null, ?string $status = null)');
+    expect(code).toContain(
+      "    #[ORM\\Id]\n    #[ORM\\GeneratedValue(strategy: 'IDENTITY')]\n    #[ORM\\Column(name: 'id', type: Types::INTEGER)]\n    private ?int $id = null;",
+    );
+    expect(code).toContain(
+      "    #[ORM\\Column(name: 'credit', type: Types::DECIMAL, precision: 10, scale: 2, options: ['default' => 0.00])]\n    private string $credit = '0.00';",
+    );
+    expect(code).toContain(
+      "#[ORM\\ManyToOne(targetEntity: Customers::class)]\n    #[ORM\\JoinColumn(name: 'customer_id', referencedColumnName: 'id', nullable: false)]\n    private ?Customers $customer = null;",
+    );
+    expect(code).toContain(
+      'public function __construct(string $email, string $credit, ?string $nickname = null, ?string $class = null, ?int $age = null, ?string $status = null)',
+    );
   });
 });
 
@@ -161,10 +175,38 @@ describe('PostgreSQL arrays', () => {
   const ARRAYS = 'CREATE TABLE posts (id SERIAL PRIMARY KEY, tags TEXT[] NOT NULL, scores integer[], labels character varying(20)[]);';
 
   it.each([
-    ['csharp', ['[Required]\n    [Column("tags")]\n    public string[] Tags { get; set; }', 'public int[] Scores { get; set; }', '[Column("labels")]\n    public string[] Labels { get; set; }']],
-    ['java', ['@Column(name = "tags", nullable = false)\n    private String[] tags;', 'private Integer[] scores;', '@Column(name = "labels")\n    private String[] labels;']],
-    ['python', ['tags: Mapped[list[str]] = mapped_column(ARRAY(Text))', 'scores: Mapped[Optional[list[int]]] = mapped_column(ARRAY(Integer))', 'labels: Mapped[Optional[list[str]]] = mapped_column(ARRAY(String(20)))']],
-    ['typescript', ['@Column({ name: "tags", type: "text", array: true })\n  tags!: string[];', 'scores!: number[] | null;', '@Column({ name: "labels", type: "varchar", array: true, length: 20, nullable: true })']],
+    [
+      'csharp',
+      [
+        '[Required]\n    [Column("tags")]\n    public string[] Tags { get; set; }',
+        'public int[] Scores { get; set; }',
+        '[Column("labels")]\n    public string[] Labels { get; set; }',
+      ],
+    ],
+    [
+      'java',
+      [
+        '@Column(name = "tags", nullable = false)\n    private String[] tags;',
+        'private Integer[] scores;',
+        '@Column(name = "labels")\n    private String[] labels;',
+      ],
+    ],
+    [
+      'python',
+      [
+        'tags: Mapped[list[str]] = mapped_column(ARRAY(Text))',
+        'scores: Mapped[Optional[list[int]]] = mapped_column(ARRAY(Integer))',
+        'labels: Mapped[Optional[list[str]]] = mapped_column(ARRAY(String(20)))',
+      ],
+    ],
+    [
+      'typescript',
+      [
+        '@Column({ name: "tags", type: "text", array: true })\n  tags!: string[];',
+        'scores!: number[] | null;',
+        '@Column({ name: "labels", type: "varchar", array: true, length: 20, nullable: true })',
+      ],
+    ],
   ] as const)('%s types an array column as a list of its element type', async (language, fragments) => {
     const code = await generate(language, {}, ARRAYS);
     for (const fragment of fragments) expect(code).toContain(fragment);

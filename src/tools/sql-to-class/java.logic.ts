@@ -5,7 +5,9 @@ import type { SqlDefault } from './sql-schema.logic';
 import { JAVA_TYPES, JAVA_UNSIGNED } from './type-maps.logic';
 
 const KEYWORDS = new Set(
-  ('abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp super switch synchronized this throw throws transient try void volatile while true false null var record yield').split(' '),
+  'abstract assert boolean break byte case catch char class const continue default do double else enum extends final finally float for goto if implements import instanceof int interface long native new package private protected public return short static strictfp super switch synchronized this throw throws transient try void volatile while true false null var record yield'.split(
+    ' ',
+  ),
 );
 
 const safe = (name: string) => (KEYWORDS.has(name) ? `${name}_` : name);
@@ -67,7 +69,13 @@ function columnAnnotation({ column }: ColumnPlan): string {
   if (typeof column.length === 'number' && (column.sqlType === 'DECIMAL' || column.sqlType === 'NUMERIC')) {
     parts.push(`precision = ${column.length}`);
     if (column.scale !== null) parts.push(`scale = ${column.scale}`);
-  } else if (typeof column.length === 'number' && !column.array && column.sqlType !== 'TINYINT' && column.sqlType !== 'BIT' && !column.sqlType.includes('INT')) {
+  } else if (
+    typeof column.length === 'number' &&
+    !column.array &&
+    column.sqlType !== 'TINYINT' &&
+    column.sqlType !== 'BIT' &&
+    !column.sqlType.includes('INT')
+  ) {
     parts.push(`length = ${column.length}`);
   }
   if (column.unique && !column.primaryKey) parts.push('unique = true');
@@ -107,7 +115,11 @@ function entity(plan: EntityPlan, options: ConversionOptions): { className: stri
   const imports = new Set<string>();
   const annotate = options.addAnnotations;
   const nextName = uniqueNamer();
-  const fields: JavaField[] = plan.columns.map((columnPlan) => ({ plan: columnPlan, name: safe(nextName(camelCase(columnPlan.column.name, 'column'))), type: typeOf(columnPlan, options, imports) }));
+  const fields: JavaField[] = plan.columns.map((columnPlan) => ({
+    plan: columnPlan,
+    name: safe(nextName(camelCase(columnPlan.column.name, 'column'))),
+    type: typeOf(columnPlan, options, imports),
+  }));
   const composite = plan.table.primaryKey.length > 1;
   const keyClass = `${plan.className}Id`;
   const body: string[][] = [];
@@ -139,7 +151,10 @@ function entity(plan: EntityPlan, options: ConversionOptions): { className: stri
     if (annotate) {
       need('ManyToOne', 'FetchType', 'JoinColumn');
       // The foreign-key column is mapped as a field above; the navigation reads it without writing it twice.
-      lines.push('@ManyToOne(fetch = FetchType.LAZY)', `@JoinColumn(name = ${quoted(navigation.column.name)}, referencedColumnName = ${quoted(navigation.referencedColumn)}, insertable = false, updatable = false)`);
+      lines.push(
+        '@ManyToOne(fetch = FetchType.LAZY)',
+        `@JoinColumn(name = ${quoted(navigation.column.name)}, referencedColumnName = ${quoted(navigation.referencedColumn)}, insertable = false, updatable = false)`,
+      );
     }
     lines.push(`private ${navigation.targetClass} ${name};`);
     body.push(lines);
@@ -149,11 +164,18 @@ function entity(plan: EntityPlan, options: ConversionOptions): { className: stri
     body.push([`public ${plan.className}() {`, '}']);
     const params = constructorColumns(plan).map((columnPlan) => fields.find((field) => field.plan === columnPlan) as JavaField);
     if (params.length > 0) {
-      body.push([`public ${plan.className}(${params.map((field) => `${field.type} ${field.name}`).join(', ')}) {`, ...params.map((field) => `    this.${field.name} = ${field.name};`), '}']);
+      body.push([
+        `public ${plan.className}(${params.map((field) => `${field.type} ${field.name}`).join(', ')}) {`,
+        ...params.map((field) => `    this.${field.name} = ${field.name};`),
+        '}',
+      ]);
     }
   }
 
-  const properties = [...fields.map(({ name, type }) => ({ name, type })), ...navigations.map(({ navigation, name }) => ({ name, type: navigation.targetClass }))];
+  const properties = [
+    ...fields.map(({ name, type }) => ({ name, type })),
+    ...navigations.map(({ navigation, name }) => ({ name, type: navigation.targetClass })),
+  ];
   for (const { name, type } of properties) {
     body.push([`public ${type} ${accessor(type === 'boolean' ? 'is' : 'get', name)}() {`, `    return ${name};`, '}']);
     body.push([`public void ${accessor('set', name)}(${type} ${name}) {`, `    this.${name} = ${name};`, '}']);
@@ -161,13 +183,21 @@ function entity(plan: EntityPlan, options: ConversionOptions): { className: stri
 
   if (composite && annotate) {
     need('IdClass', 'java.io.Serializable', 'java.util.Objects');
-    body.push(idClass(keyClass, fields.filter((field) => field.plan.column.primaryKey)));
+    body.push(
+      idClass(
+        keyClass,
+        fields.filter((field) => field.plan.column.primaryKey),
+      ),
+    );
   }
 
   const header: string[] = [];
   if (annotate) {
     need('Entity', 'Table');
-    header.push('@Entity', plan.table.schema ? `@Table(name = ${quoted(plan.table.name)}, schema = ${quoted(plan.table.schema)})` : `@Table(name = ${quoted(plan.table.name)})`);
+    header.push(
+      '@Entity',
+      plan.table.schema ? `@Table(name = ${quoted(plan.table.name)}, schema = ${quoted(plan.table.schema)})` : `@Table(name = ${quoted(plan.table.name)})`,
+    );
     if (composite) header.push(`@IdClass(${plan.className}.${keyClass}.class)`);
   }
   const importLines = [...imports].sort().map((name) => `import ${name};`);

@@ -118,9 +118,20 @@ function entity(plan: EntityPlan, options: ConversionOptions): string {
 
   const header: string[] = [];
   if (annotate) {
-    header.push('#[ORM\\Entity]', plan.table.schema ? `#[ORM\\Table(name: ${phpQuoted(plan.table.name)}, schema: ${phpQuoted(plan.table.schema)})]` : `#[ORM\\Table(name: ${phpQuoted(plan.table.name)})]`);
+    header.push(
+      '#[ORM\\Entity]',
+      plan.table.schema
+        ? `#[ORM\\Table(name: ${phpQuoted(plan.table.name)}, schema: ${phpQuoted(plan.table.schema)})]`
+        : `#[ORM\\Table(name: ${phpQuoted(plan.table.name)})]`,
+    );
   }
-  return [...header, `class ${plan.className}`, '{', members.map((lines) => lines.map((line) => (line ? `    ${line}` : '')).join('\n')).join('\n\n'), '}'].join('\n');
+  return [
+    ...header,
+    `class ${plan.className}`,
+    '{',
+    members.map((lines) => lines.map((line) => (line ? `    ${line}` : '')).join('\n')).join('\n\n'),
+    '}',
+  ].join('\n');
 }
 
 /** PHP 8 Doctrine entities with attributes and typed, nullable properties. */

@@ -6,7 +6,9 @@ import { PYTHON_TYPES } from './type-maps.logic';
 
 /** Python keywords, plus the names DeclarativeBase keeps for itself. */
 const RESERVED = new Set(
-  ('False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield metadata registry self').split(' '),
+  'False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield metadata registry self'.split(
+    ' ',
+  ),
 );
 
 const safe = (name: string) => (RESERVED.has(name) ? `${name}_` : name);
@@ -118,7 +120,9 @@ function entity(plan: EntityPlan, options: ConversionOptions, imports: Imports, 
     lines.push('');
     for (const navigation of plan.navigations) {
       const target = navigation.column.nullable && options.useNullableTypes ? `Optional[${quoted(navigation.targetClass)}]` : quoted(navigation.targetClass);
-      lines.push(`    ${safe(nextName(snakeCase(navigation.baseName, 'reference')))}: Mapped[${target}] = relationship(foreign_keys=[${names.get(navigation.column)}])`);
+      lines.push(
+        `    ${safe(nextName(snakeCase(navigation.baseName, 'reference')))}: Mapped[${target}] = relationship(foreign_keys=[${names.get(navigation.column)}])`,
+      );
     }
   }
 
@@ -129,7 +133,11 @@ function entity(plan: EntityPlan, options: ConversionOptions, imports: Imports, 
         const optional = column.nullable && options.useNullableTypes;
         return `${names.get(column)}: ${annotations.get(column)}${optional ? ' = None' : ''}`;
       });
-      lines.push('', `    def __init__(self, *, ${signature.join(', ')}) -> None:`, ...params.map(({ column }) => `        self.${names.get(column)} = ${names.get(column)}`));
+      lines.push(
+        '',
+        `    def __init__(self, *, ${signature.join(', ')}) -> None:`,
+        ...params.map(({ column }) => `        self.${names.get(column)} = ${names.get(column)}`),
+      );
     }
   }
   return lines.join('\n');

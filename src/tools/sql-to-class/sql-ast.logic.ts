@@ -111,7 +111,12 @@ function readColumn(item: AstCreateDefinition, dialect: SqlDialect, enumTypes: R
   const name = nameOf(item.column?.column);
   if (name === null || !isColumnDefinition(item.definition)) return null;
   const definition = item.definition ?? {};
-  const length = typeof definition.length === 'string' && definition.length.toLowerCase() === 'max' ? 'max' : typeof definition.length === 'number' ? definition.length : null;
+  const length =
+    typeof definition.length === 'string' && definition.length.toLowerCase() === 'max'
+      ? 'max'
+      : typeof definition.length === 'number'
+        ? definition.length
+        : null;
   return buildColumn(
     {
       name,

@@ -8,7 +8,14 @@ import { kindOf, NUMERIC_KINDS } from './type-maps.logic';
  */
 
 /** PostgreSQL's serial types are integers the database numbers itself. */
-const SERIAL_TYPES: Readonly<Record<string, string>> = { SMALLSERIAL: 'SMALLINT', SERIAL: 'INT', BIGSERIAL: 'BIGINT', SERIAL2: 'SMALLINT', SERIAL4: 'INT', SERIAL8: 'BIGINT' };
+const SERIAL_TYPES: Readonly<Record<string, string>> = {
+  SMALLSERIAL: 'SMALLINT',
+  SERIAL: 'INT',
+  BIGSERIAL: 'BIGINT',
+  SERIAL2: 'SMALLINT',
+  SERIAL4: 'INT',
+  SERIAL8: 'BIGINT',
+};
 
 /** Spellings of one type, as the dialects and the parser's AST write them, to the one the type maps know. */
 const SYNONYMS: Readonly<Record<string, string>> = {
@@ -30,7 +37,23 @@ const SYNONYMS: Readonly<Record<string, string>> = {
 };
 
 /** Functions whose default is "the current time". */
-const NOW_FUNCTIONS = new Set(['CURRENT_TIMESTAMP', 'NOW', 'GETDATE', 'GETUTCDATE', 'SYSDATETIME', 'SYSUTCDATETIME', 'SYSDATETIMEOFFSET', 'CURRENT_DATE', 'CURRENT_TIME', 'LOCALTIMESTAMP', 'LOCALTIME', 'UTC_TIMESTAMP', 'TRANSACTION_TIMESTAMP', 'STATEMENT_TIMESTAMP', 'CLOCK_TIMESTAMP']);
+const NOW_FUNCTIONS = new Set([
+  'CURRENT_TIMESTAMP',
+  'NOW',
+  'GETDATE',
+  'GETUTCDATE',
+  'SYSDATETIME',
+  'SYSUTCDATETIME',
+  'SYSDATETIMEOFFSET',
+  'CURRENT_DATE',
+  'CURRENT_TIME',
+  'LOCALTIMESTAMP',
+  'LOCALTIME',
+  'UTC_TIMESTAMP',
+  'TRANSACTION_TIMESTAMP',
+  'STATEMENT_TIMESTAMP',
+  'CLOCK_TIMESTAMP',
+]);
 
 /** A default that calls a function (or names a keyword such as CURRENT_TIMESTAMP): the time now, or an expression left to the database. */
 export function functionDefault(name: string): SqlDefault {

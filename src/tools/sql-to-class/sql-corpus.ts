@@ -163,14 +163,14 @@ CREATE TABLE note_tags (
   },
   {
     name: 'MySQL names that need cleaning: digits, spaces, dashes',
-    sql: "CREATE TABLE `2fa-codes` (`id` INT NOT NULL AUTO_INCREMENT PRIMARY KEY, `user id` INT NOT NULL, `1st_try` DATETIME, `code-hash` VARCHAR(128) NOT NULL, `3` INT);",
+    sql: 'CREATE TABLE `2fa-codes` (`id` INT NOT NULL AUTO_INCREMENT PRIMARY KEY, `user id` INT NOT NULL, `1st_try` DATETIME, `code-hash` VARCHAR(128) NOT NULL, `3` INT);',
   },
 ];
 
 /** Schemas as mysqldump (MySQL 5.7 and 8.0) and mariadb-dump write them. */
 const MYSQLDUMP: readonly CorpusEntry[] = [
   {
-    name: "mysqldump 8.0: customers, orders and order items with a composite key, generated column and check",
+    name: 'mysqldump 8.0: customers, orders and order items with a composite key, generated column and check',
     dialect: 'mysql',
     sql: `-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
 --
@@ -273,7 +273,7 @@ CREATE TABLE \`order_items\` (
 `,
   },
   {
-    name: "mysqldump 8.0: blog with FULLTEXT keys, a self-referencing comment thread and a tag link table",
+    name: 'mysqldump 8.0: blog with FULLTEXT keys, a self-referencing comment thread and a tag link table',
     dialect: 'mysql',
     sql: `-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
 --
@@ -388,7 +388,7 @@ CREATE TABLE \`post_tags\` (
 `,
   },
   {
-    name: "mysqldump 5.7: display widths, latin1, bit, set, year, float and double",
+    name: 'mysqldump 5.7: display widths, latin1, bit, set, year, float and double',
     dialect: 'mysql',
     sql: `-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
 --
@@ -463,7 +463,7 @@ CREATE TABLE \`suppliers\` (
 `,
   },
   {
-    name: "MariaDB dump: current_timestamp(), JSON as checked longtext, uuid and inet6",
+    name: 'MariaDB dump: current_timestamp(), JSON as checked longtext, uuid and inet6',
     dialect: 'mysql',
     sql: `-- MariaDB dump 10.19  Distrib 10.11.6-MariaDB, for debian-linux-gnu (x86_64)
 --
@@ -518,7 +518,7 @@ CREATE TABLE \`readings\` (
 `,
   },
   {
-    name: "mysqldump 8.0: spatial point with SRID, virtual generated column and invisible column",
+    name: 'mysqldump 8.0: spatial point with SRID, virtual generated column and invisible column',
     dialect: 'mysql',
     sql: `-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
 --
@@ -569,7 +569,7 @@ CREATE TABLE \`places\` (
 `,
   },
   {
-    name: "mysqldump 8.0: category tree referencing itself",
+    name: 'mysqldump 8.0: category tree referencing itself',
     dialect: 'mysql',
     sql: `-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
 --
@@ -640,7 +640,7 @@ CREATE TABLE \`products\` (
 `,
   },
   {
-    name: "mysqldump 8.0: reserved words as column names and a table comment",
+    name: 'mysqldump 8.0: reserved words as column names and a table comment',
     dialect: 'mysql',
     sql: `-- MySQL dump 10.13  Distrib 8.0.36, for Linux (x86_64)
 --
@@ -791,7 +791,7 @@ DELIMITER ;
 /** Schemas as pg_dump (plain format) writes them: keys, identities and serial defaults come after the tables. */
 const PG_DUMP: readonly CorpusEntry[] = [
   {
-    name: "pg_dump 16: enum type, serial via nextval, identity via ALTER, COPY data, comments, keys after the tables",
+    name: 'pg_dump 16: enum type, serial via nextval, identity via ALTER, COPY data, comments, keys after the tables',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -978,7 +978,7 @@ ALTER TABLE ONLY public.orders
 `,
   },
   {
-    name: "pg_dump 16: every common column type, arrays and casts in defaults",
+    name: 'pg_dump 16: every common column type, arrays and casts in defaults',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1066,7 +1066,7 @@ ALTER TABLE ONLY public.measurements
 `,
   },
   {
-    name: "pg_dump 16: two schemas, a foreign key across them and a CHECK constraint",
+    name: 'pg_dump 16: two schemas, a foreign key across them and a CHECK constraint',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1220,7 +1220,7 @@ ALTER TABLE ONLY sales.invoices
 `,
   },
   {
-    name: "pg_dump 16: employees referencing themselves and a link table with a composite key",
+    name: 'pg_dump 16: employees referencing themselves and a link table with a composite key',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1366,7 +1366,7 @@ ALTER TABLE ONLY public.project_members
 `,
   },
   {
-    name: "pg_dump 16: quoted mixed-case names as an ORM creates them",
+    name: 'pg_dump 16: quoted mixed-case names as an ORM creates them',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1484,7 +1484,7 @@ ALTER TABLE ONLY public."UserClaims"
 `,
   },
   {
-    name: "pg_dump 16: serial, bigserial and smallserial as dumped, with a partial unique index",
+    name: 'pg_dump 16: serial, bigserial and smallserial as dumped, with a partial unique index',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1599,7 +1599,7 @@ CREATE UNIQUE INDEX tickets_open_title_idx ON public.tickets USING btree (title)
 `,
   },
   {
-    name: "pg_dump 16: several enum types, a domain and a view",
+    name: 'pg_dump 16: several enum types, a domain and a view',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1714,7 +1714,7 @@ ALTER TABLE ONLY public.subscriptions
 `,
   },
   {
-    name: "pg_dump 16: a function, a trigger and a table with an expression default",
+    name: 'pg_dump 16: a function, a trigger and a table with an expression default',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1791,7 +1791,7 @@ CREATE TRIGGER documents_touch BEFORE UPDATE ON public.documents FOR EACH ROW EX
 `,
   },
   {
-    name: "pg_dump 16: a stored generated column beside an identity",
+    name: 'pg_dump 16: a stored generated column beside an identity',
     dialect: 'postgresql',
     sql: `--
 -- PostgreSQL database dump
@@ -1861,7 +1861,7 @@ ALTER TABLE ONLY public.line_items
 /** Schemas as SQL Server Management Studio scripts them (Script Table as > CREATE To, Generate Scripts). */
 const SSMS: readonly CorpusEntry[] = [
   {
-    name: "SSMS Script Table as CREATE: employees with an inline named default, rowversion, sysname, a computed column and a self-reference",
+    name: 'SSMS Script Table as CREATE: employees with an inline named default, rowversion, sysname, a computed column and a self-reference',
     dialect: 'transactsql',
     sql: `USE [Northwind]
 GO
@@ -1906,7 +1906,7 @@ GO
 `,
   },
   {
-    name: "SSMS Generate Scripts: orders and order lines with a composite key, cascading foreign keys and an index",
+    name: 'SSMS Generate Scripts: orders and order lines with a composite key, cascading foreign keys and an index',
     dialect: 'transactsql',
     sql: `USE [Northwind]
 GO
@@ -1994,7 +1994,7 @@ GO
 `,
   },
   {
-    name: "SSMS Script Table as CREATE: every common SQL Server type",
+    name: 'SSMS Script Table as CREATE: every common SQL Server type',
     dialect: 'transactsql',
     sql: `USE [Northwind]
 GO
@@ -2035,7 +2035,7 @@ GO
 `,
   },
   {
-    name: "SSMS: a system-versioned temporal table with PERIOD FOR SYSTEM_TIME",
+    name: 'SSMS: a system-versioned temporal table with PERIOD FOR SYSTEM_TIME',
     dialect: 'transactsql',
     sql: `USE [Northwind]
 GO
@@ -2064,7 +2064,7 @@ GO
 `,
   },
   {
-    name: "SSMS Generate Scripts: two schemas, defaults added by ALTER TABLE and a foreign key across schemas",
+    name: 'SSMS Generate Scripts: two schemas, defaults added by ALTER TABLE and a foreign key across schemas',
     dialect: 'transactsql',
     sql: `USE [AdventureWorks]
 GO
@@ -2122,7 +2122,7 @@ GO
 `,
   },
   {
-    name: "SSMS Generate Scripts: a category tree with a self-reference added WITH NOCHECK",
+    name: 'SSMS Generate Scripts: a category tree with a self-reference added WITH NOCHECK',
     dialect: 'transactsql',
     sql: `USE [Northwind]
 GO
@@ -2157,7 +2157,7 @@ GO
 `,
   },
   {
-    name: "SSMS Script Table as CREATE: sequential GUID key, rowversion and a persisted computed column",
+    name: 'SSMS Script Table as CREATE: sequential GUID key, rowversion and a persisted computed column',
     dialect: 'transactsql',
     sql: `USE [Northwind]
 GO
@@ -2189,7 +2189,7 @@ GO
 `,
   },
   {
-    name: "SSMS: a table without a primary key and with a heap of nullable columns (a staging table)",
+    name: 'SSMS: a table without a primary key and with a heap of nullable columns (a staging table)',
     dialect: 'transactsql',
     sql: `/****** Object:  Table [stage].[ImportRows]    Script Date: 3/1/2024 10:32:11 AM ******/
 SET ANSI_NULLS ON
@@ -2211,7 +2211,7 @@ GO
 /** Schemas as sqlite3's .schema prints them. */
 const SQLITE_SCHEMA: readonly CorpusEntry[] = [
   {
-    name: "sqlite3 .schema: DB Browser's PRIMARY KEY(\"id\" AUTOINCREMENT), sqlite_sequence, WITHOUT ROWID and STRICT",
+    name: 'sqlite3 .schema: DB Browser\'s PRIMARY KEY("id" AUTOINCREMENT), sqlite_sequence, WITHOUT ROWID and STRICT',
     dialect: 'sqlite',
     sql: `CREATE TABLE IF NOT EXISTS "users" (
 	"id"	INTEGER NOT NULL,
@@ -2237,7 +2237,7 @@ CREATE TABLE settings (key TEXT PRIMARY KEY, value ANY) STRICT, WITHOUT ROWID;
 `,
   },
   {
-    name: "sqlite3 .schema of a Django project: deferrable foreign keys and bool columns",
+    name: 'sqlite3 .schema of a Django project: deferrable foreign keys and bool columns',
     dialect: 'sqlite',
     sql: `CREATE TABLE IF NOT EXISTS "django_migrations" ("id" integer NOT NULL PRIMARY KEY AUTOINCREMENT, "app" varchar(255) NOT NULL, "name" varchar(255) NOT NULL, "applied" datetime NOT NULL);
 CREATE TABLE sqlite_sequence(name,seq);
@@ -2250,7 +2250,7 @@ CREATE TABLE IF NOT EXISTS "polls_question" ("id" integer NOT NULL PRIMARY KEY A
 `,
   },
   {
-    name: "sqlite3 .schema of a Rails app: schema_migrations, ar_internal_metadata and datetime(6)",
+    name: 'sqlite3 .schema of a Rails app: schema_migrations, ar_internal_metadata and datetime(6)',
     dialect: 'sqlite',
     sql: `CREATE TABLE IF NOT EXISTS "schema_migrations" ("version" varchar NOT NULL PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS "ar_internal_metadata" ("key" varchar NOT NULL PRIMARY KEY, "value" varchar, "created_at" datetime(6) NOT NULL, "updated_at" datetime(6) NOT NULL);
@@ -2264,7 +2264,7 @@ CREATE INDEX "index_comments_on_article_id" ON "comments" ("article_id");
 `,
   },
   {
-    name: "sqlite3 .schema: columns without types and expression defaults",
+    name: 'sqlite3 .schema: columns without types and expression defaults',
     dialect: 'sqlite',
     sql: `CREATE TABLE log(ts DEFAULT CURRENT_TIMESTAMP, level DEFAULT 'info', message, context);
 CREATE TABLE kv(k PRIMARY KEY, v);
@@ -2280,7 +2280,7 @@ CREATE TABLE events(
 `,
   },
   {
-    name: "sqlite3 .schema: type names from other databases, as SQLite accepts them",
+    name: 'sqlite3 .schema: type names from other databases, as SQLite accepts them',
     dialect: 'sqlite',
     sql: `CREATE TABLE products(
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -2302,7 +2302,7 @@ CREATE TABLE sqlite_sequence(name,seq);
 `,
   },
   {
-    name: "sqlite3 .schema: a full-text table with its shadow tables, and a category tree",
+    name: 'sqlite3 .schema: a full-text table with its shadow tables, and a category tree',
     dialect: 'sqlite',
     sql: `CREATE TABLE categories (
     id INTEGER PRIMARY KEY,
@@ -2326,7 +2326,7 @@ CREATE TABLE documents (
 `,
   },
   {
-    name: "sqlite3 .schema: an app database with triggers and a view",
+    name: 'sqlite3 .schema: an app database with triggers and a view',
     dialect: 'sqlite',
     sql: `CREATE TABLE accounts (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL, balance INTEGER NOT NULL DEFAULT 0, updated_at TEXT);
 CREATE TABLE sqlite_sequence(name,seq);

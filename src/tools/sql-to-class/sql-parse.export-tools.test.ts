@@ -13,9 +13,16 @@ import { kindOf } from './type-maps.logic';
 
 /** A column as one line: name, type kind, `?` when nullable, then identity and key. */
 const describeColumn = (column: SqlColumn) =>
-  [`${column.name} ${kindOf(column)}${column.array ? '[]' : ''}${column.nullable ? '?' : ''}`, column.identity ? 'identity' : '', column.primaryKey ? 'key' : ''].filter(Boolean).join(' ');
+  [
+    `${column.name} ${kindOf(column)}${column.array ? '[]' : ''}${column.nullable ? '?' : ''}`,
+    column.identity ? 'identity' : '',
+    column.primaryKey ? 'key' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
-const describeKeys = (table: SqlTable) => table.foreignKeys.map((key) => `${key.columns.join(',')} -> ${key.referencedTable}(${key.referencedColumns.join(',')})`);
+const describeKeys = (table: SqlTable) =>
+  table.foreignKeys.map((key) => `${key.columns.join(',')} -> ${key.referencedTable}(${key.referencedColumns.join(',')})`);
 
 interface Expected {
   columns?: string[];
@@ -100,7 +107,11 @@ UNLOCK TABLES;
 `,
     dialect: 'mysql',
     tables: { items: { columns: ['id int64 identity key', 'label string?', 'qty int16', 'tag string?'], primaryKey: ['id'] } },
-    notes: ['Read by the tolerant reader: items (the MySQL / MariaDB parser stopped at line 9', "Skipped in items: GENERATED ALWAYS AS (concat(_utf8mb4'#',`label`)) VIRTUAL (tag is computed by the database).", 'Ignored, not needed for classes: DROP TABLE, LOCK, INSERT, UNLOCK.'],
+    notes: [
+      'Read by the tolerant reader: items (the MySQL / MariaDB parser stopped at line 9',
+      "Skipped in items: GENERATED ALWAYS AS (concat(_utf8mb4'#',`label`)) VIRTUAL (tag is computed by the database).",
+      'Ignored, not needed for classes: DROP TABLE, LOCK, INSERT, UNLOCK.',
+    ],
   },
   {
     form: 'mariadb-dump: uuid type, current_timestamp(), JSON as a checked longtext',
@@ -122,12 +133,24 @@ UNLOCK TABLES;
     tables: {
       Employees: {
         schema: 'dbo',
-        columns: ['Id int32 identity key', 'Guid uuid', 'Name string?', 'Salary decimal?', 'HiredAt datetime', 'IsActive boolean', 'Version binary', 'ManagerId int32?'],
+        columns: [
+          'Id int32 identity key',
+          'Guid uuid',
+          'Name string?',
+          'Salary decimal?',
+          'HiredAt datetime',
+          'IsActive boolean',
+          'Version binary',
+          'ManagerId int32?',
+        ],
         primaryKey: ['Id'],
         foreignKeys: ['ManagerId -> Employees(Id)'],
       },
     },
-    notes: ['Read by the tolerant reader: Employees (the SQL Server parser stopped at line 8, column 13: unexpected "rowversion").', 'Skipped in Employees: WITH (PAD_INDEX = OFF, STATISTICS_NOREC…; ON [PRIMARY]; TEXTIMAGE_ON [PRIMARY].'],
+    notes: [
+      'Read by the tolerant reader: Employees (the SQL Server parser stopped at line 8, column 13: unexpected "rowversion").',
+      'Skipped in Employees: WITH (PAD_INDEX = OFF, STATISTICS_NOREC…; ON [PRIMARY]; TEXTIMAGE_ON [PRIMARY].',
+    ],
   },
   {
     form: 'SSMS Generate Scripts: SET and GO batches, defaults by ALTER TABLE ... FOR, CHECK CONSTRAINT, a composite clustered key, [timestamp]',
@@ -170,7 +193,10 @@ GO
         foreignKeys: ['OrderId -> Orders(OrderId)'],
       },
     },
-    notes: ['Skipped in OrderLines: WITH (PAD_INDEX = OFF, STATISTICS_NOREC…; ON [PRIMARY].', 'Ignored, not needed for classes: USE, SET ×2, ALTER TABLE … CHECK CONSTRAINT.'],
+    notes: [
+      'Skipped in OrderLines: WITH (PAD_INDEX = OFF, STATISTICS_NOREC…; ON [PRIMARY].',
+      'Ignored, not needed for classes: USE, SET ×2, ALTER TABLE … CHECK CONSTRAINT.',
+    ],
   },
   {
     form: 'pg_dump: SET lines, enum type, keys, identity and serial defaults by ALTER TABLE, COMMENT ON, OWNER TO, CREATE SEQUENCE and INDEX',
@@ -230,11 +256,26 @@ ALTER TABLE ONLY public.pets
     tables: {
       people: {
         schema: 'public',
-        columns: ['id int32 identity key', 'name string', 'mood string?', 'born datetime?', 'seen datetimeOffset', 'tags text[]?', 'profile json?', 'external uuid', 'seen_tz datetimeOffset?', 'balance decimal'],
+        columns: [
+          'id int32 identity key',
+          'name string',
+          'mood string?',
+          'born datetime?',
+          'seen datetimeOffset',
+          'tags text[]?',
+          'profile json?',
+          'external uuid',
+          'seen_tz datetimeOffset?',
+          'balance decimal',
+        ],
         primaryKey: ['id'],
         enums: { mood: ['happy', 'sad'] },
       },
-      pets: { columns: ['id int64 identity key', 'owner_id int32?', 'parent_id int64?'], primaryKey: ['id'], foreignKeys: ['owner_id -> people(id)', 'parent_id -> pets(id)'] },
+      pets: {
+        columns: ['id int64 identity key', 'owner_id int32?', 'parent_id int64?'],
+        primaryKey: ['id'],
+        foreignKeys: ['owner_id -> people(id)', 'parent_id -> pets(id)'],
+      },
     },
     notes: [
       'Read by the tolerant reader: people (the PostgreSQL parser stopped at line 11, column 21: unexpected space after "public.mood").',
@@ -290,18 +331,22 @@ describe('DDL as export tools write it', () => {
       if (expected.columns) expect(table.columns.map(describeColumn), table.name).toEqual(expected.columns);
       if (expected.primaryKey) expect(table.primaryKey, table.name).toEqual(expected.primaryKey);
       expect(describeKeys(table), table.name).toEqual(expected.foreignKeys ?? []);
-      for (const [column, values] of Object.entries(expected.enums ?? {})) expect(table.columns.find((candidate) => candidate.name === column)?.enumValues).toEqual(values);
+      for (const [column, values] of Object.entries(expected.enums ?? {}))
+        expect(table.columns.find((candidate) => candidate.name === column)?.enumValues).toEqual(values);
       if (expected.schema !== undefined) expect(table.schema).toBe(expected.schema);
     }
     expect(outcome.notes).toHaveLength(notes.length);
     notes.forEach((note, index) => expect(outcome.notes[index]).toContain(note));
   });
 
-  it.each(SQL_CORPUS.filter((entry) => entry.dialect).map((entry) => [entry.name, entry] as const))('corpus: %s is read, in its own dialect', async (_, entry) => {
-    const outcome = await parseSql(entry.sql, 'auto');
-    if (!outcome.ok) throw new Error(outcome.message);
-    expect(outcome.schema.dialect).toBe(entry.dialect);
-    expect(outcome.schema.tables.length).toBeGreaterThan(0);
-    for (const table of outcome.schema.tables) expect(table.columns.length, table.name).toBeGreaterThan(0);
-  });
+  it.each(SQL_CORPUS.filter((entry) => entry.dialect).map((entry) => [entry.name, entry] as const))(
+    'corpus: %s is read, in its own dialect',
+    async (_, entry) => {
+      const outcome = await parseSql(entry.sql, 'auto');
+      if (!outcome.ok) throw new Error(outcome.message);
+      expect(outcome.schema.dialect).toBe(entry.dialect);
+      expect(outcome.schema.tables.length).toBeGreaterThan(0);
+      for (const table of outcome.schema.tables) expect(table.columns.length, table.name).toBeGreaterThan(0);
+    },
+  );
 });

@@ -75,9 +75,24 @@ describe('parseSql', () => {
   });
 
   it.each([
-    ['a misspelt statement', 'CREATE TABEL x (\n  id INT\n);', 'mysql', 'Could not parse the SQL (MySQL / MariaDB) at line 1, column 8: unexpected "TABEL".\nCREATE TABEL x (\n       ^'],
-    ['prose after blank lines', '\n\nhello there', 'postgresql', 'Could not parse the SQL (PostgreSQL) at line 3, column 7: unexpected "there".\nhello there\n      ^'],
-    ['a table without its column list', 'CREATE TABLE x (', 'mysql', 'Could not parse the SQL (MySQL / MariaDB) at line 1, column 17: unexpected end of input.\nCREATE TABLE x (\n                ^'],
+    [
+      'a misspelt statement',
+      'CREATE TABEL x (\n  id INT\n);',
+      'mysql',
+      'Could not parse the SQL (MySQL / MariaDB) at line 1, column 8: unexpected "TABEL".\nCREATE TABEL x (\n       ^',
+    ],
+    [
+      'prose after blank lines',
+      '\n\nhello there',
+      'postgresql',
+      'Could not parse the SQL (PostgreSQL) at line 3, column 7: unexpected "there".\nhello there\n      ^',
+    ],
+    [
+      'a table without its column list',
+      'CREATE TABLE x (',
+      'mysql',
+      'Could not parse the SQL (MySQL / MariaDB) at line 1, column 17: unexpected end of input.\nCREATE TABLE x (\n                ^',
+    ],
   ] as const)('says where input that is not DDL is wrong, with line and column: %s', async (_, sql, dialect, message) => {
     expect(await parseSql(sql, dialect)).toEqual({ ok: false, message });
   });
@@ -88,7 +103,10 @@ describe('parseSql', () => {
       ['id', 'INT', true],
       ['name', 'VARCHAR', false],
     ]);
-    expect(outcome.ok && outcome.notes).toEqual(['Read by the tolerant reader: x (the MySQL / MariaDB parser stopped at line 3, column 29: unexpected "WHAT").', 'Skipped in x: WHAT (in name).']);
+    expect(outcome.ok && outcome.notes).toEqual([
+      'Read by the tolerant reader: x (the MySQL / MariaDB parser stopped at line 3, column 29: unexpected "WHAT").',
+      'Skipped in x: WHAT (in name).',
+    ]);
   });
 
   it.each(['SELECT 1;', '   '])('says there is no table in %j', async (sql) => {

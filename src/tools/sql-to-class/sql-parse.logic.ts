@@ -46,7 +46,13 @@ function virtualTables(statements: readonly SqlStatement[]): Set<string> {
 }
 
 /** Why nothing came out: the furthest parser failure, or the statement that is not SQL, or no table at all. */
-async function failureMessage(sql: string, source: string, failures: readonly ParserFailure[], unknown: readonly SqlStatement[], dialect: SqlDialect): Promise<string> {
+async function failureMessage(
+  sql: string,
+  source: string,
+  failures: readonly ParserFailure[],
+  unknown: readonly SqlStatement[],
+  dialect: SqlDialect,
+): Promise<string> {
   const statement = unknown[0];
   if (failures.length === 0 && statement) {
     const text = source.slice(statement.start, statement.end);
@@ -93,7 +99,9 @@ export async function parseSql(sql: string, choice: SqlDialectChoice): Promise<P
     const reading = await readCreateTable(source, statement, { dialect, enumTypes, backslashEscapes });
     if (!reading.ok) {
       failures.push(reading.failure);
-      notes.push(`Could not read the CREATE TABLE at line ${statement.line}: the ${dialectLabels[reading.failure.dialect]} parser stopped at ${failurePlace(reading.failure)}.`);
+      notes.push(
+        `Could not read the CREATE TABLE at line ${statement.line}: the ${dialectLabels[reading.failure.dialect]} parser stopped at ${failurePlace(reading.failure)}.`,
+      );
       continue;
     }
     const { table } = reading;
@@ -103,7 +111,10 @@ export async function parseSql(sql: string, choice: SqlDialectChoice): Promise<P
       continue;
     }
     tables.push(table);
-    if (reading.tolerant) notes.push(`Read by the tolerant reader: ${table.name} (the ${dialectLabels[reading.tolerant.dialect]} parser stopped at ${failurePlace(reading.tolerant)}).`);
+    if (reading.tolerant)
+      notes.push(
+        `Read by the tolerant reader: ${table.name} (the ${dialectLabels[reading.tolerant.dialect]} parser stopped at ${failurePlace(reading.tolerant)}).`,
+      );
     if (reading.skipped.length > 0) notes.push(`Skipped in ${table.name}: ${reading.skipped.join('; ')}.`);
   }
 

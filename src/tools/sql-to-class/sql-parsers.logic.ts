@@ -47,12 +47,46 @@ const ANSI_QUOTED_TABLE = /\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(?:\w+\.)
 const DIALECT_SIGNS: Readonly<Record<SqlDialect, readonly RegExp[]>> = {
   mysql: [/`/, /\bAUTO_INCREMENT\b/i, /\bUNSIGNED\b/i, /\bENGINE\s*=/i, /\bENUM\s*\(/i, /\b(?:TINY|MEDIUM|LONG)TEXT\b/i, /\bCHARSET\b/i, /\/\*!\d{5}/],
   postgresql: [
-    /\b(?:BIG|SMALL)?SERIAL\b/i, /\bJSONB\b/i, /\bTIMESTAMPTZ\b/i, /\bUUID\b/i, /::/, /\bCREATE\s+TYPE\b/i, /\bGENERATED\s+(?:ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY\b/i, /\bBYTEA\b/i, /\[\]/,
-    /\bCHARACTER\s+VARYING\b/i, /\bTIME(?:STAMP)?\s+WITH(?:OUT)?\s+TIME\s+ZONE\b/i, /\bnextval\s*\(/i, /\bOWNER\s+TO\b/i, /\bALTER\s+TABLE\s+ONLY\b/i,
+    /\b(?:BIG|SMALL)?SERIAL\b/i,
+    /\bJSONB\b/i,
+    /\bTIMESTAMPTZ\b/i,
+    /\bUUID\b/i,
+    /::/,
+    /\bCREATE\s+TYPE\b/i,
+    /\bGENERATED\s+(?:ALWAYS|BY\s+DEFAULT)\s+AS\s+IDENTITY\b/i,
+    /\bBYTEA\b/i,
+    /\[\]/,
+    /\bCHARACTER\s+VARYING\b/i,
+    /\bTIME(?:STAMP)?\s+WITH(?:OUT)?\s+TIME\s+ZONE\b/i,
+    /\bnextval\s*\(/i,
+    /\bOWNER\s+TO\b/i,
+    /\bALTER\s+TABLE\s+ONLY\b/i,
     ANSI_QUOTED_TABLE,
   ],
-  transactsql: [/\[[^\]\s][^\]]*\]/, /\bIDENTITY\s*\(/i, /\bN(?:VAR)?CHAR\b/i, /\(\s*MAX\s*\)/i, /\bUNIQUEIDENTIFIER\b/i, /\bDATETIME2\b/i, /\bGETDATE\s*\(/i, /\bCLUSTERED\b/i, /^\s*GO\s*$/im, /\bTEXTIMAGE_ON\b/i, /\bSET\s+ANSI_NULLS\b/i],
-  sqlite: [ANSI_QUOTED_TABLE, /\bCREATE\s+TABLE\s+IF\s+NOT\s+EXISTS\s+["']/i, /\bAUTOINCREMENT\b/i, /\bWITHOUT\s+ROWID\b/i, /\)\s*STRICT\b/i, /\bsqlite_sequence\b/i, /\bCOLLATE\s+NOCASE\b/i, /\b(?:datetime|strftime)\s*\(\s*'/i, /\bON\s+CONFLICT\s+(?:REPLACE|IGNORE|ABORT|FAIL|ROLLBACK)\b/i],
+  transactsql: [
+    /\[[^\]\s][^\]]*\]/,
+    /\bIDENTITY\s*\(/i,
+    /\bN(?:VAR)?CHAR\b/i,
+    /\(\s*MAX\s*\)/i,
+    /\bUNIQUEIDENTIFIER\b/i,
+    /\bDATETIME2\b/i,
+    /\bGETDATE\s*\(/i,
+    /\bCLUSTERED\b/i,
+    /^\s*GO\s*$/im,
+    /\bTEXTIMAGE_ON\b/i,
+    /\bSET\s+ANSI_NULLS\b/i,
+  ],
+  sqlite: [
+    ANSI_QUOTED_TABLE,
+    /\bCREATE\s+TABLE\s+IF\s+NOT\s+EXISTS\s+["']/i,
+    /\bAUTOINCREMENT\b/i,
+    /\bWITHOUT\s+ROWID\b/i,
+    /\)\s*STRICT\b/i,
+    /\bsqlite_sequence\b/i,
+    /\bCOLLATE\s+NOCASE\b/i,
+    /\b(?:datetime|strftime)\s*\(\s*'/i,
+    /\bON\s+CONFLICT\s+(?:REPLACE|IGNORE|ABORT|FAIL|ROLLBACK)\b/i,
+  ],
 };
 
 const DIALECTS = Object.keys(DIALECT_SIGNS) as SqlDialect[];
@@ -110,7 +144,10 @@ export function failureOf(error: unknown, dialect: SqlDialect, text?: string, or
 
 /** Of several failures, the one furthest into the text. */
 export const furthest = (failures: readonly ParserFailure[]): ParserFailure | null =>
-  failures.reduce<ParserFailure | null>((best, failure) => (!best || failure.line > best.line || (failure.line === best.line && failure.column > best.column) ? failure : best), null);
+  failures.reduce<ParserFailure | null>(
+    (best, failure) => (!best || failure.line > best.line || (failure.line === best.line && failure.column > best.column) ? failure : best),
+    null,
+  );
 
 /** Where and what, in one line: `line 3, column 29: unexpected "W"`. */
 export function failurePlace(failure: ParserFailure): string {

@@ -114,12 +114,16 @@ export type StatementKind = { kind: 'table' } | { kind: 'enum' } | { kind: 'alte
 /** What follows CREATE, ALTER or DROP: the kind of object, found past modifiers such as OR REPLACE, UNIQUE, DEFINER=... */
 const OBJECTS = new Set([
   ...ROUTINES,
-  ...'TABLE INDEX SEQUENCE VIEW EXTENSION SCHEMA DOMAIN TYPE RULE POLICY PUBLICATION SUBSCRIPTION AGGREGATE OPERATOR COLLATION CAST SERVER ROLE USER LOGIN DATABASE SYNONYM STATISTICS TABLESPACE LANGUAGE CONVERSION ASSEMBLY PARTITION FULLTEXT'.split(' '),
+  ...'TABLE INDEX SEQUENCE VIEW EXTENSION SCHEMA DOMAIN TYPE RULE POLICY PUBLICATION SUBSCRIPTION AGGREGATE OPERATOR COLLATION CAST SERVER ROLE USER LOGIN DATABASE SYNONYM STATISTICS TABLESPACE LANGUAGE CONVERSION ASSEMBLY PARTITION FULLTEXT'.split(
+    ' ',
+  ),
 ]);
 
 /** Statements a script may hold that define no table, by their first word. */
 const OTHER_STATEMENTS = new Set(
-  'SET USE COMMENT INSERT UPDATE DELETE MERGE SELECT WITH VALUES LOCK UNLOCK PRAGMA BEGIN COMMIT ROLLBACK END START SAVEPOINT RELEASE GRANT REVOKE DENY TRUNCATE DECLARE PRINT EXEC EXECUTE IF ELSE WHILE RETURN RAISERROR THROW ANALYZE ANALYSE VACUUM REINDEX REFRESH CALL DO COPY REPLACE DELIMITER SHOW EXPLAIN DESCRIBE CHECKPOINT OPTIMIZE FLUSH RESET DISCARD CLUSTER NOTIFY LISTEN ATTACH DETACH SECURITY OPEN FETCH CLOSE DEALLOCATE DBCC BACKUP RESTORE'.split(' '),
+  'SET USE COMMENT INSERT UPDATE DELETE MERGE SELECT WITH VALUES LOCK UNLOCK PRAGMA BEGIN COMMIT ROLLBACK END START SAVEPOINT RELEASE GRANT REVOKE DENY TRUNCATE DECLARE PRINT EXEC EXECUTE IF ELSE WHILE RETURN RAISERROR THROW ANALYZE ANALYSE VACUUM REINDEX REFRESH CALL DO COPY REPLACE DELIMITER SHOW EXPLAIN DESCRIBE CHECKPOINT OPTIMIZE FLUSH RESET DISCARD CLUSTER NOTIFY LISTEN ATTACH DETACH SECURITY OPEN FETCH CLOSE DEALLOCATE DBCC BACKUP RESTORE'.split(
+    ' ',
+  ),
 );
 
 /** A statement as the converter needs it: a table, an enum type, an ALTER TABLE, or something to pass over. */
@@ -130,10 +134,17 @@ export function statementKind(tokens: readonly Token[]): StatementKind {
     const object = keyword(tokens[index]);
     if (index === 0) return { kind: 'unknown' };
     const modifiers = tokens.slice(1, index).map(keyword);
-    if (first === 'CREATE' && object === 'TABLE' && modifiers.every((word) => ['GLOBAL', 'LOCAL', 'TEMP', 'TEMPORARY', 'UNLOGGED'].includes(word))) return { kind: 'table' };
+    if (first === 'CREATE' && object === 'TABLE' && modifiers.every((word) => ['GLOBAL', 'LOCAL', 'TEMP', 'TEMPORARY', 'UNLOGGED'].includes(word)))
+      return { kind: 'table' };
     if (first === 'CREATE' && object === 'TYPE' && tokens.slice(index + 1, index + 8).some((token) => keyword(token) === 'ENUM')) return { kind: 'enum' };
     if (first === 'ALTER' && object === 'TABLE') return { kind: 'alter' };
-    const qualifier = modifiers.includes('VIRTUAL') ? 'VIRTUAL ' : modifiers.includes('FOREIGN') ? 'FOREIGN ' : modifiers.includes('MATERIALIZED') ? 'MATERIALIZED ' : '';
+    const qualifier = modifiers.includes('VIRTUAL')
+      ? 'VIRTUAL '
+      : modifiers.includes('FOREIGN')
+        ? 'FOREIGN '
+        : modifiers.includes('MATERIALIZED')
+          ? 'MATERIALIZED '
+          : '';
     return { kind: 'ignored', label: `${first} ${qualifier}${object}` };
   }
   if (OTHER_STATEMENTS.has(first)) return { kind: 'ignored', label: first === 'COMMENT' ? 'COMMENT ON' : first };

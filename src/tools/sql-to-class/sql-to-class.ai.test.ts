@@ -4,7 +4,14 @@ import { buildSqlToClassRequest, readSqlToClassAnswer } from './sql-to-class.ai'
 
 describe('buildSqlToClassRequest', () => {
   it('carries the SQL, the dialect and every option, with the class name made an identifier', () => {
-    expect(buildSqlToClassRequest('CREATE TABLE t (id int)', 'sqlite', { ...defaultConversionOptions, language: 'python', className: ' My-Class ', addAnnotations: false })).toEqual({
+    expect(
+      buildSqlToClassRequest('CREATE TABLE t (id int)', 'sqlite', {
+        ...defaultConversionOptions,
+        language: 'python',
+        className: ' My-Class ',
+        addAnnotations: false,
+      }),
+    ).toEqual({
       sql: 'CREATE TABLE t (id int)',
       dialect: 'sqlite',
       options: { language: 'python', className: 'MyClass', generateConstructor: true, addAnnotations: false, useNullableTypes: true },

@@ -40,7 +40,11 @@ async function casesFor(language: TargetLanguage): Promise<Case[]> {
   for (const [schemaIndex, schema] of (await parsedCorpus()).entries()) {
     for (const [toggleIndex, toggles] of TOGGLES.entries()) {
       const options: ConversionOptions = { language, className: '', ...toggles };
-      cases.push({ id: `c${schemaIndex}_${toggleIndex}`, label: `${SQL_CORPUS[schemaIndex]?.name} ${JSON.stringify(toggles)}`, code: generateCode(schema, options) });
+      cases.push({
+        id: `c${schemaIndex}_${toggleIndex}`,
+        label: `${SQL_CORPUS[schemaIndex]?.name} ${JSON.stringify(toggles)}`,
+        code: generateCode(schema, options),
+      });
     }
   }
   return cases;
@@ -70,11 +74,15 @@ const JAKARTA_STUBS: Record<string, string> = {
   Id: '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface Id {}',
   IdClass: '@Retention(RUNTIME) @Target(TYPE) public @interface IdClass { Class<?> value(); }',
   GenerationType: 'public enum GenerationType { TABLE, SEQUENCE, IDENTITY, UUID, AUTO }',
-  GeneratedValue: '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface GeneratedValue { GenerationType strategy() default GenerationType.AUTO; String generator() default ""; }',
-  Column: '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface Column { String name() default ""; boolean unique() default false; boolean nullable() default true; boolean insertable() default true; boolean updatable() default true; int length() default 255; int precision() default 0; int scale() default 0; }',
+  GeneratedValue:
+    '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface GeneratedValue { GenerationType strategy() default GenerationType.AUTO; String generator() default ""; }',
+  Column:
+    '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface Column { String name() default ""; boolean unique() default false; boolean nullable() default true; boolean insertable() default true; boolean updatable() default true; int length() default 255; int precision() default 0; int scale() default 0; }',
   FetchType: 'public enum FetchType { LAZY, EAGER }',
-  ManyToOne: '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface ManyToOne { FetchType fetch() default FetchType.EAGER; boolean optional() default true; }',
-  JoinColumn: '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface JoinColumn { String name() default ""; String referencedColumnName() default ""; boolean unique() default false; boolean nullable() default true; boolean insertable() default true; boolean updatable() default true; }',
+  ManyToOne:
+    '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface ManyToOne { FetchType fetch() default FetchType.EAGER; boolean optional() default true; }',
+  JoinColumn:
+    '@Retention(RUNTIME) @Target({METHOD, FIELD}) public @interface JoinColumn { String name() default ""; String referencedColumnName() default ""; boolean unique() default false; boolean nullable() default true; boolean insertable() default true; boolean updatable() default true; }',
 };
 
 /** Splits a multi-class Java answer into its files by the generator's file markers. */
@@ -101,7 +109,13 @@ describe('every Local output compiles, for the whole corpus and every toggle com
       folder.write('Stubs.cs', CSHARP_STUBS);
       const cases = await casesFor('csharp');
       for (const { id, label, code } of cases) folder.write(`${id}.cs`, `// ${label}\nnamespace ${id.toUpperCase()} {\n${code}}\n`);
-      const result = folder.compile('mcs', ['-target:library', '-nologo', '-warnaserror-', '-out:out.dll', ...folder.files.map((file) => file.slice(folder.root.length + 1))]);
+      const result = folder.compile('mcs', [
+        '-target:library',
+        '-nologo',
+        '-warnaserror-',
+        '-out:out.dll',
+        ...folder.files.map((file) => file.slice(folder.root.length + 1)),
+      ]);
       expect(result.ok, result.report).toBe(true);
       counts.csharp = cases.length;
     } finally {
@@ -114,11 +128,23 @@ describe('every Local output compiles, for the whole corpus and every toggle com
     const folder = new SourceFolder('sql-to-class-java');
     try {
       for (const [name, body] of Object.entries(JAKARTA_STUBS)) {
-        folder.write(`jakarta/persistence/${name}.java`, `package jakarta.persistence;\nimport java.lang.annotation.*;\nimport static java.lang.annotation.ElementType.*;\nimport static java.lang.annotation.RetentionPolicy.*;\n${body}\n`);
+        folder.write(
+          `jakarta/persistence/${name}.java`,
+          `package jakarta.persistence;\nimport java.lang.annotation.*;\nimport static java.lang.annotation.ElementType.*;\nimport static java.lang.annotation.RetentionPolicy.*;\n${body}\n`,
+        );
       }
       const cases = await casesFor('java');
       for (const { id, code } of cases) for (const file of javaFiles(code)) folder.write(`${id}/${file.name}.java`, `package ${id};\n${file.text}`);
-      const result = folder.compile('javac', ['-J-XX:TieredStopAtLevel=1', '-J-XX:+UseSerialGC', '-proc:none', '-implicit:none', '-d', 'classes', '-nowarn', ...folder.files.map((file) => file.slice(folder.root.length + 1))]);
+      const result = folder.compile('javac', [
+        '-J-XX:TieredStopAtLevel=1',
+        '-J-XX:+UseSerialGC',
+        '-proc:none',
+        '-implicit:none',
+        '-d',
+        'classes',
+        '-nowarn',
+        ...folder.files.map((file) => file.slice(folder.root.length + 1)),
+      ]);
       expect(result.ok, result.report).toBe(true);
       counts.java = cases.length;
     } finally {

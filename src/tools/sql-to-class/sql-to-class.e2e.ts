@@ -91,7 +91,9 @@ test.describe('SQL to Class with AI', () => {
     await expect(page.getByRole('button', { name: 'Converting...' })).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Generating code…' })).toBeAttached();
     await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
-    await expect(page.getByRole('alert')).toHaveText(`An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`,
+    );
     await expect(convertButton(page)).toBeEnabled();
   });
 
@@ -154,7 +156,9 @@ baseTest.describe('SQL to Class without AI configured', () => {
     await baseExpect(page.getByRole('status').filter({ hasText: 'class from' })).toHaveText('1 class from MySQL / MariaDB SQL');
     const code = await copiedOutput(page);
     baseExpect(code).toContain('[Table("orders")]\npublic class Orders\n{');
-    baseExpect(code).toContain('[Key]\n    [DatabaseGenerated(DatabaseGeneratedOption.Identity)]\n    [Column("id", Order = 0)]\n    public uint Id { get; set; }');
+    baseExpect(code).toContain(
+      '[Key]\n    [DatabaseGenerated(DatabaseGeneratedOption.Identity)]\n    [Column("id", Order = 0)]\n    public uint Id { get; set; }',
+    );
     baseExpect(code).toContain('public string Status { get; set; } = "pending";');
     baseExpect(code).toContain('public DateTime? UpdatedAt { get; set; }');
     await baseExpect(page.getByRole('alert')).toHaveCount(0);
@@ -185,7 +189,9 @@ baseTest.describe('SQL to Class without AI configured', () => {
   baseTest('several tables become several classes with navigation properties, by keyboard', async ({ page }) => {
     await open(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'TypeScript (TypeORM)' });
-    await sqlInput(page).fill('CREATE TABLE authors (id SERIAL PRIMARY KEY, name TEXT NOT NULL);\nCREATE TABLE books (id SERIAL PRIMARY KEY, author_id INT NOT NULL REFERENCES authors(id), title VARCHAR(200));');
+    await sqlInput(page).fill(
+      'CREATE TABLE authors (id SERIAL PRIMARY KEY, name TEXT NOT NULL);\nCREATE TABLE books (id SERIAL PRIMARY KEY, author_id INT NOT NULL REFERENCES authors(id), title VARCHAR(200));',
+    );
     await sqlInput(page).press('Control+Enter');
     const code = await copiedOutput(page);
     baseExpect(code).toContain('export class Authors {');

@@ -38,7 +38,11 @@ function quotedEnd(text: string, start: number, close: string, backslash: boolea
   return text.length;
 }
 
-const unquote = (raw: string, close: string) => raw.slice(1, raw.endsWith(close) ? -1 : undefined).split(close + close).join(close);
+const unquote = (raw: string, close: string) =>
+  raw
+    .slice(1, raw.endsWith(close) ? -1 : undefined)
+    .split(close + close)
+    .join(close);
 
 function lineStartsAt(text: string, index: number): boolean {
   for (let back = index - 1; back >= 0; back -= 1) {
@@ -68,7 +72,8 @@ function copyDataEnd(text: string, tokens: readonly Token[], from: number): numb
 export function tokenize(text: string, backslashEscapes = false): Tokenized {
   const tokens: Token[] = [];
   const comments: [number, number][] = [];
-  const push = (kind: TokenKind, value: string, start: number, end: number, quote?: string) => tokens.push(quote === undefined ? { kind, value, start, end } : { kind, value, start, end, quote });
+  const push = (kind: TokenKind, value: string, start: number, end: number, quote?: string) =>
+    tokens.push(quote === undefined ? { kind, value, start, end } : { kind, value, start, end, quote });
   let index = 0;
   while (index < text.length) {
     const char = text[index] as string;
@@ -134,4 +139,5 @@ export const isSemicolon = (token: Token | undefined) => token?.kind === 'punct'
 export const keyword = (token: Token | undefined) => (token?.kind === 'word' ? token.value.toUpperCase() : '');
 
 /** A name as written without quotes: a word, a quoted name, or (SQLite allows it) a string. */
-export const isName = (token: Token | undefined): token is Token => token !== undefined && (token.kind === 'word' || token.kind === 'name' || token.kind === 'string');
+export const isName = (token: Token | undefined): token is Token =>
+  token !== undefined && (token.kind === 'word' || token.kind === 'name' || token.kind === 'string');

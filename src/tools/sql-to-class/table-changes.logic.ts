@@ -38,7 +38,9 @@ export function applyChanges(table: SqlTable, changes: readonly TableChange[]): 
       case 'column': {
         const target = resolve(columns, change.column.name);
         const replaced = columns.some((column) => column.name === target);
-        columns = replaced ? columns.map((column) => (column.name === target ? { ...change.column, primaryKey: column.primaryKey || change.column.primaryKey } : column)) : [...columns, change.column];
+        columns = replaced
+          ? columns.map((column) => (column.name === target ? { ...change.column, primaryKey: column.primaryKey || change.column.primaryKey } : column))
+          : [...columns, change.column];
         if (change.column.primaryKey && !primaryKey.includes(target)) primaryKey.push(change.column.name);
         break;
       }

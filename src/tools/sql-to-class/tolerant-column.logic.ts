@@ -31,7 +31,14 @@ export function readReferences(reader: TokenReader, columns: readonly string[]):
     if (reader.accept('ON', 'DELETE') || reader.accept('ON', 'UPDATE')) {
       if (!(reader.accept('SET', 'NULL') || reader.accept('SET', 'DEFAULT') || reader.accept('NO', 'ACTION') || reader.acceptAny(ACTIONS))) break;
     } else if (reader.accept('MATCH')) reader.next();
-    else if (!(reader.accept('NOT', 'FOR', 'REPLICATION') || reader.accept('NOT', 'DEFERRABLE') || reader.accept('DEFERRABLE') || reader.accept('INITIALLY', 'DEFERRED') || reader.accept('INITIALLY', 'IMMEDIATE'))) break;
+    else if (!(
+      reader.accept('NOT', 'FOR', 'REPLICATION') ||
+      reader.accept('NOT', 'DEFERRABLE') ||
+      reader.accept('DEFERRABLE') ||
+      reader.accept('INITIALLY', 'DEFERRED') ||
+      reader.accept('INITIALLY', 'IMMEDIATE')
+    ))
+      break;
   }
   return { columns, referencedTable: table.at(-1) as string, referencedColumns };
 }
@@ -88,7 +95,9 @@ export function readColumnDefinition(tokens: readonly Token[], context: ReadCont
       // SQL Server's computed column: [Total] AS ([Qty]*[Price]) PERSISTED, typed by its expression.
       reader.group();
       reader.accept('PERSISTED');
-      skipped.push(`${snippet(context.source, tokens.slice(start, reader.index))} (${name} is computed by the database${type.type === '' ? '; read as text' : ''})`);
+      skipped.push(
+        `${snippet(context.source, tokens.slice(start, reader.index))} (${name} is computed by the database${type.type === '' ? '; read as text' : ''})`,
+      );
     } else if (reader.accept('DEFAULT')) parts.defaultValue = readDefault(reader, context.source);
     else if (reader.accept('CONSTRAINT')) reader.next();
     else if (reader.accept('REFERENCES')) {

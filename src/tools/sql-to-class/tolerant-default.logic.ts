@@ -23,9 +23,11 @@ function readTerm(reader: TokenReader, source: string): SqlDefault {
     const word = keyword(token);
     if (!token) value = { kind: 'null' };
     else if (token.kind === 'number') value = { kind: 'number', value: token.value };
-    else if ((token.value === '-' || token.value === '+') && token.kind === 'punct' && reader.peek()?.kind === 'number') value = { kind: 'number', value: `${token.value === '-' ? '-' : ''}${reader.next()?.value}` };
+    else if ((token.value === '-' || token.value === '+') && token.kind === 'punct' && reader.peek()?.kind === 'number')
+      value = { kind: 'number', value: `${token.value === '-' ? '-' : ''}${reader.next()?.value}` };
     // A double-quoted default is a string in MySQL and SQLite, and an error elsewhere.
-    else if (token.kind === 'string' || token.quote === '"') value = token.quote === 'B' || token.quote === 'X' ? { kind: 'expression', text: snippet(source, [token]) } : { kind: 'string', value: token.value };
+    else if (token.kind === 'string' || token.quote === '"')
+      value = token.quote === 'B' || token.quote === 'X' ? { kind: 'expression', text: snippet(source, [token]) } : { kind: 'string', value: token.value };
     else if (word === 'NULL') value = { kind: 'null' };
     else if (word === 'TRUE' || word === 'FALSE') value = { kind: 'boolean', value: word === 'TRUE' };
     else if (isName(token)) {

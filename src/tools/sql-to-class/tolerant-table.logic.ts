@@ -33,7 +33,8 @@ const KEY_STYLES = new Set(['CLUSTERED', 'NONCLUSTERED']);
  */
 export function readConstraint(tokens: readonly Token[], context: ReadContext): TableChange | 'ignored' | null {
   const reader = new TokenReader(tokens);
-  if (reader.accept('CONSTRAINT') && !reader.at('PRIMARY') && !reader.at('FOREIGN') && !reader.at('UNIQUE') && !reader.at('CHECK') && !reader.at('DEFAULT')) reader.next();
+  if (reader.accept('CONSTRAINT') && !reader.at('PRIMARY') && !reader.at('FOREIGN') && !reader.at('UNIQUE') && !reader.at('CHECK') && !reader.at('DEFAULT'))
+    reader.next();
   if (reader.accept('PRIMARY', 'KEY')) {
     reader.acceptAny(KEY_STYLES);
     if (reader.accept('USING')) reader.next();

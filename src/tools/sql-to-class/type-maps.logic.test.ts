@@ -49,7 +49,13 @@ describe('language tables', () => {
     ['datetimeOffset', 'DateTimeOffset', 'OffsetDateTime', 'datetime.datetime', 'Date', '\\DateTimeImmutable'],
     ['binary', 'byte[]', 'byte[]', 'bytes', 'Buffer', 'string'],
   ])('%s maps to C# %s, Java %s, Python %s, TypeScript %s, PHP %s', (kind, csharp, java, python, ts, php) => {
-    expect([CSHARP_TYPES[kind].type, JAVA_TYPES[kind].boxed, PYTHON_TYPES[kind].python, TYPESCRIPT_TYPES[kind].ts, PHP_TYPES[kind].php]).toEqual([csharp, java, python, ts, php]);
+    expect([CSHARP_TYPES[kind].type, JAVA_TYPES[kind].boxed, PYTHON_TYPES[kind].python, TYPESCRIPT_TYPES[kind].ts, PHP_TYPES[kind].php]).toEqual([
+      csharp,
+      java,
+      python,
+      ts,
+      php,
+    ]);
   });
 
   it('marks C# value types, which take ? when nullable', () => {

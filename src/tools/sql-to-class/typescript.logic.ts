@@ -72,7 +72,10 @@ function entity(plan: EntityPlan, options: ConversionOptions, need: (name: strin
     if (annotate) {
       need('ManyToOne');
       need('JoinColumn');
-      member.push(`@ManyToOne(() => ${navigation.targetClass})`, `@JoinColumn({ name: ${quoted(navigation.column.name)}, referencedColumnName: ${quoted(navigation.referencedColumn)} })`);
+      member.push(
+        `@ManyToOne(() => ${navigation.targetClass})`,
+        `@JoinColumn({ name: ${quoted(navigation.column.name)}, referencedColumnName: ${quoted(navigation.referencedColumn)} })`,
+      );
     }
     member.push(`${safe(nextName(camelCase(navigation.baseName, 'reference')))}?: ${navigation.targetClass};`);
     members.push(member);
@@ -84,9 +87,18 @@ function entity(plan: EntityPlan, options: ConversionOptions, need: (name: strin
   const header: string[] = [];
   if (annotate) {
     need('Entity');
-    header.push(plan.table.schema ? `@Entity({ name: ${quoted(plan.table.name)}, schema: ${quoted(plan.table.schema)} })` : `@Entity({ name: ${quoted(plan.table.name)} })`);
+    header.push(
+      plan.table.schema
+        ? `@Entity({ name: ${quoted(plan.table.name)}, schema: ${quoted(plan.table.schema)} })`
+        : `@Entity({ name: ${quoted(plan.table.name)} })`,
+    );
   }
-  return [...header, `export class ${plan.className} {`, members.map((member) => member.map((line) => (line ? `  ${line}` : '')).join('\n')).join('\n\n'), '}'].join('\n');
+  return [
+    ...header,
+    `export class ${plan.className} {`,
+    members.map((member) => member.map((line) => (line ? `  ${line}` : '')).join('\n')).join('\n\n'),
+    '}',
+  ].join('\n');
 }
 
 /** TypeORM entities: @Entity, @PrimaryGeneratedColumn or @PrimaryColumn, @Column with type, length, nullable, unique, default. */

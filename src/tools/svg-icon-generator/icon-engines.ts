@@ -33,7 +33,9 @@ export async function generateLocally(prompt: string): Promise<IconResult> {
   const match = pickIcon(words, tags);
   const drawing = nodes[match.name] ?? [];
   const details = [
-    match.matched.length ? `Lucide icon "${match.name}" (matched ${match.matched.map((word) => `"${word}"`).join(', ')})` : `No icon matched; showing Lucide's "${match.name}"`,
+    match.matched.length
+      ? `Lucide icon "${match.name}" (matched ${match.matched.map((word) => `"${word}"`).join(', ')})`
+      : `No icon matched; showing Lucide's "${match.name}"`,
     style.shape === 'none' ? null : `${style.shape} background`,
     style.transparent ? 'transparent' : null,
     style.foreground ? `foreground ${style.foreground}` : null,

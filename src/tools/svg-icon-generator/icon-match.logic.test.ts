@@ -27,7 +27,11 @@ describe('parseIconPrompt', () => {
     ['a red heart on a yellow square background', { shape: 'square', transparent: false, foreground: '#ff0000', background: '#ffff00' }, ['heart']],
     ['settings icon, foreground #1e40af, background: #fff', { shape: 'none', transparent: false, foreground: '#1e40af', background: '#ffffff' }, ['settings']],
     ['mail in a circle, color light blue', { shape: 'circle', transparent: false, foreground: '#add8e6', background: null }, ['mail']],
-    ['shopping cart, rounded background, bg navy, fore colour white', { shape: 'square', transparent: false, foreground: '#ffffff', background: '#000080' }, ['shopping', 'cart']],
+    [
+      'shopping cart, rounded background, bg navy, fore colour white',
+      { shape: 'square', transparent: false, foreground: '#ffffff', background: '#000080' },
+      ['shopping', 'cart'],
+    ],
   ])('%j', (prompt, style, words) => {
     expect(parseIconPrompt(prompt)).toEqual({ style, words });
   });
@@ -82,8 +86,12 @@ describe('buildIconSvg', () => {
   });
 
   it('fills a square with the background colour, or a tint of the icon colour when none is named', () => {
-    expect(buildIconSvg(pencil, { shape: 'square', transparent: false, foreground: null, background: '#ffff00' }, settings)).toContain('<rect x="0.5" y="0.5" width="23" height="23" rx="5" fill="#ffff00" stroke="none"/>');
-    expect(buildIconSvg(pencil, { shape: 'circle', transparent: false, foreground: '#ff0000', background: null }, settings)).toContain('fill="currentColor" fill-opacity="0.15"');
+    expect(buildIconSvg(pencil, { shape: 'square', transparent: false, foreground: null, background: '#ffff00' }, settings)).toContain(
+      '<rect x="0.5" y="0.5" width="23" height="23" rx="5" fill="#ffff00" stroke="none"/>',
+    );
+    expect(buildIconSvg(pencil, { shape: 'circle', transparent: false, foreground: '#ff0000', background: null }, settings)).toContain(
+      'fill="currentColor" fill-opacity="0.15"',
+    );
   });
 
   it('fills the whole square when a background colour is named without a shape', () => {

@@ -48,9 +48,18 @@ function colourAt(phrase: string): { hex: string; text: string } | null {
 }
 
 const STYLE_PATTERNS: readonly { pattern: RegExp; apply: (style: IconStyle, colour: string | null) => void }[] = [
-  { pattern: new RegExp(`\\b(?:fore\\s*colou?r|foreground(?:\\s+colou?r)?|icon\\s+colou?r|stroke(?:\\s+colou?r)?|colou?r)\\s*[:=]?\\s*${COLOUR}`, 'g'), apply: (style, colour) => (style.foreground ??= colour) },
-  { pattern: new RegExp(`\\b(?:back\\s*colou?r|background(?:\\s+colou?r)?|bg|fill)\\s*[:=]?\\s*${COLOUR}`, 'g'), apply: (style, colour) => (style.background ??= colour) },
-  { pattern: new RegExp(`${COLOUR}\\s+(?:(?:circular|circle|round|square|rounded)\\s+)?(?:background|bg)\\b`, 'g'), apply: (style, colour) => (style.background ??= colour) },
+  {
+    pattern: new RegExp(`\\b(?:fore\\s*colou?r|foreground(?:\\s+colou?r)?|icon\\s+colou?r|stroke(?:\\s+colou?r)?|colou?r)\\s*[:=]?\\s*${COLOUR}`, 'g'),
+    apply: (style, colour) => (style.foreground ??= colour),
+  },
+  {
+    pattern: new RegExp(`\\b(?:back\\s*colou?r|background(?:\\s+colou?r)?|bg|fill)\\s*[:=]?\\s*${COLOUR}`, 'g'),
+    apply: (style, colour) => (style.background ??= colour),
+  },
+  {
+    pattern: new RegExp(`${COLOUR}\\s+(?:(?:circular|circle|round|square|rounded)\\s+)?(?:background|bg)\\b`, 'g'),
+    apply: (style, colour) => (style.background ??= colour),
+  },
 ];
 
 const SHAPES: readonly [RegExp, BackgroundShape][] = [
@@ -59,7 +68,9 @@ const SHAPES: readonly [RegExp, BackgroundShape][] = [
 ];
 
 const STOP_WORDS = new Set(
-  'a an the with and of for in on to as at by fore back icon icons symbol logo glyph style simple flat minimal outline outlined line modern clean background bg transparent forecolor forecolour foreground colour color stroke fill size please make draw create generate me'.split(' '),
+  'a an the with and of for in on to as at by fore back icon icons symbol logo glyph style simple flat minimal outline outlined line modern clean background bg transparent forecolor forecolour foreground colour color stroke fill size please make draw create generate me'.split(
+    ' ',
+  ),
 );
 
 /** Reads what the prompt asks for: the background shape, colours, transparency, and the words naming the icon. */
@@ -149,7 +160,10 @@ export function pickIcon(words: readonly string[], tags: IconTags): IconMatch {
       score += points;
     }
     if (pairs.includes(name)) score += 15;
-    if (score > 0 && (!best || score > best.score || (score === best.score && (name.length < best.name.length || (name.length === best.name.length && name < best.name))))) {
+    if (
+      score > 0 &&
+      (!best || score > best.score || (score === best.score && (name.length < best.name.length || (name.length === best.name.length && name < best.name))))
+    ) {
       best = { name, score, matched };
     }
   }
@@ -170,7 +184,14 @@ const INSET_SCALE = 0.6;
 /** The icon's SVG markup with the asked background, colours and transparency. */
 export function buildIconSvg(nodes: IconNodes[string], { shape, transparent, foreground, background }: IconStyle, { size, strokeWidth }: IconSettings): string {
   const colour = foreground ?? '#000000';
-  const shapes = nodes.map(([element, attributes]) => `<${element} ${Object.entries(attributes).map(([key, value]) => `${key}="${escapeAttribute(value)}"`).join(' ')}/>`).join('');
+  const shapes = nodes
+    .map(
+      ([element, attributes]) =>
+        `<${element} ${Object.entries(attributes)
+          .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
   const backdrop = backdropOf(shape, transparent, background);
   const body = backdrop
     ? `${backdrop}<g transform="translate(12 12) scale(${INSET_SCALE}) translate(-12 -12)" stroke-width="${round(strokeWidth / INSET_SCALE)}">${shapes}</g>`
@@ -189,7 +210,11 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  */
 function backdropOf(shape: BackgroundShape, transparent: boolean, background: string | null): string | null {
   if (shape === 'none' && (background === null || transparent)) return null;
-  const paint = transparent ? 'fill="none" stroke="currentColor" stroke-width="1"' : background ? `fill="${background}" stroke="none"` : 'fill="currentColor" fill-opacity="0.15" stroke="none"';
+  const paint = transparent
+    ? 'fill="none" stroke="currentColor" stroke-width="1"'
+    : background
+      ? `fill="${background}" stroke="none"`
+      : 'fill="currentColor" fill-opacity="0.15" stroke="none"';
   if (shape === 'circle') return `<circle cx="12" cy="12" r="11.5" ${paint}/>`;
   if (shape === 'square') return `<rect x="0.5" y="0.5" width="23" height="23" rx="5" ${paint}/>`;
   return `<rect width="24" height="24" ${paint}/>`;

@@ -36,12 +36,18 @@ export function IconPreview({ svg, prompt, note, busy, size }: IconPreviewProps)
   };
 
   return (
-    <section aria-label="Preview" className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-label="Preview"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 className="text-sm font-semibold">Preview</h2>
       {/* A checkerboard, so transparent parts of the icon read as transparent in light and dark themes. */}
       <div
         className="grid min-h-64 place-items-center rounded-lg border border-slate-200 bg-[length:16px_16px] bg-[position:0_0,8px_8px] p-4 dark:border-slate-700"
-        style={{ backgroundImage: 'linear-gradient(45deg, rgb(148 163 184 / 0.25) 25%, transparent 25%, transparent 75%, rgb(148 163 184 / 0.25) 75%), linear-gradient(45deg, rgb(148 163 184 / 0.25) 25%, transparent 25%, transparent 75%, rgb(148 163 184 / 0.25) 75%)' }}
+        style={{
+          backgroundImage:
+            'linear-gradient(45deg, rgb(148 163 184 / 0.25) 25%, transparent 25%, transparent 75%, rgb(148 163 184 / 0.25) 75%), linear-gradient(45deg, rgb(148 163 184 / 0.25) 25%, transparent 25%, transparent 75%, rgb(148 163 184 / 0.25) 75%)',
+        }}
       >
         {busy ? (
           <Spinner className="size-8 text-slate-500" />

@@ -16,23 +16,48 @@ interface HostileSample {
   forbidden: readonly string[];
 }
 
-const wrap = (inner: string, rootAttributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${rootAttributes}>${inner}<circle cx="12" cy="12" r="5" fill="green"/></svg>`;
+const wrap = (inner: string, rootAttributes = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${rootAttributes}>${inner}<circle cx="12" cy="12" r="5" fill="green"/></svg>`;
 
 const HOSTILE_SVG_SAMPLES: readonly HostileSample[] = [
   { name: 'a script tag', svg: wrap('<script>alert(1)</script>'), forbidden: ['<script', 'alert'] },
   { name: 'an onload handler on the root', svg: wrap('', ' onload="alert(1)"'), forbidden: ['onload', 'alert'] },
   { name: 'an onclick handler on a shape', svg: wrap('<rect width="4" height="4" onclick="alert(1)"/>'), forbidden: ['onclick', 'alert'] },
   { name: 'a javascript: link', svg: wrap('<a href="javascript:alert(1)"><text>x</text></a>'), forbidden: ['javascript:', '<a'] },
-  { name: 'a javascript: xlink:href', svg: wrap('<a xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="javascript:alert(1)"><text>x</text></a>'), forbidden: ['javascript:'] },
+  {
+    name: 'a javascript: xlink:href',
+    svg: wrap('<a xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="javascript:alert(1)"><text>x</text></a>'),
+    forbidden: ['javascript:'],
+  },
   { name: 'an external image', svg: wrap('<image href="https://evil.example/track.png" width="1" height="1"/>'), forbidden: ['<image', 'evil.example'] },
   { name: 'an external use reference', svg: wrap('<use href="https://evil.example/sprite.svg#icon"/>'), forbidden: ['evil.example'] },
-  { name: 'an external xlink:href on use', svg: wrap('<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="//evil.example/s.svg#i"/>'), forbidden: ['evil.example'] },
+  {
+    name: 'an external xlink:href on use',
+    svg: wrap('<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="//evil.example/s.svg#i"/>'),
+    forbidden: ['evil.example'],
+  },
   { name: 'a style @import', svg: wrap('<style>@import url(https://evil.example/x.css);</style>'), forbidden: ['<style', '@import', 'evil.example'] },
-  { name: 'a style attribute with an external url', svg: wrap('<rect width="4" height="4" style="fill:url(https://evil.example/p.svg#p)"/>'), forbidden: ['style=', 'evil.example'] },
+  {
+    name: 'a style attribute with an external url',
+    svg: wrap('<rect width="4" height="4" style="fill:url(https://evil.example/p.svg#p)"/>'),
+    forbidden: ['style=', 'evil.example'],
+  },
   { name: 'an external url() in a fill', svg: wrap('<rect width="4" height="4" fill="url(https://evil.example/p.svg#g)"/>'), forbidden: ['evil.example'] },
-  { name: 'a foreignObject with HTML', svg: wrap('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"></iframe></foreignObject>'), forbidden: ['foreignObject', 'iframe', 'evil.example'] },
-  { name: 'a set animation rewriting an href', svg: wrap('<a href="#ok"><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'), forbidden: ['<set', 'javascript:'] },
-  { name: 'an animate of an href', svg: wrap('<use href="#c"><animate attributeName="href" values="javascript:alert(1)"/></use>'), forbidden: ['<animate', 'javascript:'] },
+  {
+    name: 'a foreignObject with HTML',
+    svg: wrap('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"></iframe></foreignObject>'),
+    forbidden: ['foreignObject', 'iframe', 'evil.example'],
+  },
+  {
+    name: 'a set animation rewriting an href',
+    svg: wrap('<a href="#ok"><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'),
+    forbidden: ['<set', 'javascript:'],
+  },
+  {
+    name: 'an animate of an href',
+    svg: wrap('<use href="#c"><animate attributeName="href" values="javascript:alert(1)"/></use>'),
+    forbidden: ['<animate', 'javascript:'],
+  },
   { name: 'a data: URL image', svg: wrap('<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" width="1" height="1"/>'), forbidden: ['<image', 'data:'] },
 ];
 
@@ -43,7 +68,6 @@ const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="
 const promptBox = (page: Page) => page.getByRole('textbox', { name: 'Prompt' });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
 const previewImage = (page: Page) => page.getByRole('img', { name: /^Generated icon: / });
-
 
 async function open(page: Page) {
   await recordBlobTypes(page);
@@ -198,7 +222,9 @@ test.describe('SVG Icon Generator with AI', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Generating icon…' })).toBeVisible();
     await expect(generateButton(page)).toBeDisabled();
     await expect(previewImage(page)).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveText(`An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `An error occurred: Error communicating with the API. The AI provider did not answer within ${E2E_AI_TIMEOUT_MS / 1000} s.`,
+    );
     await expect(generateButton(page)).toBeEnabled();
 
     await promptBox(page).fill('x [fake:500]');

@@ -21,7 +21,10 @@ const MAX_BASE_NAME = 100;
  * "icon" when nothing usable is left; without extension, so each export adds its own.
  */
 export function iconBaseName(prompt: string): string {
-  const name = prompt.toLowerCase().replace(/[^a-z0-9]/g, '_').slice(0, MAX_BASE_NAME);
+  const name = prompt
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')
+    .slice(0, MAX_BASE_NAME);
   return /[a-z0-9]/.test(name) ? name : 'icon';
 }
 

@@ -45,9 +45,18 @@ export default function SvgIconGeneratorScreen() {
         <form onSubmit={generate} className="flex min-w-0 flex-col gap-3" noValidate>
           <Field
             label="Prompt"
-            hint={engine === 'local' ? 'The Local engine picks the closest Lucide icon and applies the background, colours and transparency you ask for.' : 'Name the icon, its colours and its background.'}
+            hint={
+              engine === 'local'
+                ? 'The Local engine picks the closest Lucide icon and applies the background, colours and transparency you ask for.'
+                : 'Name the icon, its colours and its background.'
+            }
           >
-            <Input value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="Describe the icon you want..." aria-invalid={prompt.trim().length > SVG_PROMPT_MAX_CHARS || undefined} />
+            <Input
+              value={prompt}
+              onChange={(event) => setPrompt(event.target.value)}
+              placeholder="Describe the icon you want..."
+              aria-invalid={prompt.trim().length > SVG_PROMPT_MAX_CHARS || undefined}
+            />
           </Field>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" variant="primary" disabled={task.busy || prompt === '' || engine === null}>

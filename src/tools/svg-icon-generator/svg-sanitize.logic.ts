@@ -5,7 +5,21 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
  * profile keeps <image href="https://..."> and <style>@import ...</style> (see LIBRARY-NOTES), links
  * could lead anywhere, and animations can rewrite an href after sanitising (<set attributeName="href">).
  */
-const FORBID_TAGS = ['style', 'image', 'a', 'foreignObject', 'script', 'animate', 'animateMotion', 'animateTransform', 'set', 'discard', 'iframe', 'video', 'audio'];
+const FORBID_TAGS = [
+  'style',
+  'image',
+  'a',
+  'foreignObject',
+  'script',
+  'animate',
+  'animateMotion',
+  'animateTransform',
+  'set',
+  'discard',
+  'iframe',
+  'video',
+  'audio',
+];
 
 /** Only a reference to something inside the same SVG: "#id". */
 const LOCAL_FRAGMENT = /^#[^\s#()'"<>]*$/;

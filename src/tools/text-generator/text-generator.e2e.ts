@@ -25,7 +25,9 @@ test.describe('Text Generator with AI', () => {
     await expect.poll(() => generatedText(page)).toBe(FAKE_TEXT);
     await expect(page.getByRole('status').filter({ hasText: 'words ·' })).toHaveText(/^\d+ words · \d+ characters$/);
     // Only our own origin, and only the task's inputs: no model, prompt template or key.
-    expect(calls).toEqual([{ url: `${baseURL}/api/ai/text-generate`, body: { prompt: 'A bakery website', length: { unit: 'paragraphs', count: 3 }, format: 'plain' } }]);
+    expect(calls).toEqual([
+      { url: `${baseURL}/api/ai/text-generate`, body: { prompt: 'A bakery website', length: { unit: 'paragraphs', count: 3 }, format: 'plain' } },
+    ]);
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -78,14 +78,21 @@ describe('generateLocalText', () => {
 
   it('always gives exactly the asked number of units (up to the limit), in every format', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(...lengthUnits), fc.constantFrom(...textFormats), fc.integer({ min: 1, max: 120 }), (prompt, unit, format, asked) => {
-        const count = Math.min(asked, LENGTH_LIMITS[unit]);
-        const text = generateLocalText({ prompt, length: { unit, count: asked }, format });
-        const body = format === 'html' ? text.replace(/<h1>.*?<\/h1>\n?/, '').replace(/<\/?p>/g, '\n') : format === 'markdown' ? text.replace(/^# .*\n\n/, '') : text;
-        if (unit === 'paragraphs') expect(body.trim().split(/\n+/)).toHaveLength(count);
-        if (unit === 'sentences') expect(sentenceCount(body.trim())).toBe(count);
-        if (unit === 'words') expect(wordCount(body)).toBe(count);
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom(...lengthUnits),
+        fc.constantFrom(...textFormats),
+        fc.integer({ min: 1, max: 120 }),
+        (prompt, unit, format, asked) => {
+          const count = Math.min(asked, LENGTH_LIMITS[unit]);
+          const text = generateLocalText({ prompt, length: { unit, count: asked }, format });
+          const body =
+            format === 'html' ? text.replace(/<h1>.*?<\/h1>\n?/, '').replace(/<\/?p>/g, '\n') : format === 'markdown' ? text.replace(/^# .*\n\n/, '') : text;
+          if (unit === 'paragraphs') expect(body.trim().split(/\n+/)).toHaveLength(count);
+          if (unit === 'sentences') expect(sentenceCount(body.trim())).toBe(count);
+          if (unit === 'words') expect(wordCount(body)).toBe(count);
+        },
+      ),
     );
   });
 

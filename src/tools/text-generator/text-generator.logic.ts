@@ -1,5 +1,12 @@
 import { PROMPT_EMPTY } from '@contract/messages';
-import { LENGTH_LIMITS, type LengthUnit, TEXT_PROMPT_MAX_CHARS, TEXT_PROMPT_TOO_LONG, type TextFormat, type TextGenerateRequest } from '@contract/text-generate';
+import {
+  LENGTH_LIMITS,
+  type LengthUnit,
+  TEXT_PROMPT_MAX_CHARS,
+  TEXT_PROMPT_TOO_LONG,
+  type TextFormat,
+  type TextGenerateRequest,
+} from '@contract/text-generate';
 
 /** What is wrong with a prompt (blank, per the spec, or over the server's limit); null when it may be sent. */
 export function promptProblem(prompt: string): string | null {

@@ -58,7 +58,11 @@ export default function TextGeneratorScreen() {
             label="Text Prompt"
             hint={
               <span className="flex justify-between gap-2">
-                <span>{engine === 'local' ? 'The Local engine writes lorem ipsum; the prompt seeds it, so the same prompt gives the same text.' : 'Describe the topic, tone or use of the text.'}</span>
+                <span>
+                  {engine === 'local'
+                    ? 'The Local engine writes lorem ipsum; the prompt seeds it, so the same prompt gives the same text.'
+                    : 'Describe the topic, tone or use of the text.'}
+                </span>
                 <span aria-hidden="true" className={tooLong ? 'font-medium text-red-700 dark:text-red-400' : ''}>
                   {prompt.length.toLocaleString('en')} / {TEXT_PROMPT_MAX_CHARS.toLocaleString('en')}
                 </span>

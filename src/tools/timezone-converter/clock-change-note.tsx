@@ -39,7 +39,11 @@ export function ClockChangeNote({ zone, wallTime, clockChange, onOverlap }: Cloc
   const when = `${formatClock(wallTime)} on ${formatDay(wallTime)}`;
 
   return (
-    <div role="note" aria-label="Clock change" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="note"
+      aria-label="Clock change"
+      className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" />
       <div className="space-y-2">
         {clockChange.kind === 'skipped' ? (

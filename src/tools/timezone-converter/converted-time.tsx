@@ -11,7 +11,10 @@ interface ConvertedTimeProps {
 /** The spec's result panel: the target zone's name and the time, "..." while empty, or the spec's message. */
 export function ConvertedTime({ zone, result, fromWallTime }: ConvertedTimeProps) {
   return (
-    <section aria-labelledby="converted-time-heading" className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="converted-time-heading"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="converted-time-heading" className="text-sm font-semibold">
         Converted Time
       </h2>

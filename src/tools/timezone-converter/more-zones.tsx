@@ -29,7 +29,10 @@ export function MoreZones({ zones, options, reading, onChange }: MoreZonesProps)
   };
 
   return (
-    <section aria-labelledby="more-zones-heading" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="more-zones-heading"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id="more-zones-heading" className="text-sm font-semibold">
         More Timezones
       </h2>
@@ -43,9 +46,7 @@ export function MoreZones({ zones, options, reading, onChange }: MoreZonesProps)
               <li key={zone} className="flex items-center gap-3 py-2">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-mono text-xs text-slate-600 dark:text-slate-400">{zone}</p>
-                  <p className="font-medium">
-                    {result.kind === 'ok' ? result.time.text : result.kind === 'message' ? result.text : '...'}
-                  </p>
+                  <p className="font-medium">{result.kind === 'ok' ? result.time.text : result.kind === 'message' ? result.text : '...'}</p>
                   {result.kind === 'ok' && (
                     <p className="text-xs text-slate-500 dark:text-slate-400">
                       {result.time.offset}

@@ -59,7 +59,9 @@ function offsetFormatter(zone: string): Intl.DateTimeFormat | null {
 
 /** The current UTC offset of a zone, or null for a zone the browser does not know. */
 export function currentOffset(zone: string, now: number = Date.now()): string | null {
-  const name = offsetFormatter(zone)?.formatToParts(now).find((part) => part.type === 'timeZoneName')?.value;
+  const name = offsetFormatter(zone)
+    ?.formatToParts(now)
+    .find((part) => part.type === 'timeZoneName')?.value;
   return name === undefined ? null : offsetFromGmtName(name);
 }
 
@@ -79,7 +81,9 @@ function offsetSpellings(offset: string): string {
   if (!match) return offset.toLowerCase();
   const [, sign, hours = '', minutes = ''] = match;
   const short = `${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
-  return [offset, `gmt${sign}${hours}:${minutes}`, `${sign}${hours}:${minutes}`, `${sign}${hours}${minutes}`, `utc${short}`, `gmt${short}`, short].join(' ').toLowerCase();
+  return [offset, `gmt${sign}${hours}:${minutes}`, `${sign}${hours}:${minutes}`, `${sign}${hours}${minutes}`, `utc${short}`, `gmt${short}`, short]
+    .join(' ')
+    .toLowerCase();
 }
 
 export function zoneOption(id: string, offset: string | null): ZoneOption {
@@ -107,8 +111,17 @@ export function searchZones(options: readonly ZoneOption[], query: string): Zone
   const matches = options.filter((option) => words.every((word) => option.haystack.includes(word)));
   const spaced = needle.replaceAll('_', ' ');
   const rank = (option: ZoneOption) =>
-    option.id.toLowerCase() === needle ? 0 : cityOf(option).startsWith(spaced) || (option.alias?.toLowerCase().startsWith(spaced) ?? false) ? 1 : option.id.toLowerCase().startsWith(needle) ? 2 : 3;
-  return matches.map((option, index) => ({ option, index, rank: rank(option) })).sort((a, b) => a.rank - b.rank || a.index - b.index).map((entry) => entry.option);
+    option.id.toLowerCase() === needle
+      ? 0
+      : cityOf(option).startsWith(spaced) || (option.alias?.toLowerCase().startsWith(spaced) ?? false)
+        ? 1
+        : option.id.toLowerCase().startsWith(needle)
+          ? 2
+          : 3;
+  return matches
+    .map((option, index) => ({ option, index, rank: rank(option) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((entry) => entry.option);
 }
 
 /** The listed spelling of a zone typed in any case ("america/new_york" → "America/New_York"), else the text as typed. */

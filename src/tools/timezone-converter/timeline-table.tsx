@@ -18,7 +18,10 @@ const dayShiftLabel = (shift: number) => (shift === 0 ? '' : shift > 0 ? `+${shi
 export function TimelineTable({ timeline, fromZone, onPick }: TimelineTableProps) {
   const shared = timeline.sharedWorkingRuns.map((run) => describeRun(timeline, run));
   return (
-    <section aria-labelledby="timeline-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby="timeline-heading"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="timeline-heading" className="text-sm font-semibold">
           24-Hour Timeline

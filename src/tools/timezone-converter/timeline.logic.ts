@@ -55,7 +55,9 @@ export function buildTimeline(selected: Temporal.ZonedDateTime, zones: readonly 
     columns.push({ start, label: hourLabel(time), fullLabel: `${formatClock(time)} ${formatOffset(start.offsetNanoseconds)}` });
   }
   // An hour shown twice (clocks falling back) is told apart by its offset.
-  const repeated = new Set(columns.filter((column, index) => columns.findIndex((other) => other.label === column.label) !== index).map((column) => column.label));
+  const repeated = new Set(
+    columns.filter((column, index) => columns.findIndex((other) => other.label === column.label) !== index).map((column) => column.label),
+  );
   for (const column of columns) {
     if (repeated.has(column.label)) column.label = `${column.label} (${formatOffset(column.start.offsetNanoseconds)})`;
   }

@@ -23,7 +23,15 @@ const wallFormats = new Map<string, Intl.DateTimeFormat>();
 function wallPartsAt(epochMs: number, zone: string) {
   let format = wallFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
     wallFormats.set(zone, format);
   }
   const parts = format.formatToParts(epochMs);
@@ -125,12 +133,33 @@ describe('convert against Intl', () => {
 
   it('matches the oracle for any wall time in any of these zones (property)', () => {
     const zones = [
-      'UTC', 'America/New_York', 'America/Santiago', 'America/St_Johns', 'Europe/London', 'Europe/Berlin', 'Asia/Kolkata',
-      'Asia/Kathmandu', 'Australia/Sydney', 'Australia/Lord_Howe', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Pacific/Apia', 'Africa/Casablanca',
+      'UTC',
+      'America/New_York',
+      'America/Santiago',
+      'America/St_Johns',
+      'Europe/London',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Sydney',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'Pacific/Apia',
+      'Africa/Casablanca',
     ];
     const wall = fc
-      .record({ year: fc.integer({ min: 1995, max: 2035 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 28 }), hour: fc.integer({ min: 0, max: 23 }), minute: fc.constantFrom(0, 15, 30, 45, 59) })
-      .map(({ year, month, day, hour, minute }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+      .record({
+        year: fc.integer({ min: 1995, max: 2035 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+        hour: fc.integer({ min: 0, max: 23 }),
+        minute: fc.constantFrom(0, 15, 30, 45, 59),
+      })
+      .map(
+        ({ year, month, day, hour, minute }) =>
+          `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+      );
     fc.assert(
       fc.property(wall, fc.constantFrom(...zones), fc.constantFrom(...zones), fc.constantFrom<OverlapChoice>('earlier', 'later'), (text, from, to, choice) => {
         expect(converted(text, from, to, choice)).toBe(oracle(text, from, to, choice));
@@ -141,14 +170,18 @@ describe('convert against Intl', () => {
 
   it('round-trips through another zone for any instant (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1) / MINUTE, max: Date.UTC(2035, 0, 1) / MINUTE }), fc.constantFrom('America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kolkata'), (minutes, zone) => {
-        const instant = Temporal.Instant.fromEpochMilliseconds(minutes * MINUTE);
-        const wall = nowInZone(zone, instant) ?? '';
-        const first = readWallTime(wall, zone, 'earlier');
-        const second = readWallTime(wall, zone, 'later');
-        const instants = [first, second].map((reading) => (reading.kind === 'ok' ? reading.zoned.epochNanoseconds : null));
-        expect(instants).toContain(instant.epochNanoseconds);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1) / MINUTE, max: Date.UTC(2035, 0, 1) / MINUTE }),
+        fc.constantFrom('America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kolkata'),
+        (minutes, zone) => {
+          const instant = Temporal.Instant.fromEpochMilliseconds(minutes * MINUTE);
+          const wall = nowInZone(zone, instant) ?? '';
+          const first = readWallTime(wall, zone, 'earlier');
+          const second = readWallTime(wall, zone, 'later');
+          const instants = [first, second].map((reading) => (reading.kind === 'ok' ? reading.zoned.epochNanoseconds : null));
+          expect(instants).toContain(instant.epochNanoseconds);
+        },
+      ),
       { numRuns: 300 },
     );
   }, 30_000);
@@ -205,12 +238,19 @@ describe('blank, invalid and failing input', () => {
     expect(convert(text, from, to)).toEqual({ kind: 'empty' });
   });
 
-  it.each(['2024-02-30T10:00', '2023-02-29T10:00', '2024-13-01T10:00', '2024-01-01T24:00', '2024-01-01T10:60', 'tomorrow', '2024-01-01', '10:30', '2024-1-1T1:00'])(
-    '%j gives "Invalid Date"',
-    (text) => {
-      expect(convert(text, 'UTC', 'UTC')).toEqual({ kind: 'message', text: INVALID_DATE });
-    },
-  );
+  it.each([
+    '2024-02-30T10:00',
+    '2023-02-29T10:00',
+    '2024-13-01T10:00',
+    '2024-01-01T24:00',
+    '2024-01-01T10:60',
+    'tomorrow',
+    '2024-01-01',
+    '10:30',
+    '2024-1-1T1:00',
+  ])('%j gives "Invalid Date"', (text) => {
+    expect(convert(text, 'UTC', 'UTC')).toEqual({ kind: 'message', text: INVALID_DATE });
+  });
 
   it.each([
     ['an unknown From zone', 'Mars/Olympus_Mons', 'UTC'],

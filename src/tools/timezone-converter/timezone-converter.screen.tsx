@@ -64,19 +64,36 @@ export default function TimezoneConverterScreen() {
           <Clock aria-hidden="true" className="size-4" /> Now
         </Button>
         <div className="min-w-64 flex-1">
-          <ZoneCombobox label="From Timezone" value={from} options={options} onCommit={(zone) => update({ from: zone })} invalid={from !== '' && !isKnownZone(from)} />
+          <ZoneCombobox
+            label="From Timezone"
+            value={from}
+            options={options}
+            onCommit={(zone) => update({ from: zone })}
+            invalid={from !== '' && !isKnownZone(from)}
+          />
         </div>
         <Button aria-label="Swap timezones" title="Swap timezones (keeps the same moment)" onClick={() => setState(swapZones(state))}>
           <ArrowLeftRight aria-hidden="true" className="size-4" />
         </Button>
         <div className="min-w-64 flex-1">
-          <ZoneCombobox label="To Timezone" value={to} options={options} onCommit={(zone) => setState((previous) => ({ ...previous, to: zone }))} invalid={to !== '' && !isKnownZone(to)} />
+          <ZoneCombobox
+            label="To Timezone"
+            value={to}
+            options={options}
+            onCommit={(zone) => setState((previous) => ({ ...previous, to: zone }))}
+            invalid={to !== '' && !isKnownZone(to)}
+          />
         </div>
         <ShareLinkButton state={{ state, moreZones }} />
       </div>
 
       {reading.kind === 'ok' && reading.clockChange && (
-        <ClockChangeNote zone={reading.zoned.timeZoneId} wallTime={reading.wallTime} clockChange={reading.clockChange} onOverlap={(choice) => setState((previous) => ({ ...previous, overlap: choice }))} />
+        <ClockChangeNote
+          zone={reading.zoned.timeZoneId}
+          wallTime={reading.wallTime}
+          clockChange={reading.clockChange}
+          onOverlap={(choice) => setState((previous) => ({ ...previous, overlap: choice }))}
+        />
       )}
       <p className="text-xs text-slate-500 dark:text-slate-400">{CLOCK_CHANGE_RULE}</p>
 

@@ -36,7 +36,15 @@ function revealRow(index: number, scrollTop: number): number {
  * leaving the field, commits what was typed, so a zone the list lacks but the browser knows still works.
  * Options carry aria-setsize/aria-posinset, since only those in view are rendered.
  */
-export function ZoneCombobox({ label, value, options, onCommit, placeholder = 'Search by city, region or UTC offset', clearOnCommit = false, invalid = false }: ZoneComboboxProps) {
+export function ZoneCombobox({
+  label,
+  value,
+  options,
+  onCommit,
+  placeholder = 'Search by city, region or UTC offset',
+  clearOnCommit = false,
+  invalid = false,
+}: ZoneComboboxProps) {
   const inputId = useId();
   const listId = useId();
   const offsetId = useId();
@@ -64,7 +72,13 @@ export function ZoneCombobox({ label, value, options, onCommit, placeholder = 'S
 
   const openList = () => {
     setOpen(true);
-    const current = draft === null ? Math.max(0, matches.findIndex((option) => option.id === value)) : 0;
+    const current =
+      draft === null
+        ? Math.max(
+            0,
+            matches.findIndex((option) => option.id === value),
+          )
+        : 0;
     activate(current, (index) => Math.max(0, index * ROW_HEIGHT - (VIEW_HEIGHT - ROW_HEIGHT) / 2));
   };
 
@@ -204,7 +218,9 @@ export function ZoneCombobox({ label, value, options, onCommit, placeholder = 'S
                         {option.id}
                         {option.alias && <span className={index === active ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400'}> ({option.alias})</span>}
                       </span>
-                      <span className={`shrink-0 text-xs tabular-nums ${index === active ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400'}`}>{option.offset}</span>
+                      <span className={`shrink-0 text-xs tabular-nums ${index === active ? 'text-indigo-100' : 'text-slate-500 dark:text-slate-400'}`}>
+                        {option.offset}
+                      </span>
                     </li>
                   );
                 })}

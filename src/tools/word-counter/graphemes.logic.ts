@@ -77,7 +77,7 @@ export function countCharacters(text: string): CharacterCounts {
     stretches.length = 0;
     stretchUnits = 0;
   };
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     if (!isJoinerAt(text, index, flags)) {
       const unit = text.charCodeAt(index);
       const width = widthAt(text, index);

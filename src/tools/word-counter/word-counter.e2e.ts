@@ -4,7 +4,11 @@ import { watchRequests } from '../../../e2e/network';
 const textArea = (page: Page) => page.getByRole('textbox', { name: 'Text' });
 const fileInput = (page: Page) => page.locator('input[type=file][aria-label="Open file"]');
 /** A tile's value, found by its label as a visitor reads it. */
-const tile = (page: Page, label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const tile = (page: Page, label: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 async function open(page: Page) {
   await page.goto('/#/word-counter');

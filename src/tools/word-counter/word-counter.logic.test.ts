@@ -14,7 +14,11 @@ describe('countText', () => {
     ['one word', 'hello', { words: 1, characters: 5, lines: 1, charactersWithoutSpaces: 5, utf8Bytes: 5 }],
     ['words split on any whitespace', ' one\ttwo\u00A0three\u3000four  ', { words: 4, characters: 21, charactersWithoutSpaces: 15 }],
     ['punctuation stays part of its word', "It's a well-known fact, isn't it?", { words: 6, sentences: 1 }],
-    ['whitespace-only text has no words but keeps its characters and lines', '  \t\n ', { words: 0, characters: 5, lines: 2, charactersWithoutSpaces: 0, paragraphs: 0, sentences: 0 }],
+    [
+      'whitespace-only text has no words but keeps its characters and lines',
+      '  \t\n ',
+      { words: 0, characters: 5, lines: 2, charactersWithoutSpaces: 0, paragraphs: 0, sentences: 0 },
+    ],
     ['a trailing newline starts a new (empty) line', 'a\n', { lines: 2, paragraphs: 1 }],
     ['newlines only', '\n\n', { lines: 3, words: 0 }],
     ['CRLF counts as one line break and one character', 'one\r\ntwo\r\n', { lines: 3, words: 2, characters: 8, charactersWithoutSpaces: 6, utf8Bytes: 10 }],
@@ -52,7 +56,10 @@ function countSentencesByRegex(text: string): number {
 describe('countSentences', () => {
   it('follows the regex form of the rule on any text (property)', { timeout: 30_000 }, () => {
     const unit = fc.constantFrom('a', '1', ' ', '\n', '\r', '.', '!', '?', '。', '”', ')', '"', '漢', '😀', '𠀋', '-', '\u3000', '…');
-    fc.assert(fc.property(fc.oneof(fc.string({ unit }), fc.string({ unit: 'binary' })), (text) => countSentences(text) === countSentencesByRegex(text)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit }), fc.string({ unit: 'binary' })), (text) => countSentences(text) === countSentencesByRegex(text)),
+      { numRuns: 2000 },
+    );
   });
 
   it.each([

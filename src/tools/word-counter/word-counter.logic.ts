@@ -82,7 +82,7 @@ export function countSentences(text: string): number {
     if (hasWord) count += 1;
     hasWord = false;
   };
-  for (let index = 0; index < text.length; ) {
+  for (let index = 0; index < text.length;) {
     const flags = flagsAt(text, index, table);
     const width = widthAt(text, index);
     if (flags & WORD) {

@@ -118,7 +118,12 @@ function createLimiter(limit) {
       release();
     }
   };
-  return { run, get peak() { return peak; } };
+  return {
+    run,
+    get peak() {
+      return peak;
+    },
+  };
 }
 
 async function pipeline(clock) {

@@ -162,19 +162,32 @@ class Evaluator {
     if (node.operator === '||') return left ? left : node.right.accept(this);
     const right = node.right.accept(this);
     switch (node.operator) {
-      case '+': return left + right;
-      case '-': return left - right;
-      case '*': return left * right;
-      case '/': return left / right;
-      case '%': return left % right;
-      case '**': return left ** right;
-      case '==': return left === right;
-      case '!=': return left !== right;
-      case '<': return left < right;
-      case '>': return left > right;
-      case '<=': return left <= right;
-      case '>=': return left >= right;
-      default: throw new Error(`unknown operator ${node.operator}`);
+      case '+':
+        return left + right;
+      case '-':
+        return left - right;
+      case '*':
+        return left * right;
+      case '/':
+        return left / right;
+      case '%':
+        return left % right;
+      case '**':
+        return left ** right;
+      case '==':
+        return left === right;
+      case '!=':
+        return left !== right;
+      case '<':
+        return left < right;
+      case '>':
+        return left > right;
+      case '<=':
+        return left <= right;
+      case '>=':
+        return left >= right;
+      default:
+        throw new Error(`unknown operator ${node.operator}`);
     }
   }
 }
@@ -195,7 +208,10 @@ class Printer {
 }
 
 const html = (strings, ...values) =>
-  strings.reduce((out, text, index) => out + text + (index < values.length ? String(values[index]).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`) : ''), '');
+  strings.reduce(
+    (out, text, index) => out + text + (index < values.length ? String(values[index]).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`) : ''),
+    '',
+  );
 
 function renderMarkdown(source) {
   const lines = source.split('\n');
@@ -254,7 +270,16 @@ function run() {
   globals.set('x', 4);
   globals.set('rate', 0.25);
   const functions = { max: Math.max, min: Math.min, sqrt: Math.sqrt, hyp: (a, b) => Math.hypot(a, b) };
-  const sources = ['1 + 2 * 3', '(1 + 2) * 3', '2 ** 3 ** 2', 'x * x - 2 * x + 1', 'max(x, 10, hyp(3, 4)) / rate', '-x + sqrt(16) % 3', 'x > 3 && x < 5 || 0', 'min(1, 2) == 1'];
+  const sources = [
+    '1 + 2 * 3',
+    '(1 + 2) * 3',
+    '2 ** 3 ** 2',
+    'x * x - 2 * x + 1',
+    'max(x, 10, hyp(3, 4)) / rate',
+    '-x + sqrt(16) % 3',
+    'x > 3 && x < 5 || 0',
+    'min(1, 2) == 1',
+  ];
   const evaluated = sources.map((source) => {
     const tree = parse(source);
     const evaluator = new Evaluator(globals, functions);
