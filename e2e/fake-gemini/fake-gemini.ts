@@ -22,6 +22,7 @@ export const FAKE_BEHAVIOURS = [
   'reset',
   'html',
   'drip',
+  'length',
 ] as const;
 export type FakeBehaviour = (typeof FAKE_BEHAVIOURS)[number];
 
@@ -189,6 +190,9 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
           usageMetadata: usage(0),
         },
       ]);
+    case 'length':
+      // The model ran out of output tokens before writing anything, as Gemini reports it.
+      return sendReply(res, sse, [{ candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'MAX_TOKENS', index: 0 }], usageMetadata: usage(0) }]);
     case 'cutoff':
       // Streams one piece, then a chunk that will not parse.
       if (!sse) return sendChunks(res, sse, [FAKE_CHUNKS[0]], 0);

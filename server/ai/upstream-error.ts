@@ -1,4 +1,5 @@
 import type { ApiFailure } from '../errors';
+import { API_ERROR_PREFIX } from '../../contract/messages';
 
 /** The ways an upstream call fails, as far as a visitor needs to know. */
 export type UpstreamFailure =
@@ -23,7 +24,7 @@ export class AiUpstreamError extends Error {
 }
 
 /** The spec's service-layer wording; the browser prefixes it with "An error occurred: ". */
-const PREFIX = 'Error communicating with the API.';
+const PREFIX = API_ERROR_PREFIX;
 
 /** Used when a provider says "slow down" without saying for how long. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 30;

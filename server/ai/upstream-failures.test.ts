@@ -38,6 +38,13 @@ describe('upstream failures', () => {
     await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), status, body);
   });
 
+  it('answers a JSON task whose model stopped before writing an object with a clear 502, not a crash', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'color-palette', { prompt: 'ocean [fake:length]' });
+    expect(res.status).toBe(502);
+    expect(apiErrorSchema.parse(await res.json())).toMatchObject({ code: 'upstream_error', error: expect.stringMatching(new RegExp(`^${PREFIX} `)) });
+  });
+
   it('passes a provider 429 on as 429 with the Retry-After it asked for', async () => {
     const { app } = gatewayApp(fake.url);
     const res = await postJson(app, 'text-generate', textRequest('x [fake:429]'));

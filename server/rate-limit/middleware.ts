@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ApiError } from '../../contract/ai';
+import { ApiException } from '../errors';
 import type { RateLimiter } from './token-bucket';
 
 /**
@@ -21,13 +21,13 @@ export function clientAddress(c: Context, trustedHops = 0): string {
   return forwarded[forwarded.length - trustedHops] ?? peer;
 }
 
-/** Answers 429 with Retry-After once a client has used up its requests. */
+/** Refuses with 429 (and Retry-After) once a client has used up its requests. */
 export function rateLimit(limiter: RateLimiter, keyOf: (c: Context) => string = clientAddress): MiddlewareHandler {
   return async (c, next) => {
     const verdict = await limiter.take(keyOf(c));
     if (verdict.allowed) return next();
     const seconds = verdict.retryAfterSeconds;
-    const body: ApiError = { error: `Too many requests. Try again in ${seconds} s.`, code: 'rate_limited', retryAfterSeconds: seconds };
-    return c.json(body, 429, { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' });
+    // The app's one onError answers it, adding Retry-After and no-store.
+    throw new ApiException(429, { error: `Too many requests. Try again in ${seconds} s.`, code: 'rate_limited', retryAfterSeconds: seconds });
   };
 }

@@ -150,7 +150,7 @@ describe('availability', () => {
     const res = await postJson(app, 'text-generate', textRequest('x'));
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
-      error: 'AI is not configured on this server: set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) and restart it.',
+      error: 'AI is not configured on this server. Set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) where it runs, then restart it.',
       code: 'unavailable',
     });
   });
@@ -254,7 +254,10 @@ describe('other task shapes, through test-only task modules', () => {
 
       const image = await postJson(app, 'logo-mockup', {});
       expect(image.status).toBe(503);
-      expect(await image.json()).toEqual({ error: 'This AI feature needs Gemini: set GEMINI_API_KEY on the server.', code: 'unavailable' });
+      expect(await image.json()).toEqual({
+        error: 'This AI feature needs Gemini. Set GEMINI_API_KEY where the server runs, then restart it.',
+        code: 'unavailable',
+      });
     } finally {
       await openAi.close();
     }

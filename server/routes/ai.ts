@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AiTaskId } from '../../contract/ai-tasks';
+import { AI_NEEDS_GEMINI, AI_NOT_CONFIGURED_HELP } from '../../contract/messages';
 import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
@@ -94,9 +95,8 @@ function serveTask<Id extends AiTaskId>(
 }
 
 function unavailable(provider: AiProvider | null): ApiFailure {
-  const error = provider
-    ? 'This AI feature needs Gemini: set GEMINI_API_KEY on the server.'
-    : 'AI is not configured on this server: set GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL) and restart it.';
+  // The browser's own wording, so the API and the screen say the same thing.
+  const error = provider ? AI_NEEDS_GEMINI : AI_NOT_CONFIGURED_HELP;
   return { error, code: 'unavailable' };
 }
 

@@ -39,7 +39,8 @@ export function aiSdkProvider({ name, capabilities, modelFor, imageOutputOptions
     async generateJson(prompt, schema, { tier, signal }) {
       const result = await call(() => generateText({ ...common(prompt, tier, signal), output: Output.object({ schema }) }));
       if (result.finishReason === 'content-filter') throw new AiUpstreamError({ kind: 'blocked' });
-      return result.output;
+      // A getter that throws when the model stopped without an object (out of tokens, say): mapped like any failure.
+      return call(async () => result.output);
     },
 
     async generateImage(prompt, { tier, signal }) {

@@ -1,3 +1,4 @@
+import { INPUT_EMPTY } from '@contract/messages';
 import type { ConversionOptions, TargetLanguage } from '@contract/sql-to-class';
 import { generateCSharp } from './csharp.logic';
 import { type EntityPlan, planEntities } from './entity-plan.logic';
@@ -17,8 +18,6 @@ export const SAMPLE_SQL = `CREATE TABLE Users (
     CreatedAt datetime DEFAULT CURRENT_TIMESTAMP,
     IsActive bit DEFAULT 1
 );`;
-
-export const INPUT_EMPTY = 'Input is empty.';
 
 const GENERATORS: Readonly<Record<TargetLanguage, (plans: readonly EntityPlan[], options: ConversionOptions) => string>> = {
   csharp: generateCSharp,
