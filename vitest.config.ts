@@ -10,7 +10,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-    // Browser-facing code runs under happy-dom (jsdom 29 trips jose's realm check; see LIBRARY-NOTES).
+    // Browser-facing code runs under happy-dom (jsdom 29 trips jose's realm check; see docs/library-notes.md).
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     // Property tests run hundreds of cases; a busy 2-core machine must not turn them into timeouts.

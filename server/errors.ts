@@ -15,7 +15,7 @@ export class ApiException extends HTTPException {
 
   /**
    * `bodyUnread`: thrown before the request body was read. The answer then closes the connection: the
-   * unread body would otherwise be taken for the next request on it (see LIBRARY-NOTES).
+   * unread body would otherwise be taken for the next request on it (see docs/library-notes.md).
    */
   constructor(
     status: ContentfulStatusCode,

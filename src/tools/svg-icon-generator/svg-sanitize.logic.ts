@@ -2,7 +2,7 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 /**
  * Elements an icon never needs and that can reach outside the drawing or run code: DOMPurify's SVG
- * profile keeps <image href="https://..."> and <style>@import ...</style> (see LIBRARY-NOTES), links
+ * profile keeps <image href="https://..."> and <style>@import ...</style> (see docs/library-notes.md), links
  * could lead anywhere, and animations can rewrite an href after sanitising (<set attributeName="href">).
  */
 const FORBID_TAGS = [
