@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Why a request failed, for code that reacts to the kind of failure (the browser shows our own
  * rate limit differently from the provider's). The message in `error` is always fit to show.
  */
-export const apiErrorCodeSchema = z.enum([
+const apiErrorCodeSchema = z.enum([
   'bad_request',
   'too_large',
   'not_found',

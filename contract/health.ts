@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const aiProviderSchema = z.enum(['gemini', 'openai-compatible']);
+const aiProviderSchema = z.enum(['gemini', 'openai-compatible']);
 export type AiProvider = z.infer<typeof aiProviderSchema>;
 
 /** GET /api/health: what this server offers. Never carries a key or any other secret. */

@@ -10,7 +10,7 @@ export const jsonFrameworks = ['system-text-json', 'newtonsoft'] as const;
 export const csharpTypeKinds = ['class', 'record'] as const;
 export const nullableModes = ['as-seen', 'all'] as const;
 
-export const jsonToCSharpOptionsSchema = z
+const jsonToCSharpOptionsSchema = z
   .object({
     className: z
       .string()

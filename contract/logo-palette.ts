@@ -12,10 +12,10 @@ export const LOGO_SIZE_MESSAGE = 'Image size should be less than 4MB.';
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Base64 size of LOGO_MAX_BYTES: 4 characters for every 3 bytes, rounded up to whole groups. */
-export const LOGO_MAX_BASE64_CHARS = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
+const LOGO_MAX_BASE64_CHARS = Math.ceil(LOGO_MAX_BYTES / 3) * 4;
 
 /** Bytes that a base64 text decodes to. */
-export function base64DecodedBytes(data: string): number {
+function base64DecodedBytes(data: string): number {
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
   return (data.length / 4) * 3 - padding;
 }
@@ -43,7 +43,6 @@ export const logoPaletteRequestSchema = z.object({ image: logoImageSchema }).str
 export type LogoPaletteRequest = z.infer<typeof logoPaletteRequestSchema>;
 
 export const brandRoles = ['primary', 'secondary', 'accent', 'neutral', 'background'] as const;
-export type BrandRole = (typeof brandRoles)[number];
 
 /** The spec's branding palette: five hex strings by role. Hex form is checked in the browser, which words the failure. */
 export const brandingPaletteAnswerSchema = z.object({

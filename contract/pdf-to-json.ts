@@ -19,7 +19,7 @@ export const PDF_PROMPT_MESSAGE = 'Please provide a prompt to guide the conversi
 export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 
 /** Bytes that a base64 text decodes to. */
-export function decodedLength(base64: string): number {
+function decodedLength(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return (base64.length / 4) * 3 - padding;
 }

@@ -22,7 +22,7 @@ export const SQL_DIALECT_LABELS: Readonly<Record<SqlDialect, string>> = {
  * browser's own choice and never reaches the server: the page sends the dialect it detected, so the
  * AI is told the same dialect that the page's check of its answer reads the SQL in.
  */
-export const SQL_AUTO_DETECT = 'auto';
+const SQL_AUTO_DETECT = 'auto';
 export const sqlDialectChoices = [SQL_AUTO_DETECT, ...sqlDialects] as const;
 export type SqlDialectChoice = (typeof sqlDialectChoices)[number];
 

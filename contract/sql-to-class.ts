@@ -22,7 +22,7 @@ export const languageLabels: Readonly<Record<TargetLanguage, string>> = {
 
 export const sqlDialectHints = ['auto', 'mysql', 'postgresql', 'transactsql', 'sqlite'] as const;
 
-export const conversionOptionsSchema = z
+const conversionOptionsSchema = z
   .object({
     language: z.enum(targetLanguages),
     /** Empty: inferred from the table name. */

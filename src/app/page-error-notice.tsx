@@ -10,7 +10,7 @@ import { failureDetail } from '@/lib/job-failure';
 const BENIGN = /ResizeObserver loop/;
 
 /** The sentence shown for an error nobody caught: what happened, and that nothing typed is lost. */
-export function pageErrorMessage(detail: string): string {
+function pageErrorMessage(detail: string): string {
   return `Something went wrong: ${detail.replace(/[.\s]+$/, '')}. Your input is kept; try again, or reload the page if it happens again.`;
 }
 

@@ -34,7 +34,7 @@ export interface TextMarks {
 const CodeEditor = lazy(() => import('./code-editor'));
 
 /** Read-only text above this size goes to the virtualised view: building editor lines for it would block the page. */
-export const BIG_TEXT_CHARS = 5 * 1024 * 1024;
+const BIG_TEXT_CHARS = 5 * 1024 * 1024;
 
 interface CodePaneProps extends CodeEditorProps {
   /** Buttons shown at the right of the pane's title bar. */

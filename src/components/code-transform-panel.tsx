@@ -51,7 +51,7 @@ const verdictStyles = {
 } as const;
 
 /** The check of a result, by icon and words as well as colour. */
-export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+function VerdictBadge({ verdict }: { verdict: Verdict }) {
   const { icon: Icon, className } = verdictStyles[verdict.level];
   return (
     <p role="status" aria-label="Verdict" data-level={verdict.level} className={`flex items-start gap-2 rounded-lg border px-3 py-1.5 text-sm ${className}`}>
@@ -62,7 +62,7 @@ export function VerdictBadge({ verdict }: { verdict: Verdict }) {
 }
 
 /** Original, minified and gzip sizes with the share saved. */
-export function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLabel: string }) {
+function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLabel: string }) {
   const items: [string, string][] = [
     ['Original', formatBytes(sizes.originalBytes)],
     [outputLabel, formatBytes(sizes.outputBytes)],

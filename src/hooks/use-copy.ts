@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long "Copied!" stays, per the spec. */
-export const COPY_CONFIRM_MS = 2000;
+const COPY_CONFIRM_MS = 2000;
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -17,7 +17,7 @@ export function setRememberInputs(on: boolean): void {
 }
 
 /** Turning the setting off forgets everything kept so far. */
-export function forgetAllInputs(): void {
+function forgetAllInputs(): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)).filter(
       (key): key is string => key?.startsWith(INPUT_PREFIX) ?? false,

@@ -13,7 +13,7 @@
  * - hang: the job never answers (the deadline ends it)
  * - load: the worker's script cannot be loaded
  */
-export const workerFaults = ['throw', 'reject', 'unhandled-rejection', 'uncaught', 'hang', 'load'] as const;
+const workerFaults = ['throw', 'reject', 'unhandled-rejection', 'uncaught', 'hang', 'load'] as const;
 export type WorkerFault = (typeof workerFaults)[number];
 
 export interface WorkerEnvelope<Request> {

@@ -27,7 +27,7 @@ export interface WorkerRunnerOptions {
 }
 
 /** Long enough for the largest input a tool accepts on a slow machine; short enough that nobody waits in vain. */
-export const DEFAULT_DEADLINE_MS = 60_000;
+const DEFAULT_DEADLINE_MS = 60_000;
 
 const NOT_LOADED = 'its background worker could not be loaded. Check your connection and reload the page';
 const UNREADABLE = 'its result could not be read back from the background worker';

@@ -10,7 +10,7 @@ const SYSTEM = [
   'If the description cannot be turned into colours at all, answer {"error": "<one short sentence saying why>"} instead.',
 ].join(' ');
 
-export function colorPalettePrompt({ prompt, locked = [] }: ColorPaletteRequest): AiPrompt {
+function colorPalettePrompt({ prompt, locked = [] }: ColorPaletteRequest): AiPrompt {
   const keep = locked.length
     ? [
         `Keep these colours exactly, at these places (1 to ${PALETTE_SIZE}), and choose the others to go with them:`,

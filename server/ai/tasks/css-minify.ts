@@ -4,7 +4,7 @@ import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
-export function cssMinifyPrompt(input: CssMinifyRequest): AiPrompt {
+function cssMinifyPrompt(input: CssMinifyRequest): AiPrompt {
   return codePrompt({
     role: 'You minify CSS: make it as small as possible while it styles the page exactly the same way.',
     language: 'CSS',

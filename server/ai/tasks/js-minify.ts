@@ -4,7 +4,7 @@ import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
-export function jsMinifyPrompt(input: JsMinifyRequest): AiPrompt {
+function jsMinifyPrompt(input: JsMinifyRequest): AiPrompt {
   return codePrompt({
     role: 'You minify JavaScript: make it as small as possible while it does exactly the same thing.',
     language: 'JavaScript',

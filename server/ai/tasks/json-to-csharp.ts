@@ -4,7 +4,7 @@ import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
 /** The prompt is built here from the validated options; the visitor's JSON goes between markers as data. */
-export function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPrompt {
+function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPrompt {
   return codePrompt({
     role: 'You generate C# classes from a JSON document.',
     language: 'JSON',

@@ -17,7 +17,7 @@ const SYSTEM = [
   'Answer with one JSON value and nothing else: no markdown, no code fences, no comments.',
 ].join(' ');
 
-export function pdfToJsonPrompt(input: PdfToJsonRequest): AiPrompt {
+function pdfToJsonPrompt(input: PdfToJsonRequest): AiPrompt {
   const text = ['<<<DESCRIPTION', input.prompt, 'DESCRIPTION>>>'];
   if (input.schema) text.push('The answer must be valid against this JSON Schema:', '<<<SCHEMA', input.schema, 'SCHEMA>>>');
   if (input.retry) {

@@ -16,7 +16,7 @@ const INDENT_RULES: Record<SqlIndentation, string> = {
   tab: 'Indent with one tab character per level.',
 };
 
-export function sqlBeautifyPrompt(input: SqlBeautifyRequest): AiPrompt {
+function sqlBeautifyPrompt(input: SqlBeautifyRequest): AiPrompt {
   return codePrompt({
     role: 'You format SQL so that it is easy to read.',
     language: 'SQL',

@@ -20,7 +20,7 @@ const LANGUAGE_RULES: Record<SqlToClassRequest['options']['language'], string> =
 };
 
 /** The prompt is built here from the validated options; the visitor's SQL goes between markers as data. */
-export function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): AiPrompt {
+function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): AiPrompt {
   const className = options.className.trim();
   return codePrompt({
     role: `You convert SQL CREATE TABLE statements into model classes in ${languageLabels[options.language]}.`,

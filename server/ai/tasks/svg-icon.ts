@@ -11,7 +11,7 @@ const SYSTEM = [
   'Never use <script>, <style>, <foreignObject>, <image>, event handler attributes, style attributes, or links and references to anything outside the SVG.',
 ].join(' ');
 
-export function svgIconPrompt(input: SvgIconRequest): AiPrompt {
+function svgIconPrompt(input: SvgIconRequest): AiPrompt {
   return {
     system: SYSTEM,
     text: ['<<<DESCRIPTION', input.prompt, 'DESCRIPTION>>>'].join('\n'),

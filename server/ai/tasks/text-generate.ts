@@ -20,7 +20,7 @@ function maxOutputTokens({ unit, count }: TextGenerateRequest['length']): number
   return Math.min(8192, Math.ceil(words * 1.5) + 256);
 }
 
-export function textGeneratePrompt(input: TextGenerateRequest): AiPrompt {
+function textGeneratePrompt(input: TextGenerateRequest): AiPrompt {
   const { unit, count } = input.length;
   const noun = count === 1 ? unit.slice(0, -1) : unit;
   return {

@@ -1,5 +1,5 @@
 /** How often an open tab asks the server for a newer service worker. */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Browsers look for a new sw.js only on navigation (and once a day), but DevDeck is a page people

@@ -15,7 +15,7 @@ export function rememberServerTimeout(ms: number): void {
 }
 
 /** How long a call may wait for its answer, or a stream for its next piece. */
-export const aiDeadlineMs = (): number => serverTimeoutMs + TRIP_MARGIN_MS;
+const aiDeadlineMs = (): number => serverTimeoutMs + TRIP_MARGIN_MS;
 
 /** Marks an abort as the deadline's, not the visitor's. */
 export class DeadlineExceeded extends Error {

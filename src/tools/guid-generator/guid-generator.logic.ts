@@ -65,7 +65,7 @@ export type GenerateResult = { ok: true; items: GeneratedUuid[]; note: string | 
 
 const randomGenerators: Record<'v4' | 'v7' | 'v1' | 'v6', () => string> = { v4: () => v4(), v7: () => v7(), v1: () => v1(), v6: () => v6() };
 
-export function namespaceUuid(input: Pick<NameInput, 'namespace' | 'customNamespace'>): string | null {
+function namespaceUuid(input: Pick<NameInput, 'namespace' | 'customNamespace'>): string | null {
   if (input.namespace === 'custom') return normalizeUuid(input.customNamespace).uuid;
   return NAMESPACES.find((namespace) => namespace.value === input.namespace)?.uuid ?? null;
 }

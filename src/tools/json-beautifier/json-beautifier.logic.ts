@@ -37,7 +37,7 @@ export function positionAt(text: string, offset: number): SourcePosition {
 export const INVALID_JSON_FORMAT = 'Invalid JSON format.';
 
 /** Checks the text with the engine's own parser; on failure gives the spec's message and where it failed. */
-export function validateJson(text: string): FormatResult | null {
+function validateJson(text: string): FormatResult | null {
   try {
     JSON.parse(text);
     return null;

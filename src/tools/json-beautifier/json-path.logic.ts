@@ -20,7 +20,7 @@ function quoteKey(key: string): string {
 }
 
 /** One segment as written after its parent's path: `.name`, `['first name']` or `[3]`. */
-export function pathSegment(segment: PathSegment): string {
+function pathSegment(segment: PathSegment): string {
   if (typeof segment === 'number') return `[${segment}]`;
   return IDENTIFIER.test(segment) ? `.${segment}` : quoteKey(segment);
 }

@@ -3,7 +3,7 @@ import { parseJsonAst } from './json-ast.logic';
 import { JsonTree } from './json-tree';
 
 /** Beyond this the tree would hold millions of nodes in memory; the text view stays available. */
-export const TREE_LIMIT_CHARS = 20 * 1024 * 1024;
+const TREE_LIMIT_CHARS = 20 * 1024 * 1024;
 
 /** The tree view of a formatted result (already validated, so parsing cannot fail). */
 export function JsonTreePanel({ text }: { text: string }) {

@@ -4,7 +4,7 @@ import { WorkerCancelledError } from '@/lib/worker-runner';
 import { runJsonJob, type JsonJob, type JsonJobResult } from './json-job.logic';
 
 /** Above this many characters the job runs in a worker so the page stays responsive. */
-export const WORKER_THRESHOLD = 256 * 1024;
+const WORKER_THRESHOLD = 256 * 1024;
 
 export interface JobOutcome {
   result: JsonJobResult;

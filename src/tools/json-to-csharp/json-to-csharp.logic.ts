@@ -26,10 +26,10 @@ export type JsonConvertOutcome = { ok: true; code: string } | { ok: false; messa
  */
 export const MAX_JSON_DEPTH = 64;
 
-export const tooDeepMessage = (depth: number) =>
+const tooDeepMessage = (depth: number) =>
   `This JSON is nested ${depth.toLocaleString('en')} levels deep; JSON to C# makes classes from up to ${MAX_JSON_DEPTH} levels.`;
 
-export const convertFailedMessage = (detail: string) => `Could not convert this JSON: ${detail}`;
+const convertFailedMessage = (detail: string) => `Could not convert this JSON: ${detail}`;
 
 /** The spec's check: the JSON must parse. */
 export function isValidJson(text: string): boolean {

@@ -4,7 +4,7 @@ import { SEGMENT_TEXT } from './segment-styles';
 /** Laying out megabytes of text takes the browser seconds; beyond this the panel shows the start and Copy gives all. */
 const SHOWN_CHARS = 100_000;
 
-export function visibleJson(json: string): string {
+function visibleJson(json: string): string {
   if (json === '') return '// ...';
   if (json.length <= SHOWN_CHARS) return json;
   return `${json.slice(0, SHOWN_CHARS)}\n// … ${(json.length - SHOWN_CHARS).toLocaleString('en-US')} more characters: Copy gives all of it.`;

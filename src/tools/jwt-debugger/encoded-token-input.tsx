@@ -8,7 +8,7 @@ import { SEGMENT_STYLES } from './segment-styles';
  * the browser alone takes seconds to lay out megabytes of unbroken text. Such a token is still
  * decoded and verified in full; the area shows its start, read-only.
  */
-export const LARGE_TOKEN_CHARS = 100_000;
+const LARGE_TOKEN_CHARS = 100_000;
 const LARGE_PREVIEW_CHARS = 5_000;
 
 /** Shared by the text area and the coloured copy behind it, so both wrap at exactly the same characters. */

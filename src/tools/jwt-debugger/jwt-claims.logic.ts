@@ -36,7 +36,7 @@ export function describeClaim(name: string): string | null {
   return Object.hasOwn(CLAIM_DESCRIPTIONS, name) ? (CLAIM_DESCRIPTIONS[name] as string) : null;
 }
 
-export const TIME_CLAIMS = ['iat', 'nbf', 'exp'] as const;
+const TIME_CLAIMS = ['iat', 'nbf', 'exp'] as const;
 export type TimeClaim = (typeof TIME_CLAIMS)[number];
 
 export function isTimeClaim(name: string): name is TimeClaim {

@@ -39,7 +39,7 @@ export function normalizeToken(input: string): string {
 }
 
 /** Splits into exactly three segments, or null. Scans for dots instead of splitting so a hostile paste with millions of dots costs nothing. */
-export function splitToken(token: string): [string, string, string] | null {
+function splitToken(token: string): [string, string, string] | null {
   const first = token.indexOf('.');
   if (first === -1) return null;
   const second = token.indexOf('.', first + 1);

@@ -59,7 +59,7 @@ export function minimumSecretBytes(alg: string): number | null {
 const encoder = new TextEncoder();
 
 /** The bytes of an HS secret: the text as UTF-8, or base64/base64url decoded when the visitor says so. */
-export function secretBytes(text: string, isBase64: boolean): Uint8Array {
+function secretBytes(text: string, isBase64: boolean): Uint8Array {
   if (!isBase64) return encoder.encode(text);
   const compact = text
     .replace(/\s+/g, '')
@@ -76,7 +76,7 @@ interface PemBlock {
 }
 
 /** The first PEM block in the text (a certificate chain starts with the leaf). Accepts "\n" escapes as pasted from JSON or .env files. */
-export function findPem(text: string): PemBlock | null {
+function findPem(text: string): PemBlock | null {
   const unescaped = text.replace(/\\r/g, '').replace(/\\n/g, '\n');
   const match = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/.exec(unescaped);
   return match ? { label: match[1] as string, pem: match[0] } : null;
@@ -113,7 +113,7 @@ function parseKeyJson(text: string): ParsedJson {
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'priv', 'key_ops'];
 
 /** The public half of a JWK (a public JWK is returned unchanged apart from key_ops, which would limit it to signing). */
-export function publicJwk(jwk: JWK): JWK {
+function publicJwk(jwk: JWK): JWK {
   return Object.fromEntries(Object.entries(jwk).filter(([name]) => !PRIVATE_MEMBERS.includes(name))) as JWK;
 }
 

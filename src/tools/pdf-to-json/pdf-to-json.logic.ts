@@ -14,7 +14,7 @@ import type { FileRules } from '@/lib/files';
 
 export const DEFAULT_PROMPT =
   'Extract the key invoice details: invoice number, invoice date, due date, seller, buyer, line items (description, quantity, unit price, amount), subtotal, tax and total.';
-export const NO_FILE_MESSAGE = 'Please upload a PDF file first.';
+const NO_FILE_MESSAGE = 'Please upload a PDF file first.';
 
 /** The spec's type and size checks, run in the browser before anything is read (and again on the server). */
 export const PDF_FILE_RULES: FileRules = {

@@ -31,7 +31,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 /** Below this, phone cameras start to miss modules in ordinary light. */
-export const MIN_SCAN_CONTRAST = 4;
+const MIN_SCAN_CONTRAST = 4;
 
 export interface ColourCheck {
   ratio: number;

@@ -44,7 +44,7 @@ function modeOf(text: string): Mode {
 const grouped = (value: number) => value.toLocaleString('en-US');
 
 /** The visible message for content that does not fit, with its size against the limit for its kind of text. */
-export function tooLongMessage(text: string, level: ErrorCorrection, levelLocked: boolean): string {
+function tooLongMessage(text: string, level: ErrorCorrection, levelLocked: boolean): string {
   const mode = modeOf(text);
   const amount = mode === 'byte' ? new TextEncoder().encode(text).length : text.length;
   const advice =
@@ -116,7 +116,7 @@ export interface Box {
 }
 
 /** A centre logo covers at most this share of the image's width, which level H's 30% recovery absorbs. */
-export const LOGO_SHARE = 0.2;
+const LOGO_SHARE = 0.2;
 
 /** The square plate (in the background colour) behind the logo, and the logo fitted inside it with a little padding. */
 export function logoPlacement(side: number, logoWidth: number, logoHeight: number): { plate: Box; image: Box } {

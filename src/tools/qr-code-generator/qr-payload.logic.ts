@@ -56,7 +56,7 @@ export interface TemplateFields {
 }
 
 /** The spec's default content is a public web address. */
-export const DEFAULT_TEXT = 'https://example.com';
+const DEFAULT_TEXT = 'https://example.com';
 
 export const defaultTemplateFields: TemplateFields = {
   text: DEFAULT_TEXT,

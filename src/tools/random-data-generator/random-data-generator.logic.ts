@@ -100,7 +100,7 @@ export function readCount(text: string): CountReading {
   return { count: value, capped: false };
 }
 
-export const MAX_SEED = 0xffff_ffff;
+const MAX_SEED = 0xffff_ffff;
 
 export const SEED_ERROR = `Seed must be a whole number from 0 to ${MAX_SEED}.`;
 

@@ -4,7 +4,7 @@ import { captureGroupNames } from './capture-groups.logic';
 export const INVALID_REGEX_MESSAGE = 'Invalid Regular Expression';
 
 /** Matches kept for the list, the highlighting and the substitution; the count goes on past it. */
-export const MATCH_LIMIT = 200_000;
+const MATCH_LIMIT = 200_000;
 
 export const DEFAULT_FLAGS = 'g';
 
@@ -107,7 +107,7 @@ export interface RegexMatch {
 }
 
 /** A fresh empty set each time: a shared one would be detached by the first transfer. */
-export function emptyMatchSet(): MatchSet {
+function emptyMatchSet(): MatchSet {
   return { total: 0, starts: new Uint32Array(0), ends: new Uint32Array(0), groupNames: [], groupText: '', groupOffsets: new Uint32Array(1) };
 }
 

@@ -1,7 +1,7 @@
 import { groupAt, keptCount, type MatchSet } from './regex-tester.logic';
 
 /** Longer previews would cost the page more memory than they are worth (e.g. `$'` on every match of 1 MB). */
-export const SUBSTITUTION_LIMIT = 20_000_000;
+const SUBSTITUTION_LIMIT = 20_000_000;
 
 export const SUBSTITUTION_TOO_LARGE_MESSAGE = `The substitution result would be over ${SUBSTITUTION_LIMIT.toLocaleString('en-US')} characters, too large to preview.`;
 

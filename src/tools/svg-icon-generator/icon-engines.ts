@@ -12,7 +12,7 @@ export type IconResult =
   /** The answer was not SVG-wrapped, or nothing of it survived sanitising: the spec's message, not an error of the call. */
   | { kind: 'invalid' };
 
-export const SANITISE_MEASURE = 'svg-icon: sanitise';
+const SANITISE_MEASURE = 'svg-icon: sanitise';
 
 /** Asks the gateway for the icon; the answer is accepted only if SVG-wrapped, then sanitised. */
 export async function generateWithAi(prompt: string, signal: AbortSignal): Promise<IconResult> {

@@ -153,7 +153,7 @@ export interface ConvertedTime {
 export type ConversionResult = { kind: 'empty' } | { kind: 'message'; text: string } | { kind: 'ok'; time: ConvertedTime };
 
 /** The same instant on the clocks of another zone. */
-export function showInZone(instant: Temporal.Instant, zone: string): ConversionResult {
+function showInZone(instant: Temporal.Instant, zone: string): ConversionResult {
   if (zone.trim() === '') return { kind: 'empty' };
   try {
     const zoned = instant.toZonedDateTimeISO(zone.trim());
