@@ -13,8 +13,7 @@
  * - hang: the job never answers (the deadline ends it)
  * - load: the worker's script cannot be loaded
  */
-const workerFaults = ['throw', 'reject', 'unhandled-rejection', 'uncaught', 'hang', 'load'] as const;
-export type WorkerFault = (typeof workerFaults)[number];
+export type WorkerFault = 'throw' | 'reject' | 'unhandled-rejection' | 'uncaught' | 'hang' | 'load';
 
 export interface WorkerEnvelope<Request> {
   request: Request;
