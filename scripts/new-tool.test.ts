@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The scaffolder's promise, proved in CI: in a throwaway copy of the repository, a tool of each kind
+ * is scaffolded, and the whole project then typechecks, the new files pass ESLint and Prettier, and
+ * the new unit and gateway tests pass.
+ */
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FOLDERS = ['src', 'contract', 'server', 'e2e', 'scripts', 'bench'];
+const FILES = [
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.app.json',
+  'tsconfig.node.json',
+  'eslint.config.js',
+  '.prettierrc.json',
+  '.prettierignore',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'vitest.setup.ts',
+  'playwright.config.ts',
+];
+const run = promisify(execFile);
+
+let copy: string;
+const bin = (name: string) => join(copy, 'node_modules', '.bin', name);
+const inCopy = (command: string, args: string[]) => run(command, args, { cwd: copy, maxBuffer: 16 * 1024 * 1024 });
+
+/** Runs a check; on failure the assertion shows its output, not just an exit code. */
+async function passes(command: string, args: string[]): Promise<string> {
+  try {
+    await inCopy(command, args);
+    return 'ok';
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return `${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`;
+  }
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'devdeck-new-tool-'));
+  for (const folder of FOLDERS) cpSync(join(ROOT, folder), join(copy, folder), { recursive: true, filter: (path) => !path.includes('bench/results') });
+  for (const file of FILES) if (existsSync(join(ROOT, file))) cpSync(join(ROOT, file), join(copy, file));
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(copy, 'node_modules'), 'dir');
+  // tsc -b keeps its build info under node_modules, which the copy shares with the checkout: keep the copy's apart.
+  for (const config of ['tsconfig.app.json', 'tsconfig.node.json']) {
+    const path = join(copy, config);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/node_modules\/\.tmp\//g, '.tsbuild/'));
+  }
+});
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('npm run new-tool', () => {
+  it('scaffolds a local and an AI tool that pass typecheck, lint, format and their own tests at once', async () => {
+    await inCopy(process.execPath, ['scripts/new-tool.mjs', 'scratch-local', "Scratch's Local", 'A throwaway local tool, with "quotes".', 'local']);
+    await inCopy(process.execPath, ['scripts/new-tool.mjs', 'scratch-ai', 'Scratch AI', "A throwaway AI tool that's a test.", 'ai']);
+
+    const registry = readFileSync(join(copy, 'src/tools/registry.ts'), 'utf8');
+    expect(registry).toMatch(/\n {2}scratchLocal,\n {2}scratchAi,\n\];/);
+    expect(readFileSync(join(copy, 'contract/ai-tasks.ts'), 'utf8')).toContain("\n  'scratch-ai': scratchAiRequestSchema,\n};");
+    expect(readFileSync(join(copy, 'server/ai/tasks/index.ts'), 'utf8')).toContain("\n  'scratch-ai': scratchAiTask,\n};");
+
+    const created = [
+      'src/tools/scratch-local',
+      'src/tools/scratch-ai',
+      'contract/scratch-ai.ts',
+      'server/ai/tasks/scratch-ai.ts',
+      'server/ai/tasks/scratch-ai.test.ts',
+    ];
+    for (const path of created) expect(existsSync(join(copy, path)), path).toBe(true);
+    const changed = ['src/tools/registry.ts', 'contract/ai-tasks.ts', 'server/ai/tasks/index.ts'];
+    const tests = [
+      'src/tools/scratch-local/scratch-local.logic.test.ts',
+      'src/tools/scratch-ai/scratch-ai.logic.test.ts',
+      'src/tools/scratch-ai/scratch-ai.ai.test.ts',
+      'server/ai/tasks/scratch-ai.test.ts',
+      // The registry's own test: the contract's tasks and the server's are still exactly the same.
+      'server/ai/tasks/registry.test.ts',
+    ];
+
+    // The checks run side by side: the typecheck of the whole project is the long one.
+    const results = await Promise.all([
+      passes(bin('tsc'), ['-b', '--noEmit']),
+      passes(bin('eslint'), ['--max-warnings=0', ...created, ...changed]),
+      passes(bin('prettier'), ['--check', ...created, ...changed]),
+      passes(bin('vitest'), ['run', '--root', copy, ...tests]),
+    ]);
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok']);
+  }, 300_000);
+});
