@@ -64,21 +64,11 @@ export function functionDefault(name: string): SqlDefault {
 /** nextval('x_id_seq'): how pg_dump writes a SERIAL column, the database numbering it. */
 export const numbersItself = (value: SqlDefault | null) => value?.kind === 'expression' && /^(?:[\w$]+\.)*nextval\(\)$/i.test(value.text);
 
-export interface ColumnParts {
-  name: string;
+/** A column as read, before its type is mapped: the model's column with the type as written. */
+export type ColumnParts = Omit<SqlColumn, 'sqlType'> & {
   /** The type as written, without its arguments: `character varying`, `INT`, `mood`; '' when the column has none (SQLite). */
   type: string;
-  length: number | 'max' | null;
-  scale: number | null;
-  unsigned: boolean;
-  array: boolean;
-  nullable: boolean;
-  primaryKey: boolean;
-  identity: boolean;
-  unique: boolean;
-  defaultValue: SqlDefault | null;
-  enumValues: readonly string[] | null;
-}
+};
 
 /** Kinds whose parenthesized number is a precision, not a length the classes should repeat. */
 const PRECISION_ONLY = new Set(['date', 'time', 'datetime', 'datetimeOffset', 'interval', 'float32', 'float64']);
