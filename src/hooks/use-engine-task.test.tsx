@@ -101,6 +101,20 @@ describe('useEngineTask', () => {
     expect(result.current.result).toBe('new input');
   });
 
+  it('hands the jobs what run() was given', async () => {
+    serveHealth([TASK]);
+    const { result } = renderHook(
+      () => useEngineTask<string, number>({ tasks: [TASK], ai: async (_context, count) => `AI ${count}`, local: async (_context, count) => `Local ${count}` }),
+      { wrapper: inTool },
+    );
+    await waitFor(() => expect(result.current.engine).toBe('ai'));
+    await act(() => result.current.run(3));
+    expect(result.current.result).toBe('AI 3');
+    act(() => result.current.chooseEngine('local'));
+    await act(() => result.current.run(4));
+    expect(result.current.result).toBe('Local 4');
+  });
+
   it('a newer run wins: the older is aborted and its late answer is not shown', async () => {
     serveHealth([]);
     const first = handJob();
