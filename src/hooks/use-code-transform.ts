@@ -1,11 +1,10 @@
-import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG, aiTextAnswerSchema } from '@contract/code-transform';
+import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG } from '@contract/code-transform';
 import type { Engine } from '@contract/engine';
 import { INPUT_EMPTY } from '@contract/messages';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { requestAiJson } from '@/lib/ai/client';
-import { readCodeAnswer } from '@/lib/ai/code-answer';
+import { requestCodeAnswer } from '@/lib/ai/code-request';
 import type { CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { shapeOf } from '@/lib/stored-value';
@@ -54,7 +53,7 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
     local: ({ signal }, options) => timed('local', () => worker.run({ kind: 'local', input, options }, { signal })),
     ai: ({ signal }, options) =>
       timed('ai', async () => {
-        const answer = readCodeAnswer((await requestAiJson(config.task, config.toAiRequest(input, options), aiTextAnswerSchema, { signal })).text);
+        const answer = await requestCodeAnswer(config.task, config.toAiRequest(input, options), signal);
         // "// Error ..." is the model refusing the input: shown as the error, with no output.
         return answer.kind === 'error'
           ? { ok: false, message: answer.message, position: null }
