@@ -1,16 +1,14 @@
-import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG, aiTextAnswerSchema } from '@contract/code-transform';
+import { AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG } from '@contract/code-transform';
 import type { Engine } from '@contract/engine';
 import { INPUT_EMPTY } from '@contract/messages';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { z } from 'zod';
-import { requestAiJson } from '@/lib/ai/client';
-import { readCodeAnswer } from '@/lib/ai/code-answer';
+import { requestCodeAnswer } from '@/lib/ai/code-request';
 import type { CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { shapeOf } from '@/lib/stored-value';
-import { useAiTask } from './use-ai-task';
-import { useEngineChoice } from './use-engine-choice';
+import { useEngineTask } from './use-engine-task';
 import { useWorker } from './use-worker';
 import { useToolInput } from './use-tool-input';
 
@@ -42,15 +40,27 @@ export interface CodeRun {
  * aborts the AI call or terminates the worker.
  */
 export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTransformConfig<Task, Options>) {
-  const configRef = useRef(config);
-  useEffect(() => {
-    configRef.current = config;
-  });
   // The code and the Engine choice are kept on this device when the visitor opted in (the tool's own options are kept by its screen).
   const [input, setInput] = useToolInput('input', '', inputShape);
-  const { engine, chooseEngine, aiAvailable } = useEngineChoice(config.task);
-  const task = useAiTask<CodeRun>();
   const worker = useWorker<CodeJob<Options>, TransformResult>(config.createWorker, { action: config.failure });
+  const timed = async (engine: Engine, make: () => Promise<TransformResult>): Promise<CodeRun> => {
+    const started = performance.now();
+    const result = await make();
+    return { result, engine, elapsedMs: performance.now() - started, inputChars: input.length };
+  };
+  const task = useEngineTask<CodeRun, Options>({
+    tasks: [config.task],
+    local: ({ signal }, options) => timed('local', () => worker.run({ kind: 'local', input, options }, { signal })),
+    ai: ({ signal }, options) =>
+      timed('ai', async () => {
+        const answer = await requestCodeAnswer(config.task, config.toAiRequest(input, options), signal);
+        // "// Error ..." is the model refusing the input: shown as the error, with no output.
+        return answer.kind === 'error'
+          ? { ok: false, message: answer.message, position: null }
+          : await worker.run({ kind: 'verify', input, output: answer.code, options }, { signal });
+      }),
+  });
+  const { engine, chooseEngine, aiAvailable } = task;
 
   const { run: runTask, fail, busy } = task;
   const run = useCallback(
@@ -58,24 +68,9 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
       if (busy || engine === null) return;
       if (input.trim() === '') return fail(INPUT_EMPTY);
       if (engine === 'ai' && input.length > AI_CODE_MAX_CHARS) return fail(AI_INPUT_TOO_LONG);
-      const started = performance.now();
-      void runTask(async ({ signal }) => {
-        let result: TransformResult;
-        if (engine === 'local') {
-          result = await worker.run({ kind: 'local', input, options }, { signal });
-        } else {
-          const { task: taskId, toAiRequest } = configRef.current;
-          const answer = readCodeAnswer((await requestAiJson(taskId, toAiRequest(input, options), aiTextAnswerSchema, { signal })).text);
-          // "// Error ..." is the model refusing the input: shown as the error, with no output.
-          result =
-            answer.kind === 'error'
-              ? { ok: false, message: answer.message, position: null }
-              : await worker.run({ kind: 'verify', input, output: answer.code, options }, { signal });
-        }
-        return { result, engine, elapsedMs: performance.now() - started, inputChars: input.length };
-      });
+      void runTask(options);
     },
-    [busy, engine, fail, input, worker, runTask],
+    [busy, engine, fail, input, runTask],
   );
 
   const outcome = task.result?.result ?? null;

@@ -1,7 +1,20 @@
-/** The AI engine's request and the reading of its answer, in the spec's words. Pure: no fetch. */
-import { type ColorPaletteAnswer, type ColorPaletteRequest, PALETTE_PROMPT_MAX_CHARS, PALETTE_PROMPT_TOO_LONG, PALETTE_SIZE } from '@contract/color-palette';
-import { PROMPT_EMPTY, UNEXPECTED_FORMAT } from '@contract/messages';
+/** The AI engine: its request, the reading of its answer in the spec's words (pure), and the one call (generatePaletteWithAi). */
+import {
+  COLOR_PALETTE_TASK,
+  type ColorPaletteAnswer,
+  colorPaletteAnswerSchema,
+  type ColorPaletteRequest,
+  PALETTE_PROMPT_MAX_CHARS,
+  PALETTE_PROMPT_TOO_LONG,
+  PALETTE_SIZE,
+} from '@contract/color-palette';
+import { PROMPT_EMPTY, UNEXPECTED_FORMAT, UNKNOWN_ERROR } from '@contract/messages';
+import { z } from 'zod';
+import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
+import { requestAiJson } from '@/lib/ai/client';
 import { normaliseHex } from '@/lib/color/color-math';
+import { asSentence, JobFailure } from '@/lib/job-failure';
+import type { PaletteColour } from './local-palette.logic';
 
 export const ALL_LOCKED = 'Every colour is locked. Unlock at least one to generate the rest.';
 
@@ -33,4 +46,25 @@ export function readPaletteAnswer(answer: ColorPaletteAnswer, locked: readonly (
   const colors = answer.colors.slice(0, PALETTE_SIZE).map(normaliseHex);
   if (colors.length < PALETTE_SIZE || colors.some((hex) => hex === null)) return { error: UNEXPECTED_FORMAT };
   return { colors: colors.map((hex, index) => locked[index] ?? (hex as string)) };
+}
+
+/** A run ends with colours or with the spec's message; the hook's own "An error occurred" wording is not the spec's here. */
+export type PaletteOutcome = { colours: PaletteColour[] } | { error: string };
+
+// A worker's failure brings its own action wording; the spec's "Failed to generate palette." comes first here instead.
+export const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : UNKNOWN_ERROR);
+
+const answerSchema = z.object({ result: colorPaletteAnswerSchema });
+
+/** Asks the gateway for a palette around the locked colours; every failure but a cancel becomes the spec's message. */
+export async function generatePaletteWithAi(prompt: string, locked: readonly (string | null)[], signal: AbortSignal): Promise<PaletteOutcome> {
+  try {
+    const answer = await requestAiJson(COLOR_PALETTE_TASK, paletteRequest(prompt, locked), answerSchema, { signal });
+    const reading = readPaletteAnswer(answer.result, locked);
+    return 'error' in reading ? reading : { colours: reading.colors.map((hex) => ({ hex })) };
+  } catch (failure) {
+    if (isAbort(failure)) throw failure;
+    // Being offline speaks for itself, as in every AI tool.
+    return { error: failure instanceof AiOfflineError ? failure.message : paletteFailure(detailOf(failure)) };
+  }
 }

@@ -1,4 +1,3 @@
-import { aiTextAnswerSchema } from '@contract/code-transform';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpOptions } from '@contract/json-to-csharp';
 import { aiInputTooLong } from '@contract/messages';
 import { Wand2 } from 'lucide-react';
@@ -8,26 +7,27 @@ import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAiTask } from '@/hooks/use-ai-task';
-import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
-import { readCodeAnswer } from '@/lib/ai/code-answer';
-import { requestAiJson } from '@/lib/ai/client';
 import { JsonOptions } from './json-options';
 import { jsonShape, optionsShape } from './json-to-csharp-inputs';
+import { convertJsonWithAi, type JsonToCSharpJob } from './json-to-csharp.ai';
 import { DEFAULT_JSON, INVALID_JSON, isValidJson, type JsonConvertOutcome } from './json-to-csharp.logic';
-
-type Job = { json: string; options: JsonToCSharpOptions };
 
 export default function JsonToCSharpScreen() {
   const [json, setJson] = useToolInput('json', DEFAULT_JSON, jsonShape);
   const [options, setOptions] = useToolInput<JsonToCSharpOptions>('options', defaultJsonToCSharpOptions, optionsShape);
-  const { engine, chooseEngine, aiAvailable } = useEngineChoice(JSON_TO_CSHARP_TASK);
-  const task = useAiTask<JsonConvertOutcome>();
-  const worker = useWorker<Job, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }), {
+  const worker = useWorker<JsonToCSharpJob, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }), {
     action: 'Could not convert this JSON',
   });
+  const job: JsonToCSharpJob = { json, options: { ...options, className: options.className.trim(), namespace: options.namespace.trim() } };
+  const task = useEngineTask<JsonConvertOutcome>({
+    tasks: [JSON_TO_CSHARP_TASK],
+    ai: ({ signal }) => convertJsonWithAi(job, signal),
+    local: ({ signal }) => worker.run(job, { signal }),
+  });
+  const { engine, chooseEngine, aiAvailable } = task;
   const outcome = task.result;
   const code = outcome?.ok ? outcome.code : '';
   const blank = json.trim() === '' || options.className.trim() === '';
@@ -35,16 +35,8 @@ export default function JsonToCSharpScreen() {
   const convert = () => {
     if (task.busy || blank || engine === null) return;
     if (!isValidJson(json)) return task.fail(INVALID_JSON);
-    const job: Job = { json, options: { ...options, className: options.className.trim(), namespace: options.namespace.trim() } };
-    if (engine === 'ai') {
-      if (json.length > JSON_INPUT_MAX_CHARS) return task.fail(aiInputTooLong('JSON', JSON_INPUT_MAX_CHARS));
-      void task.run(async ({ signal }) => {
-        const answer = readCodeAnswer((await requestAiJson(JSON_TO_CSHARP_TASK, job, aiTextAnswerSchema, { signal })).text);
-        return answer.kind === 'error' ? { ok: false, message: answer.message } : { ok: true, code: `${answer.code}\n` };
-      });
-    } else {
-      void task.run(({ signal }) => worker.run(job, { signal }));
-    }
+    if (engine === 'ai' && json.length > JSON_INPUT_MAX_CHARS) return task.fail(aiInputTooLong('JSON', JSON_INPUT_MAX_CHARS));
+    void task.run();
   };
 
   return (

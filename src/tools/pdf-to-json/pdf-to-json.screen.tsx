@@ -7,12 +7,12 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { useAiTask } from '@/hooks/use-ai-task';
-import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
-import { convertLocally, convertWithAi, type PdfResult } from './pdf-convert';
+import { convertLocally, type PdfResult } from './pdf-convert';
 import { ExtractedJsonPane } from './extracted-json-pane';
+import { convertWithAi } from './pdf-to-json.ai';
 import { conversionProblem, DEFAULT_PROMPT, hasPdfSignature, parseJsonSchema } from './pdf-to-json.logic';
 import { PdfUpload } from './pdf-upload';
 
@@ -28,8 +28,12 @@ export default function PdfToJsonScreen() {
   const [prompt, setPrompt] = useToolInput('prompt', DEFAULT_PROMPT, promptShape);
   const [schemaText, setSchemaText] = useToolInput('schema', '', schemaShape);
   // AI by default when the server offers it, else Local; the visitor's own choice wins.
-  const { engine, chooseEngine, aiAvailable } = useEngineChoice(PDF_TO_JSON_TASK);
-  const task = useAiTask<PdfResult>();
+  const task = useEngineTask<PdfResult, { file: File; schema: z.ZodType | null }>({
+    tasks: [PDF_TO_JSON_TASK],
+    ai: ({ signal }, { file, schema }) => convertWithAi(file, prompt.trim(), schemaText, schema, signal),
+    local: ({ signal }, { file }) => convertLocally(file, signal),
+  });
+  const { engine, chooseEngine, aiAvailable } = task;
   const json = task.result?.kind === 'json' ? task.result : null;
   const error = formError ?? task.error ?? (task.result?.kind === 'failed' ? task.result.message : null);
 
@@ -50,8 +54,7 @@ export default function PdfToJsonScreen() {
     const parsed = engine === 'ai' ? parseJsonSchema(schemaText) : ({ kind: 'none' } as const);
     setFormError(problem ?? (parsed.kind === 'error' ? parsed.message : null));
     if (problem !== null || file === null || parsed.kind === 'error') return;
-    if (engine === 'local') return void task.run(({ signal }) => convertLocally(file, signal));
-    void task.run(({ signal }) => convertWithAi(file, prompt.trim(), schemaText, parsed.kind === 'ok' ? parsed.schema : null, signal));
+    void task.run({ file, schema: parsed.kind === 'ok' ? parsed.schema : null });
   };
 
   return (

@@ -1,5 +1,4 @@
 import { type ConversionOptions, defaultConversionOptions, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type TargetLanguage } from '@contract/sql-to-class';
-import { aiTextAnswerSchema } from '@contract/code-transform';
 import { Download, FileCode2, Wand2 } from 'lucide-react';
 import { CodePane, type CodeLanguage } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
@@ -9,17 +8,15 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAiTask } from '@/hooks/use-ai-task';
-import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { requestAiJson } from '@/lib/ai/client';
 import { downloadText } from '@/lib/download';
 import { nextClassName } from './class-name.logic';
 import { ConversionNotes } from './conversion-notes';
 import { ConversionOptionsPanel } from './conversion-options';
 import { cleanClassName } from './entity-plan.logic';
 import { dialectLabels, type SqlDialectChoice, sqlDialects } from './sql-schema.logic';
-import { AI_TOO_LONG, buildSqlToClassRequest, readSqlToClassAnswer } from './sql-to-class.ai';
+import { AI_TOO_LONG, buildSqlToClassRequest, convertSqlWithAi } from './sql-to-class.ai';
 import { type ConvertOutcome, SAMPLE_SQL } from './sql-to-class.logic';
 import { dialectShape, optionsShape, sqlShape } from './sql-to-class-inputs';
 import { useLocalConvert } from './use-local-convert';
@@ -38,9 +35,13 @@ export default function SqlToClassScreen() {
   const [sql, setSql] = useToolInput('sql', '', sqlShape);
   const [dialect, setDialect] = useToolInput<SqlDialectChoice>('dialect', 'auto', dialectShape);
   const [options, setOptions] = useToolInput<ConversionOptions>('options', defaultConversionOptions, optionsShape);
-  const { engine, chooseEngine, aiAvailable } = useEngineChoice(SQL_TO_CLASS_TASK);
-  const task = useAiTask<ConvertOutcome>();
   const convertLocally = useLocalConvert();
+  const task = useEngineTask<ConvertOutcome>({
+    tasks: [SQL_TO_CLASS_TASK],
+    ai: ({ signal }) => convertSqlWithAi(buildSqlToClassRequest(sql, dialect, options), signal),
+    local: ({ signal }) => convertLocally({ sql, dialect, options }, signal),
+  });
+  const { engine, chooseEngine, aiAvailable } = task;
   const outcome = task.result;
   const code = outcome?.ok ? outcome.code : '';
   const output = OUTPUT[options.language];
@@ -53,13 +54,8 @@ export default function SqlToClassScreen() {
 
   const convert = () => {
     if (task.busy || sql.trim() === '' || engine === null) return;
-    if (engine === 'ai') {
-      if (sql.length > SQL_INPUT_MAX_CHARS) return task.fail(AI_TOO_LONG);
-      const request = buildSqlToClassRequest(sql, dialect, options);
-      void task.run(async ({ signal }) => readSqlToClassAnswer((await requestAiJson(SQL_TO_CLASS_TASK, request, aiTextAnswerSchema, { signal })).text));
-    } else {
-      void task.run(({ signal }) => convertLocally({ sql, dialect, options }, signal));
-    }
+    if (engine === 'ai' && sql.length > SQL_INPUT_MAX_CHARS) return task.fail(AI_TOO_LONG);
+    void task.run();
   };
 
   const fileName = `${cleanClassName(options.className) || 'Model'}.${output.extension}`;

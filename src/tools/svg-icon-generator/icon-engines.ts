@@ -1,9 +1,5 @@
-import { SVG_ICON_TASK, svgIconResponseSchema } from '@contract/svg-icon';
-import { requestAiJson } from '@/lib/ai/client';
 import { loadIconLibrary } from './icon-library';
 import { buildIconSvg, type IconSettings, parseIconPrompt, pickIcon } from './icon-match.logic';
-import { applyIconSettings } from './svg-export.logic';
-import { readSvgAnswer } from './svg-icon-generator.logic';
 import { sanitizeSvg } from './svg-sanitize.logic';
 
 /** A generated icon: its markup at any size and stroke width, and what the Local engine chose. */
@@ -11,20 +7,6 @@ export type IconResult =
   | { kind: 'icon'; prompt: string; svgFor: (settings: IconSettings) => string; note: string | null }
   /** The answer was not SVG-wrapped, or nothing of it survived sanitising: the spec's message, not an error of the call. */
   | { kind: 'invalid' };
-
-const SANITISE_MEASURE = 'svg-icon: sanitise';
-
-/** Asks the gateway for the icon; the answer is accepted only if SVG-wrapped, then sanitised. */
-export async function generateWithAi(prompt: string, signal: AbortSignal): Promise<IconResult> {
-  const { text } = await requestAiJson(SVG_ICON_TASK, { prompt }, svgIconResponseSchema, { signal });
-  const answer = readSvgAnswer(text);
-  const started = performance.now();
-  const clean = answer === null ? null : sanitizeSvg(answer);
-  // Read by the benchmark (bench/pdf.ts) and visible in the browser's performance panel.
-  performance.measure(SANITISE_MEASURE, { start: started });
-  if (clean === null) return { kind: 'invalid' };
-  return { kind: 'icon', prompt, svgFor: (settings) => applyIconSettings(clean, settings), note: null };
-}
 
 /** Picks the best-matching Lucide icon and draws it as the prompt asks, here in the browser. */
 export async function generateLocally(prompt: string): Promise<IconResult> {

@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { useAiTask } from '@/hooks/use-ai-task';
-import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { generateLocally, generateWithAi, type IconResult } from './icon-engines';
+import { generateLocally, type IconResult } from './icon-engines';
 import type { IconSettings } from './icon-match.logic';
 import { IconPreview } from './icon-preview';
 import { IconSettingsControls } from './icon-settings';
+import { generateWithAi } from './svg-icon-generator.ai';
 import { DEFAULT_PROMPT, INVALID_SVG, promptProblem } from './svg-icon-generator.logic';
 import { promptShape, settingsShape } from './svg-icon-inputs';
 
@@ -22,8 +22,13 @@ export default function SvgIconGeneratorScreen() {
   const [prompt, setPrompt] = useToolInput('prompt', DEFAULT_PROMPT, promptShape);
   const [settings, setSettings] = useToolInput<IconSettings>('settings', { size: 128, strokeWidth: 2 }, settingsShape);
   // AI by default when the server offers it, else Local; the visitor's own choice wins.
-  const { engine, chooseEngine, aiAvailable } = useEngineChoice(SVG_ICON_TASK);
-  const task = useAiTask<IconResult>();
+  const asked = prompt.trim();
+  const task = useEngineTask<IconResult>({
+    tasks: [SVG_ICON_TASK],
+    ai: ({ signal }) => generateWithAi(asked, signal),
+    local: () => generateLocally(asked),
+  });
+  const { engine, chooseEngine, aiAvailable } = task;
   const icon = task.result?.kind === 'icon' ? task.result : null;
   const error = task.error ?? (task.result?.kind === 'invalid' ? INVALID_SVG : null);
   const svg = useMemo(() => (icon ? icon.svgFor(settings) : ''), [icon, settings]);
@@ -33,8 +38,7 @@ export default function SvgIconGeneratorScreen() {
     if (task.busy || engine === null) return;
     const problem = promptProblem(prompt);
     if (problem) return task.fail(problem);
-    const asked = prompt.trim();
-    void task.run(({ signal }) => (engine === 'ai' ? generateWithAi(asked, signal) : generateLocally(asked)));
+    void task.run();
   };
 
   return (

@@ -6,12 +6,11 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { useAiTask } from '@/hooks/use-ai-task';
-import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { streamAiText } from '@/lib/ai/client';
 import { shapeOf } from '@/lib/stored-value';
 import { GeneratedTextPane } from './generated-text-pane';
+import { generateTextWithAi } from './text-generator.ai';
 import { clampCount, generateLocalText, promptProblem } from './text-generator.logic';
 import { TextOptions, type TextOptionsValue } from './text-options';
 
@@ -22,8 +21,15 @@ const optionsShape = shapeOf<TextOptionsValue>(z.object({ count: z.string().max(
 export default function TextGeneratorScreen() {
   const [prompt, setPrompt] = useToolInput('prompt', '', promptShape);
   const [options, setOptions] = useToolInput<TextOptionsValue>('options', { count: '3', unit: 'paragraphs', format: 'plain' }, optionsShape);
-  const { engine, chooseEngine, aiAvailable } = useEngineChoice(TEXT_GENERATE_TASK);
-  const task = useAiTask<string>();
+  // The count as it will run: clamped to the unit's range (and shown so when Generate is clicked).
+  const count = clampCount(options.count, options.unit);
+  const request: TextGenerateRequest = { prompt: prompt.trim(), length: { unit: options.unit, count }, format: options.format };
+  const task = useEngineTask<string>({
+    tasks: [TEXT_GENERATE_TASK],
+    ai: ({ signal, showPartial }) => generateTextWithAi(request, signal, showPartial),
+    local: async () => generateLocalText(request),
+  });
+  const { engine, chooseEngine, aiAvailable } = task;
   const text = task.result ?? '';
   const tooLong = prompt.trim().length > TEXT_PROMPT_MAX_CHARS;
 
@@ -31,14 +37,8 @@ export default function TextGeneratorScreen() {
     if (task.busy) return;
     const problem = promptProblem(prompt);
     if (problem) return task.fail(problem);
-    const count = clampCount(options.count, options.unit);
     setOptions({ ...options, count: String(count) });
-    const request: TextGenerateRequest = { prompt: prompt.trim(), length: { unit: options.unit, count }, format: options.format };
-    if (engine === 'ai') {
-      void task.run(({ signal, showPartial }) => streamAiText(TEXT_GENERATE_TASK, request, { signal, onText: showPartial }));
-    } else {
-      void task.run(async () => generateLocalText(request));
-    }
+    void task.run();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { convertWithAi } from './pdf-convert';
+import { convertWithAi } from './pdf-to-json.ai';
 
 // pdf.js is not needed to send a PDF: only its base64 text is.
 vi.mock('./pdf-reader', () => ({ fileToBase64: () => Promise.resolve('JVBERi0xLjQK') }));

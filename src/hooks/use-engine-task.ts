@@ -1,0 +1,49 @@
+import type { AiTaskId } from '@contract/ai-tasks';
+import { useCallback, useEffect, useRef } from 'react';
+import { type AiJobContext, useAiTask } from './use-ai-task';
+import { useEngineChoice } from './use-engine-choice';
+
+/** The AI engine's job: it may show partial results while it runs. `input` is what run() was given. */
+export type AiEngineJob<Result, Input> = (context: AiJobContext<Result>, input: Input) => Promise<Result>;
+
+/** The Local engine's job: the same life as an AI job, without partial results. */
+export type LocalJob<Result, Input> = (context: { signal: AbortSignal }, input: Input) => Promise<Result>;
+
+export interface EngineTaskConfig<Result, Input = void> {
+  /** The AI tasks the AI engine needs: AI is offered (and the default) only when the server has every one. */
+  tasks: readonly AiTaskId[];
+  /** The AI engine: the one place a screen's run reaches the AI client (through its `<id>.ai.ts`). */
+  ai: AiEngineJob<Result, Input>;
+  /** The Local engine, usually a worker job. */
+  local: LocalJob<Result, Input>;
+}
+
+/**
+ * The one primitive of a tool with an Engine switch: the choice and its default (useEngineChoice,
+ * which also falls back to Local when AI is offline or not offered) and the run's life (useAiTask:
+ * busy, latest run wins, Stop keeps what arrived, failures in the spec's words). `run(input)` starts
+ * the chosen engine's job (the latest `ai` or `local`) with `input`, for what is only settled at the
+ * click (the options of that run, a file known to be there); before the server has answered
+ * (engine null) it does nothing. A screen with an engine is its layout plus this hook.
+ */
+export function useEngineTask<Result, Input = void>(config: EngineTaskConfig<Result, Input>) {
+  const { engine, chooseEngine, aiAvailable } = useEngineChoice(...config.tasks);
+  const task = useAiTask<Result>();
+  // The jobs close over the screen's latest inputs; keeping them in a ref keeps run() stable across typing.
+  const jobs = useRef(config);
+  useEffect(() => {
+    jobs.current = config;
+  });
+  const { run: runTask } = task;
+  const run = useCallback(
+    (input: Input): Promise<void> => {
+      if (engine === null) return Promise.resolve();
+      const { ai, local } = jobs.current;
+      return runTask((context) => (engine === 'ai' ? ai(context, input) : local(context, input)));
+    },
+    [engine, runTask],
+  );
+  return { ...task, engine, chooseEngine, aiAvailable, run };
+}
+
+export type EngineTask<Result, Input = void> = ReturnType<typeof useEngineTask<Result, Input>>;
