@@ -1,6 +1,16 @@
-/** Requests to the AI engine and the reading of its answers. Pure: no fetch. */
-import type { GeneratedImageAnswer, LogoMockupRequest, MockupTheme } from '@contract/logo-mockup';
-import { type BrandingPalette, type BrandingPaletteAnswer, brandRoles, type LogoImage, logoMimeTypes } from '@contract/logo-palette';
+/** The AI engine: the calls to the gateway, the requests they send and the reading of their answers. */
+import { type GeneratedImageAnswer, generatedImageAnswerSchema, LOGO_MOCKUP_TASK, type LogoMockupRequest, type MockupTheme } from '@contract/logo-mockup';
+import {
+  type BrandingPalette,
+  type BrandingPaletteAnswer,
+  brandingPaletteAnswerSchema,
+  brandRoles,
+  LOGO_PALETTE_TASK,
+  type LogoImage,
+  logoMimeTypes,
+} from '@contract/logo-palette';
+import { z } from 'zod';
+import { requestAiJson } from '@/lib/ai/client';
 import { normaliseHex } from '@/lib/color/color-math';
 import { IMAGE_NO_DATA } from './logo-file.logic';
 
@@ -27,4 +37,17 @@ export function readMockupAnswer(answer: GeneratedImageAnswer): { dataUrl: strin
   const { mimeType, data } = answer.image;
   if (!IMAGE_TYPES.includes(mimeType) || data.length % 4 !== 0 || !BASE64.test(data)) return { error: IMAGE_NO_DATA };
   return { dataUrl: `data:${mimeType};base64,${data}` };
+}
+
+const paletteAnswerSchema = z.object({ result: brandingPaletteAnswerSchema });
+
+/** Asks the gateway for the branding palette of a logo; null when a role of the answer is not a colour. */
+export async function requestBrandingPalette(image: LogoImage, signal: AbortSignal): Promise<BrandingPalette | null> {
+  const answer = await requestAiJson(LOGO_PALETTE_TASK, { image }, paletteAnswerSchema, { signal });
+  return readBrandingAnswer(answer.result);
+}
+
+/** Asks the gateway for one website mockup: its data URL, or the spec's message when no usable image came back. */
+export async function requestMockup(image: LogoImage, theme: MockupTheme, palette: BrandingPalette, signal: AbortSignal) {
+  return readMockupAnswer(await requestAiJson(LOGO_MOCKUP_TASK, mockupRequest(image, theme, palette), generatedImageAnswerSchema, { signal }));
 }

@@ -1,23 +1,19 @@
-import { generatedImageAnswerSchema, LOGO_MOCKUP_TASK, type MockupTheme, mockupThemes } from '@contract/logo-mockup';
-import { type BrandingPalette, brandingPaletteAnswerSchema, LOGO_PALETTE_TASK } from '@contract/logo-palette';
+import { type MockupTheme, mockupThemes } from '@contract/logo-mockup';
+import type { BrandingPalette } from '@contract/logo-palette';
 import type { Engine } from '@contract/engine';
 import { UNEXPECTED_FORMAT, UNKNOWN_ERROR } from '@contract/messages';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { z } from 'zod';
 import { useWorker } from '@/hooks/use-worker';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
-import { requestAiJson } from '@/lib/ai/client';
 import { asSentence, JobFailure } from '@/lib/job-failure';
 import { assignRoles } from './brand-roles.logic';
 import { drawMockup } from './draw-mockup';
 import { EXTRACT_FAILED, mockupFailure, NO_FILE, regenerateFailure } from './logo-file.logic';
-import { mockupRequest, readBrandingAnswer, readMockupAnswer } from './logo-to-palette.ai';
+import { requestBrandingPalette, requestMockup } from './logo-to-palette.ai';
 import { mockupScene } from './mockup-scene.logic';
 import type { ColourCluster } from './palette-extraction.logic';
 import { canGenerate, canRegenerate, initialPipeline, pipelineReducer } from './pipeline.logic';
 import { logoImage, prepareLogo, type PreparedLogo, samplePixels } from './read-logo';
-
-const paletteAnswerSchema = z.object({ result: brandingPaletteAnswerSchema });
 
 /** A failure already worded for the screen. */
 class StepError extends Error {}
@@ -76,15 +72,14 @@ export function useLogoPipeline(engine: Engine | null) {
 
   const extractWithAi = async (logo: PreparedLogo, signal: AbortSignal): Promise<BrandingPalette> => {
     dispatch({ type: 'phase', phase: 'generating_palette' });
-    let answer: z.infer<typeof paletteAnswerSchema>;
+    let palette: BrandingPalette | null;
     try {
-      answer = await requestAiJson(LOGO_PALETTE_TASK, { image: logoImage(logo) }, paletteAnswerSchema, { signal });
+      palette = await requestBrandingPalette(logoImage(logo), signal);
     } catch (error) {
       if (isCancel(error, signal)) throw error;
       // Being offline speaks for itself, as in every AI tool.
       throw new StepError(error instanceof AiOfflineError ? error.message : `${EXTRACT_FAILED} ${detailOf(error)}`);
     }
-    const palette = readBrandingAnswer(answer.result);
     if (!palette) throw new StepError(`${EXTRACT_FAILED} ${UNEXPECTED_FORMAT}`);
     return palette;
   };
@@ -97,9 +92,7 @@ export function useLogoPipeline(engine: Engine | null) {
       if (engine === 'local') {
         dataUrl = await drawMockup(mockupScene(palette, theme, variations.current[theme]), logo.bitmap);
       } else {
-        const reading = readMockupAnswer(
-          await requestAiJson(LOGO_MOCKUP_TASK, mockupRequest(logoImage(logo), theme, palette), generatedImageAnswerSchema, { signal }),
-        );
+        const reading = await requestMockup(logoImage(logo), theme, palette, signal);
         if ('error' in reading) throw new Error(reading.error);
         dataUrl = reading.dataUrl;
       }
