@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error: plain ESM helper shared with scripts/ensure-chromium.mjs, no type declarations.
-import { chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { ensureServerBundle } from './scripts/build-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -23,16 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromiumPath() as string,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs],
     },
     permissions: ['clipboard-read', 'clipboard-write'],
     // A service worker would serve later tests from its cache; only e2e/pwa.e2e.ts allows one.

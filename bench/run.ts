@@ -2,21 +2,13 @@
 // Run with `npm run bench` (builds first) or `npx tsx bench/run.ts`; `npx tsx bench/run.ts regex` runs suites whose name contains "regex".
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { renderTable, writeReport, type BenchReport } from './report';
 import { startServer } from './server';
 import { suites } from './suites';
 
 const RUNS = 5;
 const RESULTS_PATH = fileURLToPath(new URL('./results/latest.json', import.meta.url));
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function main(): Promise<void> {
   const filter = process.argv[2] ?? '';
@@ -29,7 +21,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', onSignal);
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: BROWSER_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs] });
     const report: BenchReport = { generatedAt: new Date().toISOString(), runs: RUNS, chromium: browser.version(), node: process.version, suites: [] };
     for (const suite of chosen) {
       const result = await suite.run({ browser, baseUrl: server.baseUrl, runs: RUNS });

@@ -8,3 +8,17 @@ export function chromiumPath() {
 export function hasChromium() {
   return existsSync(chromiumPath());
 }
+
+/**
+ * Flags for every headless run (tests and benches): no sandbox as root, and none of Chromium's own
+ * background connections, which this machine's closed network refuses.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asSentence, failureDetail, JobFailure, jobFailureMessage, withinDeadline } from './job-failure';
+import { asSentence, detailSentence, failureDetail, JobFailure, jobFailureMessage, withinDeadline } from './job-failure';
 
 describe('failure wording', () => {
   it.each([
@@ -27,6 +27,14 @@ describe('failure wording', () => {
   it('makes a detail a sentence of its own after the spec\'s "Failed to ..."', () => {
     expect(asSentence('it took longer than 60 s, so it was stopped')).toBe('It took longer than 60 s, so it was stopped.');
     expect(asSentence('Already one!')).toBe('Already one!');
+  });
+
+  it.each([
+    [new JobFailure('Could not extract the colors', 'it took longer than 60 s, so it was stopped'), 'It took longer than 60 s, so it was stopped.'],
+    [new Error('Error communicating with the API. Boom.'), 'Error communicating with the API. Boom.'],
+    ['thrown text', 'An unknown error occurred.'],
+  ])('after a spec sentence, %o reads %j', (error, detail) => {
+    expect(detailSentence(error)).toBe(detail);
   });
 });
 

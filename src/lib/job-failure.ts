@@ -1,3 +1,5 @@
+import { UNKNOWN_ERROR } from '@contract/messages';
+
 /**
  * How a job that went wrong reaches the screen: every worker, file read and deadline failure
  * becomes a JobFailure, whose message is already a sentence for the visitor ("Could not convert
@@ -32,6 +34,15 @@ export function asSentence(detail: string): string {
   const text = detail.trim();
   if (text === '') return '';
   return `${text[0]?.toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
+/**
+ * What follows the spec's own sentence ("Failed to generate palette. {detail}"): a worker's failure
+ * without its action wording, an error's message, or the spec's words for a thrown non-error.
+ */
+export function detailSentence(error: unknown): string {
+  if (error instanceof JobFailure) return asSentence(error.detail);
+  return error instanceof Error ? error.message : UNKNOWN_ERROR;
 }
 
 /** The deadline's own wording, in whole seconds. */

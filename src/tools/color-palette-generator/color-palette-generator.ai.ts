@@ -8,12 +8,12 @@ import {
   PALETTE_PROMPT_TOO_LONG,
   PALETTE_SIZE,
 } from '@contract/color-palette';
-import { PROMPT_EMPTY, UNEXPECTED_FORMAT, UNKNOWN_ERROR } from '@contract/messages';
+import { PROMPT_EMPTY, UNEXPECTED_FORMAT } from '@contract/messages';
 import { z } from 'zod';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
 import { normaliseHex } from '@/lib/color/color-math';
-import { asSentence, JobFailure } from '@/lib/job-failure';
+import { detailSentence } from '@/lib/job-failure';
 import type { PaletteColour } from './local-palette.logic';
 
 export const ALL_LOCKED = 'Every colour is locked. Unlock at least one to generate the rest.';
@@ -51,9 +51,6 @@ export function readPaletteAnswer(answer: ColorPaletteAnswer, locked: readonly (
 /** A run ends with colours or with the spec's message; the hook's own "An error occurred" wording is not the spec's here. */
 export type PaletteOutcome = { colours: PaletteColour[] } | { error: string };
 
-// A worker's failure brings its own action wording; the spec's "Failed to generate palette." comes first here instead.
-export const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : UNKNOWN_ERROR);
-
 const answerSchema = z.object({ result: colorPaletteAnswerSchema });
 
 /** Asks the gateway for a palette around the locked colours; every failure but a cancel becomes the spec's message. */
@@ -65,6 +62,6 @@ export async function generatePaletteWithAi(prompt: string, locked: readonly (st
   } catch (failure) {
     if (isAbort(failure)) throw failure;
     // Being offline speaks for itself, as in every AI tool.
-    return { error: failure instanceof AiOfflineError ? failure.message : paletteFailure(detailOf(failure)) };
+    return { error: failure instanceof AiOfflineError ? failure.message : paletteFailure(detailSentence(failure)) };
   }
 }

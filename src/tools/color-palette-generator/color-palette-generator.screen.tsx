@@ -12,7 +12,8 @@ import { useEngineTask } from '@/hooks/use-engine-task';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
-import { ALL_LOCKED, detailOf, generatePaletteWithAi, paletteFailure, type PaletteOutcome, promptProblem } from './color-palette-generator.ai';
+import { detailSentence } from '@/lib/job-failure';
+import { ALL_LOCKED, generatePaletteWithAi, paletteFailure, type PaletteOutcome, promptProblem } from './color-palette-generator.ai';
 import { ExportPanel } from './export-panel';
 import { type Harmony, harmonies, type LocalPaletteRequest, type PaletteColour } from './local-palette.logic';
 import { harmonyShape, promptShape, sharedShape } from './palette-inputs';
@@ -46,7 +47,7 @@ export default function ColorPaletteGeneratorScreen() {
         return { colours: await localPalette.run({ prompt: prompt.trim(), harmony, locked, variation }, { signal }) };
       } catch (failure) {
         if (signal.aborted) throw failure;
-        return { error: paletteFailure(detailOf(failure)) };
+        return { error: paletteFailure(detailSentence(failure)) };
       }
     },
   });

@@ -1,11 +1,11 @@
 import { type MockupTheme, mockupThemes } from '@contract/logo-mockup';
 import type { BrandingPalette } from '@contract/logo-palette';
 import type { Engine } from '@contract/engine';
-import { UNEXPECTED_FORMAT, UNKNOWN_ERROR } from '@contract/messages';
+import { UNEXPECTED_FORMAT } from '@contract/messages';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useWorker } from '@/hooks/use-worker';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
-import { asSentence, JobFailure } from '@/lib/job-failure';
+import { detailSentence } from '@/lib/job-failure';
 import { assignRoles } from './brand-roles.logic';
 import { drawMockup } from './draw-mockup';
 import { EXTRACT_FAILED, mockupFailure, NO_FILE, regenerateFailure } from './logo-file.logic';
@@ -18,8 +18,6 @@ import { logoImage, prepareLogo, type PreparedLogo, samplePixels } from './read-
 /** A failure already worded for the screen. */
 class StepError extends Error {}
 
-// A worker's failure brings its own action wording; the spec's "Failed to extract colors." comes first here instead.
-const detailOf = (error: unknown) => (error instanceof JobFailure ? asSentence(error.detail) : error instanceof Error ? error.message : UNKNOWN_ERROR);
 const isCancel = (error: unknown, signal: AbortSignal) => signal.aborted || isAbort(error);
 
 /**
@@ -78,7 +76,7 @@ export function useLogoPipeline(engine: Engine | null) {
     } catch (error) {
       if (isCancel(error, signal)) throw error;
       // Being offline speaks for itself, as in every AI tool.
-      throw new StepError(error instanceof AiOfflineError ? error.message : `${EXTRACT_FAILED} ${detailOf(error)}`);
+      throw new StepError(error instanceof AiOfflineError ? error.message : `${EXTRACT_FAILED} ${detailSentence(error)}`);
     }
     if (!palette) throw new StepError(`${EXTRACT_FAILED} ${UNEXPECTED_FORMAT}`);
     return palette;
@@ -99,7 +97,7 @@ export function useLogoPipeline(engine: Engine | null) {
       if (!signal.aborted) dispatch({ type: 'mockup-ready', theme, dataUrl });
     } catch (error) {
       if (isCancel(error, signal)) return;
-      dispatch({ type: 'mockup-failed', theme, message: `${failure} ${detailOf(error)}` });
+      dispatch({ type: 'mockup-failed', theme, message: `${failure} ${detailSentence(error)}` });
     }
   };
 
@@ -126,7 +124,7 @@ export function useLogoPipeline(engine: Engine | null) {
       if (!signal.aborted) dispatch({ type: 'finish' });
     } catch (error) {
       if (isCancel(error, signal)) return;
-      dispatch({ type: 'error', message: error instanceof StepError ? error.message : `${EXTRACT_FAILED} ${detailOf(error)}` });
+      dispatch({ type: 'error', message: error instanceof StepError ? error.message : `${EXTRACT_FAILED} ${detailSentence(error)}` });
     } finally {
       if (runRef.current === controller) runRef.current = null;
     }
