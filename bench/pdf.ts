@@ -8,7 +8,7 @@ export interface PdfSample {
   extract50PagesMs: number;
   pdfBytes: number;
   /** SVG Icon Generator: DOMPurify sanitising a large hostile SVG answer, as measured by the screen itself. */
-  sanitiseLargeSvgMs: number;
+  sanitizeLargeSvgMs: number;
   svgBytes: number;
 }
 
@@ -87,7 +87,7 @@ async function measureExtraction(browser: Browser, baseUrl: string, pdf: Buffer)
   }
 }
 
-async function measureSanitise(browser: Browser, baseUrl: string): Promise<number> {
+async function measureSanitize(browser: Browser, baseUrl: string): Promise<number> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -113,14 +113,14 @@ export const pdfSuite: BenchSuite = {
     let sanitising: number[];
     try {
       app.fake.replyWith(() => svg);
-      sanitising = await repeat(runs, () => measureSanitise(browser, app.baseUrl));
+      sanitising = await repeat(runs, () => measureSanitize(browser, app.baseUrl));
     } finally {
       await app.stop();
     }
     const samples: PdfSample[] = extractions.map((extract50PagesMs, index) => ({
       extract50PagesMs,
       pdfBytes: pdf.length,
-      sanitiseLargeSvgMs: sanitising[index] ?? Number.NaN,
+      sanitizeLargeSvgMs: sanitising[index] ?? Number.NaN,
       svgBytes: svg.length,
     }));
     const rows: BenchRow[] = [

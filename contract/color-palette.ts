@@ -9,7 +9,7 @@ export const PALETTE_PROMPT_MAX_CHARS = 500;
 export const PALETTE_PROMPT_TOO_LONG = promptTooLong(PALETTE_PROMPT_MAX_CHARS);
 
 /** "#RRGGBB" (either case): the only colour form requests carry. */
-export const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #1A2B3C.');
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #1A2B3C.');
 
 export const colorPaletteRequestSchema = z
   .object({
@@ -20,7 +20,7 @@ export const colorPaletteRequestSchema = z
         z
           .object({
             index: z.int().refine((index) => index >= 0 && index < PALETTE_SIZE, { message: `Locked places are 0 to ${PALETTE_SIZE - 1}.` }),
-            hex: hexColourSchema,
+            hex: hexColorSchema,
           })
           .strict(),
       )

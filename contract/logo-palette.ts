@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColourSchema } from './color-palette';
+import { hexColorSchema } from './color-palette';
 
 /** POST /api/ai/logo-palette: a five-role branding palette read from a logo sent as inline data. */
 export const LOGO_PALETTE_TASK = 'logo-palette';
@@ -56,7 +56,7 @@ export type BrandingPaletteAnswer = z.infer<typeof brandingPaletteAnswerSchema>;
 
 /** A checked branding palette, as requests carry it. */
 export const brandingPaletteSchema = z
-  .object({ primary: hexColourSchema, secondary: hexColourSchema, accent: hexColourSchema, neutral: hexColourSchema, background: hexColourSchema })
+  .object({ primary: hexColorSchema, secondary: hexColorSchema, accent: hexColorSchema, neutral: hexColorSchema, background: hexColorSchema })
   .strict();
 export type BrandingPalette = z.infer<typeof brandingPaletteSchema>;
 

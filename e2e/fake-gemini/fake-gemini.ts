@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const FAKE_BEHAVIOURS = [
+export const FAKE_BEHAVIORS = [
   'ok',
   '429',
   '500',
@@ -24,7 +24,7 @@ export const FAKE_BEHAVIOURS = [
   'drip',
   'length',
 ] as const;
-export type FakeBehaviour = (typeof FAKE_BEHAVIOURS)[number];
+export type FakeBehavior = (typeof FAKE_BEHAVIORS)[number];
 
 /** What the fake answers by default: three chunks when streaming, their concatenation otherwise. */
 export const FAKE_CHUNKS = ['Placeholder text from the fake. ', 'It arrives in pieces. ', 'This is the last piece.'] as const;
@@ -42,7 +42,7 @@ export const DRIP_MS = 40;
 export interface FakeRequest {
   model: string;
   method: 'generateContent' | 'streamGenerateContent';
-  behaviour: FakeBehaviour;
+  behavior: FakeBehavior;
   /** The parsed JSON body: contents, systemInstruction, generationConfig. */
   body: GeminiRequestBody;
   /** True when the caller went away before the fake had finished answering. */
@@ -110,7 +110,7 @@ export async function startFakeGemini({ key = 'FAKE-GEMINI-KEY', port = 0 }: { k
       return sendError(res, 400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.');
     }
     const method = match[2] as FakeRequest['method'];
-    const record: FakeRequest = { model: decodeURIComponent(match[1] ?? ''), method, behaviour: behaviourOf(body), body, disconnected: false, finished: false };
+    const record: FakeRequest = { model: decodeURIComponent(match[1] ?? ''), method, behavior: behaviorOf(body), body, disconnected: false, finished: false };
     requests.push(record);
     res.on('close', () => {
       if (!res.writableFinished) record.disconnected = true;
@@ -153,13 +153,13 @@ export function requestText(body: GeminiRequestBody): string {
   return parts.map((part) => part.text ?? '').join('\n');
 }
 
-function behaviourOf(body: GeminiRequestBody): FakeBehaviour {
+function behaviorOf(body: GeminiRequestBody): FakeBehavior {
   const marker = /\[fake:([a-z0-9]+)\]/.exec(requestText(body))?.[1];
-  return FAKE_BEHAVIOURS.find((behaviour) => behaviour === marker) ?? 'ok';
+  return FAKE_BEHAVIORS.find((behavior) => behavior === marker) ?? 'ok';
 }
 
 async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, scripted: FakeReply | null): Promise<void> {
-  switch (record.behaviour) {
+  switch (record.behavior) {
     case '429':
       return sendError(res, 429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).', [
         { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${FAKE_RETRY_SECONDS}s` },

@@ -33,9 +33,9 @@ describe('upstream failures', () => {
     ['malformed', 502, { error: `${PREFIX} The AI provider sent an answer that could not be read.`, code: 'upstream_error' }],
     ['empty', 502, { error: `${PREFIX} The AI provider returned no content.`, code: 'upstream_error' }],
     ['safety', 422, { error: `${PREFIX} The AI provider blocked this response for safety reasons. Try rewording your prompt.`, code: 'blocked' }],
-  ])('maps [fake:%s] to %i with a clear message', async (behaviour, status, body) => {
+  ])('maps [fake:%s] to %i with a clear message', async (behavior, status, body) => {
     const { app } = gatewayApp(fake.url);
-    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), status, body);
+    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behavior}]`)), status, body);
   });
 
   it('answers a JSON task whose model stopped before writing an object with a clear 502, not a crash', async () => {
@@ -147,13 +147,13 @@ describe('a hostile or broken provider', () => {
     ['reset', 'Could not reach the AI provider.', 'Could not reach the AI provider.'],
     // An HTML page holds no server-sent event at all, so the stream reads as empty.
     ['html', 'The AI provider sent an answer that could not be read.', 'The AI provider returned no content.'],
-  ])('answers [fake:%s] with a clear 502, whole or streamed', async (behaviour, wholeError, streamError) => {
+  ])('answers [fake:%s] with a clear 502, whole or streamed', async (behavior, wholeError, streamError) => {
     const { app } = appWithTasks();
-    await expectCleanError(await postJson(app, 'svg-icon', { prompt: `x [fake:${behaviour}]` }), 502, {
+    await expectCleanError(await postJson(app, 'svg-icon', { prompt: `x [fake:${behavior}]` }), 502, {
       error: `${PREFIX} ${wholeError}`,
       code: 'upstream_error',
     });
-    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behaviour}]`)), 502, {
+    await expectCleanError(await postJson(app, 'text-generate', textRequest(`x [fake:${behavior}]`)), 502, {
       error: `${PREFIX} ${streamError}`,
       code: 'upstream_error',
     });

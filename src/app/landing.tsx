@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FavouriteButton } from '@/components/favourite-button';
+import { FavoriteButton } from '@/components/favorite-button';
 import { ToolCard } from '@/components/tool-card';
 import { useStoredValue } from '@/lib/stored-value';
 import type { Tool } from '@/tools/define-tool';
 import { tools } from '@/tools/registry';
 import { filterTools, sortByTitle } from './filter-tools';
-import { favouriteTools, recentTools, toggleFavourite } from './tool-lists';
+import { favoriteTools, recentTools, toggleFavorite } from './tool-lists';
 import { hrefForView } from './use-view';
 
 const sortedTools = sortByTitle(tools);
@@ -16,7 +16,7 @@ function toolsFor(ids: readonly string[]): Tool[] {
   return ids.flatMap((id) => tools.filter((tool) => tool.id === id));
 }
 
-function ToolGrid({ label, list, favourites }: { label: string; list: readonly Tool[]; favourites: readonly string[] }) {
+function ToolGrid({ label, list, favorites }: { label: string; list: readonly Tool[]; favorites: readonly string[] }) {
   return (
     <ul aria-label={label} className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {list.map((tool) => (
@@ -28,7 +28,7 @@ function ToolGrid({ label, list, favourites }: { label: string; list: readonly T
             icon={tool.icon}
             color={tool.color}
             badge={tool.kind === 'ai' ? 'AI' : 'Local'}
-            action={<FavouriteButton title={tool.title} favourite={favourites.includes(tool.id)} onToggle={() => toggleFavourite(tool.id)} />}
+            action={<FavoriteButton title={tool.title} favorite={favorites.includes(tool.id)} onToggle={() => toggleFavorite(tool.id)} />}
           />
         </li>
       ))}
@@ -44,9 +44,9 @@ export function Landing() {
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const visible = useMemo(() => filterTools(sortedTools, query), [query]);
-  const favouriteIds = useStoredValue(favouriteTools);
+  const favoriteIds = useStoredValue(favoriteTools);
   const recentIds = useStoredValue(recentTools);
-  const favourites = useMemo(() => sortByTitle(toolsFor(favouriteIds)), [favouriteIds]);
+  const favorites = useMemo(() => sortByTitle(toolsFor(favoriteIds)), [favoriteIds]);
   const recents = useMemo(() => toolsFor(recentIds), [recentIds]);
   // While searching, only the matches matter.
   const searching = query.trim() !== '';
@@ -79,12 +79,12 @@ export function Landing() {
           className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 dark:border-slate-700 dark:bg-slate-900"
         />
       </div>
-      {!searching && favourites.length > 0 && (
+      {!searching && favorites.length > 0 && (
         <section aria-labelledby="favourites-heading" className="mt-8">
           <h2 id="favourites-heading" className="text-lg font-semibold">
             Favourites
           </h2>
-          <ToolGrid label="Favourites" list={favourites} favourites={favouriteIds} />
+          <ToolGrid label="Favourites" list={favorites} favorites={favoriteIds} />
         </section>
       )}
       {!searching && recents.length > 0 && (
@@ -92,7 +92,7 @@ export function Landing() {
           <h2 id="recents-heading" className="text-lg font-semibold">
             Recently used
           </h2>
-          <ToolGrid label="Recently used" list={recents} favourites={favouriteIds} />
+          <ToolGrid label="Recently used" list={recents} favorites={favoriteIds} />
         </section>
       )}
       {visible.length === 0 ? (
@@ -101,8 +101,8 @@ export function Landing() {
         </p>
       ) : (
         <div className="mt-8">
-          {!searching && (favourites.length > 0 || recents.length > 0) && <h2 className="text-lg font-semibold">All tools</h2>}
-          <ToolGrid label="Tools" list={visible} favourites={favouriteIds} />
+          {!searching && (favorites.length > 0 || recents.length > 0) && <h2 className="text-lg font-semibold">All tools</h2>}
+          <ToolGrid label="Tools" list={visible} favorites={favoriteIds} />
         </div>
       )}
     </main>

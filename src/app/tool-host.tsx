@@ -1,12 +1,12 @@
 import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { FavouriteButton } from '@/components/favourite-button';
+import { FavoriteButton } from '@/components/favorite-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { rememberInputs, setRememberInputs } from '@/lib/remember-inputs';
 import { useStoredValue } from '@/lib/stored-value';
 import { ToolIdContext } from '@/lib/tool-context';
 import type { Tool } from '@/tools/define-tool';
-import { favouriteTools, toggleFavourite } from './tool-lists';
+import { favoriteTools, toggleFavorite } from './tool-lists';
 
 class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -31,7 +31,7 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 export function ToolHost({ tool }: { tool: Tool }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = tool.icon;
-  const favourite = useStoredValue(favouriteTools).includes(tool.id);
+  const favorite = useStoredValue(favoriteTools).includes(tool.id);
   const remember = useStoredValue(rememberInputs);
 
   useEffect(() => {
@@ -52,7 +52,7 @@ export function ToolHost({ tool }: { tool: Tool }) {
         </div>
         <div className="ml-auto flex items-center gap-3 self-start">
           <Switch label="Remember my inputs on this device" checked={remember} onChange={setRememberInputs} />
-          <FavouriteButton title={tool.title} favourite={favourite} onToggle={() => toggleFavourite(tool.id)} />
+          <FavoriteButton title={tool.title} favorite={favorite} onToggle={() => toggleFavorite(tool.id)} />
         </div>
       </div>
       <ToolIdContext value={tool.id}>

@@ -7,7 +7,7 @@ export const RECENT_LIMIT = 5;
 const toolIds = (raw: unknown): string[] | undefined =>
   Array.isArray(raw) && raw.length <= 100 && raw.every((entry) => typeof entry === 'string' && entry.length <= 64) ? raw : undefined;
 
-export const favouriteTools = storedValue('devdeck:favourites', toolIds, []);
+export const favoriteTools = storedValue('devdeck:favourites', toolIds, []);
 export const recentTools = storedValue('devdeck:recents', toolIds, []);
 
 /** Adds the id when absent, removes it when present. */
@@ -20,8 +20,8 @@ export function withRecent(list: readonly string[], id: string): string[] {
   return [id, ...list.filter((entry) => entry !== id)].slice(0, RECENT_LIMIT);
 }
 
-export function toggleFavourite(id: string): void {
-  favouriteTools.set(toggled(favouriteTools.get(), id));
+export function toggleFavorite(id: string): void {
+  favoriteTools.set(toggled(favoriteTools.get(), id));
 }
 
 export function recordRecent(id: string): void {

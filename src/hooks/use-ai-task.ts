@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatestWins } from './use-latest-wins';
 import { screenMessage } from '@/lib/ai/ai-error';
 import { enactPageFault, plannedFault } from '@/lib/test-faults';
 
@@ -27,47 +28,46 @@ const IDLE = { busy: false, result: null, error: null, stopped: false };
  */
 export function useAiTask<Result>() {
   const [state, setState] = useState<TaskState<Result>>(IDLE);
-  const current = useRef<AbortController | null>(null);
+  const latest = useLatestWins();
 
-  useEffect(() => () => current.current?.abort(), []);
-
-  const run = useCallback(async (job: AiJob<Result>) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    const isCurrent = () => current.current === controller;
-    setState({ ...IDLE, busy: true });
-    try {
-      const fault = plannedFault('page');
-      if (fault) await enactPageFault(fault.kind);
-      const result = await job({
-        signal: controller.signal,
-        showPartial: (partial) => {
-          if (isCurrent()) setState((previous) => ({ ...previous, result: partial }));
-        },
-      });
-      if (isCurrent()) setState({ ...IDLE, result });
-    } catch (error) {
-      // A failure after some text arrived keeps that text beside the message.
-      if (isCurrent()) setState((previous) => ({ ...IDLE, result: previous.result, error: screenMessage(error) }));
-    } finally {
-      if (isCurrent()) current.current = null;
-    }
-  }, []);
+  const run = useCallback(
+    async (job: AiJob<Result>) => {
+      const ticket = latest.begin();
+      /** Ends the run for the screen; false when a newer run, stop() or fail() has taken over. */
+      const finish = () => ticket.isLatest() && ticket.claim();
+      setState({ ...IDLE, busy: true });
+      try {
+        const fault = plannedFault('page');
+        if (fault) await enactPageFault(fault.kind);
+        const result = await job({
+          signal: ticket.signal,
+          showPartial: (partial) => {
+            if (ticket.isLatest()) setState((previous) => ({ ...previous, result: partial }));
+          },
+        });
+        if (finish()) setState({ ...IDLE, result });
+      } catch (error) {
+        // A failure after some text arrived keeps that text beside the message.
+        if (finish()) setState((previous) => ({ ...IDLE, result: previous.result, error: screenMessage(error) }));
+      }
+    },
+    [latest],
+  );
 
   const stop = useCallback(() => {
-    if (!current.current) return;
-    current.current.abort();
-    current.current = null;
+    if (!latest.pending) return;
+    latest.cancel();
     setState((previous) => ({ ...previous, busy: false, stopped: true }));
-  }, []);
+  }, [latest]);
 
   /** Shows a message without a run, e.g. a validation error found before calling. */
-  const fail = useCallback((message: string) => {
-    current.current?.abort();
-    current.current = null;
-    setState({ ...IDLE, error: message });
-  }, []);
+  const fail = useCallback(
+    (message: string) => {
+      latest.cancel();
+      setState({ ...IDLE, error: message });
+    },
+    [latest],
+  );
 
   return { ...state, run, stop, fail };
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureDetail, JobFailure, jobFailureMessage } from '@/lib/job-failure';
+import type { LatestTicket } from '@/lib/latest-wins';
 import { WorkerCancelledError } from '@/lib/worker-runner';
+import { useLatestWins } from './use-latest-wins';
 import { useWorker } from './use-worker';
 
 export interface LiveJobOptions<Request, Response> {
@@ -19,7 +21,7 @@ export interface LiveJobOptions<Request, Response> {
 
 interface Queued<Request> {
   request: Request;
-  ticket: number;
+  ticket: LatestTicket;
 }
 
 /**
@@ -34,18 +36,19 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
     optionsRef.current = options;
   });
   const worker = useWorker<Request, Response>(options.createWorker, { action: options.failure });
-  const latest = useRef(0);
-  const shown = useRef(0);
+  const latest = useLatestWins();
   const running = useRef(false);
   const waiting = useRef<Queued<Request> | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const refreshBusy = useCallback(() => setBusy(shown.current < latest.current), []);
+  const refreshBusy = useCallback(() => setBusy(latest.pending), [latest]);
 
-  const show = useCallback((ticket: number, response: Response, request: Request, elapsedMs: number) => {
-    if (ticket <= shown.current) return;
-    shown.current = ticket;
-    optionsRef.current.onResult(response, request, elapsedMs);
+  const show = useCallback((ticket: LatestTicket, response: Response, request: Request, elapsedMs: number) => {
+    if (ticket.claim()) optionsRef.current.onResult(response, request, elapsedMs);
+  }, []);
+
+  const showFailure = useCallback((ticket: LatestTicket, message: string) => {
+    if (ticket.isLatest() && ticket.claim()) optionsRef.current.onError(message);
   }, []);
 
   /** Runs queued requests on the worker one after another until none is waiting. */
@@ -59,10 +62,8 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
         try {
           show(ticket, await worker.run(request), request, performance.now() - started);
         } catch (error) {
-          if (!(error instanceof WorkerCancelledError) && ticket === latest.current) {
-            shown.current = ticket;
-            optionsRef.current.onError(error instanceof JobFailure ? error.message : jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
-          }
+          if (!(error instanceof WorkerCancelledError))
+            showFailure(ticket, error instanceof JobFailure ? error.message : jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
         }
         job = waiting.current;
         waiting.current = null;
@@ -70,21 +71,20 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
       }
       running.current = false;
     },
-    [refreshBusy, show, worker],
+    [refreshBusy, show, showFailure, worker],
   );
 
   /** Computes the request: at once when small, else on the worker as soon as it is free. */
   const submit = useCallback(
     (request: Request) => {
-      const ticket = ++latest.current;
+      const ticket = latest.begin();
       if (!optionsRef.current.isLarge(request)) {
         waiting.current = null;
         const started = performance.now();
         try {
           show(ticket, optionsRef.current.compute(request), request, performance.now() - started);
         } catch (error) {
-          shown.current = ticket;
-          optionsRef.current.onError(jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
+          showFailure(ticket, jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
         }
       } else if (running.current) {
         waiting.current = { request, ticket };
@@ -93,15 +93,15 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
       }
       refreshBusy();
     },
-    [drain, refreshBusy, show],
+    [drain, latest, refreshBusy, show, showFailure],
   );
 
   /** Forgets every request made so far: results still on their way are dropped. */
   const discard = useCallback(() => {
     waiting.current = null;
-    shown.current = ++latest.current;
+    latest.cancel();
     refreshBusy();
-  }, [refreshBusy]);
+  }, [latest, refreshBusy]);
 
   return { submit, discard, busy };
 }

@@ -114,9 +114,9 @@ describe('POST /api/ai/pdf-to-json', () => {
     ['500', 'The AI provider failed (HTTP 500).'],
     ['malformed', 'The AI provider sent an answer that could not be read.'],
     ['html', 'The AI provider sent an answer that could not be read.'],
-  ])('never passes on a provider body: [fake:%s] (its 500 body says "An internal error has occurred.") stays a 502', async (behaviour, detail) => {
+  ])('never passes on a provider body: [fake:%s] (its 500 body says "An internal error has occurred.") stays a 502', async (behavior, detail) => {
     const { app } = gatewayApp(fake.url);
-    const res = await postJson(app, 'pdf-to-json', request({ prompt: `Extract the totals [fake:${behaviour}]` }));
+    const res = await postJson(app, 'pdf-to-json', request({ prompt: `Extract the totals [fake:${behavior}]` }));
     expect(res.status).toBe(502);
     expect(await res.json()).toEqual({ error: `Error communicating with the API. ${detail}`, code: 'upstream_error' });
   });

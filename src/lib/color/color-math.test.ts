@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { colourDistance, contrastInfo, contrastRatio, formatRatio, hexToLch, hueDistance, lchToHex, normaliseHex, wcagRating } from './color-math';
+import { colorDistance, contrastInfo, contrastRatio, formatRatio, hexToLch, hueDistance, lchToHex, normaliseHex, wcagRating } from './color-math';
 
 const hexArbitrary = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`);
 
@@ -45,8 +45,8 @@ describe('OKLCH', () => {
   });
 
   it('measures distance and hue angle', () => {
-    expect(colourDistance('#FFFFFF', '#FFFFFF')).toBe(0);
-    expect(colourDistance('#000000', '#FFFFFF')).toBeCloseTo(1, 3);
+    expect(colorDistance('#FFFFFF', '#FFFFFF')).toBe(0);
+    expect(colorDistance('#000000', '#FFFFFF')).toBeCloseTo(1, 3);
     expect(hueDistance(350, 10)).toBe(20);
     expect(hueDistance(10, 190)).toBe(180);
   });

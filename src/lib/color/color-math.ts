@@ -10,9 +10,9 @@ registerMode(modeLrgb);
 registerMode(modeOklab);
 registerMode(modeOklch);
 
-const toOklchColour = converter('oklch');
-const toOklabColour = converter('oklab');
-const toRgbColour = converter('rgb');
+const toOklchColor = converter('oklch');
+const toOklabColor = converter('oklab');
+const toRgbColor = converter('rgb');
 /** Float error puts some sRGB colours a hair outside the gamut after a round trip; that is not worth a chroma cut. */
 const GAMUT_EPSILON = 1e-3;
 
@@ -36,26 +36,26 @@ export function normaliseHex(text: string): string | null {
 
 /** A valid hex colour (any form normaliseHex takes) in OKLCH. */
 export function hexToLch(hex: string): Lch {
-  const colour = toOklchColour(normaliseHex(hex) ?? '#000000');
-  return { l: colour?.l ?? 0, c: colour?.c ?? 0, h: colour?.h ?? 0 };
+  const color = toOklchColor(normaliseHex(hex) ?? '#000000');
+  return { l: color?.l ?? 0, c: color?.c ?? 0, h: color?.h ?? 0 };
 }
 
 /** OKLCH → "#RRGGBB", reducing chroma (keeping lightness and hue) until it fits in sRGB. */
 export function lchToHex({ l, c, h }: Lch): string {
-  const colour: Oklch = { mode: 'oklch', l: Math.min(1, Math.max(0, l)), c: Math.max(0, c), h: ((h % 360) + 360) % 360 };
-  const rgb = toRgbColour(colour);
+  const color: Oklch = { mode: 'oklch', l: Math.min(1, Math.max(0, l)), c: Math.max(0, c), h: ((h % 360) + 360) % 360 };
+  const rgb = toRgbColor(color);
   const fits = [rgb.r, rgb.g, rgb.b].every((channel) => channel >= -GAMUT_EPSILON && channel <= 1 + GAMUT_EPSILON);
-  return formatHex(fits ? rgb : clampChroma(colour, 'oklch')).toUpperCase();
+  return formatHex(fits ? rgb : clampChroma(color, 'oklch')).toUpperCase();
 }
 
 /** A hex colour in OKLab, [L, a, b]: the Cartesian form of OKLCH, where straight-line distance is perceptual. */
 export function hexToOklab(hex: string): [number, number, number] {
-  const colour = toOklabColour(normaliseHex(hex) ?? '#000000');
-  return [colour?.l ?? 0, colour?.a ?? 0, colour?.b ?? 0];
+  const color = toOklabColor(normaliseHex(hex) ?? '#000000');
+  return [color?.l ?? 0, color?.a ?? 0, color?.b ?? 0];
 }
 
 /** Perceptual distance (Euclidean in OKLab): about 0.02 is barely visible, 0.1 clearly different. */
-export function colourDistance(a: string, b: string): number {
+export function colorDistance(a: string, b: string): number {
   const [l1, a1, b1] = hexToOklab(a);
   const [l2, a2, b2] = hexToOklab(b);
   return Math.hypot(l1 - l2, a1 - a2, b1 - b2);

@@ -14,7 +14,7 @@ import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
 import { normaliseHex } from '@/lib/color/color-math';
 import { detailSentence } from '@/lib/job-failure';
-import type { PaletteColour } from './local-palette.logic';
+import type { PaletteColor } from './local-palette.logic';
 
 export const ALL_LOCKED = 'Every colour is locked. Unlock at least one to generate the rest.';
 
@@ -49,7 +49,7 @@ export function readPaletteAnswer(answer: ColorPaletteAnswer, locked: readonly (
 }
 
 /** A run ends with colours or with the spec's message; the hook's own "An error occurred" wording is not the spec's here. */
-export type PaletteOutcome = { colours: PaletteColour[] } | { error: string };
+export type PaletteOutcome = { colors: PaletteColor[] } | { error: string };
 
 const answerSchema = z.object({ result: colorPaletteAnswerSchema });
 
@@ -58,7 +58,7 @@ export async function generatePaletteWithAi(prompt: string, locked: readonly (st
   try {
     const answer = await requestAiJson(COLOR_PALETTE_TASK, paletteRequest(prompt, locked), answerSchema, { signal });
     const reading = readPaletteAnswer(answer.result, locked);
-    return 'error' in reading ? reading : { colours: reading.colors.map((hex) => ({ hex })) };
+    return 'error' in reading ? reading : { colors: reading.colors.map((hex) => ({ hex })) };
   } catch (failure) {
     if (isAbort(failure)) throw failure;
     // Being offline speaks for itself, as in every AI tool.

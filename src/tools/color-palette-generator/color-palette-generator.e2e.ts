@@ -4,7 +4,7 @@ import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
 import { FAKE_RETRY_SECONDS } from '../../../e2e/fake-gemini/fake-gemini';
 import { watchRequests } from '../../../e2e/network';
 
-const FAKE_COLOURS = ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF'];
+const FAKE_COLORS = ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF'];
 const theme = (page: Page) => page.getByRole('textbox', { name: 'Theme' });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
 const palette = (page: Page) => page.getByRole('list', { name: 'Palette' });
@@ -33,7 +33,7 @@ test.describe('Color Palette Generator with AI', () => {
     const bodies = watchPaletteCalls(page);
     await theme(page).fill('ocean sunset');
     await generateButton(page).click();
-    await expect.poll(() => hexes(page)).toEqual(FAKE_COLOURS);
+    await expect.poll(() => hexes(page)).toEqual(FAKE_COLORS);
     expect(bodies).toEqual([{ prompt: 'ocean sunset' }]);
     const request = aiApp.fake.requests.at(-1);
     expect(request?.model).toBe('gemini-2.5-flash');
@@ -80,7 +80,7 @@ test.describe('Color Palette Generator with AI', () => {
 
   test('four colours are an unexpected format too', async ({ page, aiApp }) => {
     await open(page);
-    aiApp.fake.replyWith(() => JSON.stringify({ colors: FAKE_COLOURS.slice(0, 4) }));
+    aiApp.fake.replyWith(() => JSON.stringify({ colors: FAKE_COLORS.slice(0, 4) }));
     await theme(page).fill('ocean');
     await generateButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Received an unexpected format from the API.');
@@ -116,7 +116,7 @@ test.describe('Color Palette Generator with AI', () => {
     await open(page);
     await theme(page).fill('ocean');
     await generateButton(page).click();
-    await expect.poll(() => hexes(page)).toEqual(FAKE_COLOURS);
+    await expect.poll(() => hexes(page)).toEqual(FAKE_COLORS);
     await theme(page).fill('ocean [fake:slow]');
     await generateButton(page).click();
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
@@ -131,7 +131,7 @@ test.describe('Color Palette Generator with AI', () => {
     await open(page);
     await theme(page).fill('ocean');
     await generateButton(page).click();
-    await expect.poll(() => hexes(page)).toEqual(FAKE_COLOURS);
+    await expect.poll(() => hexes(page)).toEqual(FAKE_COLORS);
     await page.getByRole('button', { name: 'Lock #445566' }).click();
     await expect(page.getByRole('button', { name: 'Unlock #445566' })).toHaveAttribute('aria-pressed', 'true');
     const bodies = watchPaletteCalls(page);
@@ -146,7 +146,7 @@ test.describe('Color Palette Generator with AI', () => {
     await open(page);
     await theme(page).fill('ocean');
     await generateButton(page).click();
-    await expect.poll(() => hexes(page)).toEqual(FAKE_COLOURS);
+    await expect.poll(() => hexes(page)).toEqual(FAKE_COLORS);
     const exportPanel = page.getByRole('region', { name: 'Export' });
     const expected = {
       'CSS variables': {
@@ -164,7 +164,7 @@ test.describe('Color Palette Generator with AI', () => {
       expect(readFileSync(await download.path(), 'utf8')).toContain(file.text);
     }
     await exportPanel.getByRole('button', { name: 'Copy JSON' }).click();
-    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual({ colors: FAKE_COLOURS });
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual({ colors: FAKE_COLORS });
   });
 });
 

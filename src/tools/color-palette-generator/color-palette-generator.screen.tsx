@@ -15,7 +15,7 @@ import { useWorker } from '@/hooks/use-worker';
 import { detailSentence } from '@/lib/job-failure';
 import { ALL_LOCKED, generatePaletteWithAi, paletteFailure, type PaletteOutcome, promptProblem } from './color-palette-generator.ai';
 import { ExportPanel } from './export-panel';
-import { type Harmony, harmonies, type LocalPaletteRequest, type PaletteColour } from './local-palette.logic';
+import { type Harmony, harmonies, type LocalPaletteRequest, type PaletteColor } from './local-palette.logic';
 import { harmonyShape, promptShape, sharedShape } from './palette-inputs';
 import { PaletteSwatches } from './palette-swatches';
 
@@ -29,9 +29,9 @@ export default function ColorPaletteGeneratorScreen() {
   const [harmony, setHarmony] = useToolInput<Harmony>('harmony', 'analogous', harmonyShape, { shared: shared?.harmony });
   const [locked, setLocked] = useState<readonly (string | null)[]>(shared?.locked ?? NO_LOCKS);
   // A shared palette is shown as it came, until a run replaces it.
-  const [linkedColours] = useState<PaletteColour[] | null>(shared?.colours ?? null);
+  const [linkedColors] = useState<PaletteColor[] | null>(shared?.colours ?? null);
   // The Local engine runs on a worker: its 30,000-name list is big.
-  const localPalette = useWorker<LocalPaletteRequest, PaletteColour[]>(
+  const localPalette = useWorker<LocalPaletteRequest, PaletteColor[]>(
     () => new Worker(new URL('./local-palette.worker.ts', import.meta.url), { type: 'module' }),
     {
       action: 'Could not generate a palette',
@@ -44,7 +44,7 @@ export default function ColorPaletteGeneratorScreen() {
     ai: ({ signal }) => generatePaletteWithAi(prompt, locked, signal),
     local: async ({ signal }, variation) => {
       try {
-        return { colours: await localPalette.run({ prompt: prompt.trim(), harmony, locked, variation }, { signal }) };
+        return { colors: await localPalette.run({ prompt: prompt.trim(), harmony, locked, variation }, { signal }) };
       } catch (failure) {
         if (signal.aborted) throw failure;
         return { error: paletteFailure(detailSentence(failure)) };
@@ -53,7 +53,7 @@ export default function ColorPaletteGeneratorScreen() {
   });
   const { engine, chooseEngine, aiAvailable } = task;
 
-  const colours = task.result ? ('colours' in task.result ? task.result.colours : null) : task.busy ? null : linkedColours;
+  const colors = task.result ? ('colors' in task.result ? task.result.colors : null) : task.busy ? null : linkedColors;
   const error = task.error ?? (task.result && 'error' in task.result ? task.result.error : null);
 
   const generate = (event?: FormEvent) => {
@@ -107,11 +107,11 @@ export default function ColorPaletteGeneratorScreen() {
             {lockedCount > 0 ? `${lockedCount} locked: Generate replaces the others.` : 'Lock the colours you like, then Generate again to replace the rest.'}
           </p>
         </div>
-        <PaletteSwatches colours={colours} busy={task.busy} locked={locked} onLockChange={changeLock} />
-        {colours && !task.busy && <ShareLinkButton state={{ colours, harmony, locked }} />}
+        <PaletteSwatches colors={colors} busy={task.busy} locked={locked} onLockChange={changeLock} />
+        {colors && !task.busy && <ShareLinkButton state={{ colours: colors, harmony, locked }} />}
       </section>
 
-      {colours && !task.busy && <ExportPanel colours={colours} />}
+      {colors && !task.busy && <ExportPanel colors={colors} />}
     </div>
   );
 }

@@ -4,15 +4,15 @@ import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { downloadText } from '@/lib/download';
-import type { PaletteColour } from './local-palette.logic';
+import type { PaletteColor } from './local-palette.logic';
 import { exportFile, exportFormats, exportLabels, exportPalette, type ExportFormat } from './palette-export.logic';
 
 const formatOptions = exportFormats.map((format) => ({ value: format, label: exportLabels[format] }));
 
 /** The palette as CSS variables, a Tailwind theme or JSON, to copy or download. */
-export function ExportPanel({ colours }: { colours: readonly PaletteColour[] }) {
+export function ExportPanel({ colors }: { colors: readonly PaletteColor[] }) {
   const [format, setFormat] = useState<ExportFormat>('css');
-  const code = exportPalette(colours, format);
+  const code = exportPalette(colors, format);
   const file = exportFile(format);
   return (
     <section

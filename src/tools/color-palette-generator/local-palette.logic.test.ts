@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hexToLch, hueDistance } from '@/lib/color/color-math';
 import {
-  colourForWord,
+  colorForWord,
   generateLocalPalette,
   harmonies,
   indexNames,
@@ -48,14 +48,14 @@ describe('promptWords', () => {
 
 describe('colourForWord', () => {
   it('takes an exact name first, then the most typical name containing the word', () => {
-    expect(colourForWord('coral', small)?.name).toBe('Coral');
-    expect(colourForWord('sunset', small)?.hex).toMatch(/^#F/);
-    expect(colourForWord('oceans', small)?.name).toBe('Ocean');
-    expect(colourForWord('desert', small)).toBeNull();
+    expect(colorForWord('coral', small)?.name).toBe('Coral');
+    expect(colorForWord('sunset', small)?.hex).toMatch(/^#F/);
+    expect(colorForWord('oceans', small)?.name).toBe('Ocean');
+    expect(colorForWord('desert', small)).toBeNull();
   });
 
   it('gives a different match for a later variation', () => {
-    expect(colourForWord('ocean', small, 1)?.name).not.toBe('Ocean');
+    expect(colorForWord('ocean', small, 1)?.name).not.toBe('Ocean');
   });
 });
 
@@ -70,12 +70,12 @@ describe('generateLocalPalette', () => {
   it('builds five named colours from the words it knows', () => {
     const palette = generateLocalPalette(request(), small);
     expect(palette).toHaveLength(5);
-    const hexes = palette.map((colour) => colour.hex);
+    const hexes = palette.map((color) => color.hex);
     expect(hexes).toContain('#005493');
     expect(hexes.some((hex) => hex === '#FD5E53' || hex === '#F7C65C')).toBe(true);
-    for (const colour of palette) {
-      expect(isHex(colour.hex)).toBe(true);
-      expect(colour.name).toBeTruthy();
+    for (const color of palette) {
+      expect(isHex(color.hex)).toBe(true);
+      expect(color.name).toBeTruthy();
     }
   });
 
@@ -86,7 +86,7 @@ describe('generateLocalPalette', () => {
 
   it('spreads lightness: a dark colour for text and a light one for backgrounds', () => {
     for (const harmony of harmonies) {
-      const lightness = generateLocalPalette(request({ prompt: 'nothing known', harmony }), small).map((colour) => hexToLch(colour.hex).l);
+      const lightness = generateLocalPalette(request({ prompt: 'nothing known', harmony }), small).map((color) => hexToLch(color.hex).l);
       expect(Math.min(...lightness)).toBeLessThan(0.4);
       expect(Math.max(...lightness)).toBeGreaterThan(0.8);
     }
@@ -95,9 +95,9 @@ describe('generateLocalPalette', () => {
   it('follows the harmony rule around the base colour', () => {
     const hues = (harmony: (typeof harmonies)[number]) =>
       generateLocalPalette(request({ prompt: 'coral', harmony }), small)
-        .map((colour) => hexToLch(colour.hex))
-        .filter((colour) => colour.c > 0.03)
-        .map((colour) => colour.h);
+        .map((color) => hexToLch(color.hex))
+        .filter((color) => color.c > 0.03)
+        .map((color) => color.h);
     const coral = hexToLch('#FF7F50').h;
     expect(hues('monochrome').every((hue) => hueDistance(hue, coral) < 12)).toBe(true);
     expect(hues('complementary').some((hue) => hueDistance(hue, coral + 180) < 20)).toBe(true);
@@ -118,9 +118,9 @@ describe('generateLocalPalette', () => {
         (prompt, harmony, locked, variation) => {
           const palette = generateLocalPalette({ prompt, harmony, locked, variation }, small);
           expect(palette).toHaveLength(5);
-          palette.forEach((colour, place) => {
-            expect(isHex(colour.hex)).toBe(true);
-            if (locked[place]) expect(colour.hex).toBe(locked[place]);
+          palette.forEach((color, place) => {
+            expect(isHex(color.hex)).toBe(true);
+            if (locked[place]) expect(color.hex).toBe(locked[place]);
           });
         },
       ),
@@ -135,14 +135,14 @@ describe('with the real list of 30,000 colour names', () => {
   });
 
   it('gives "ocean sunset" ocean blues and sunset warms a designer would accept', () => {
-    const colours = generateLocalPalette(request(), index).map((colour) => hexToLch(colour.hex));
-    expect(colours.some((colour) => colour.c > 0.05 && colour.h > 200 && colour.h < 270)).toBe(true);
-    expect(colours.some((colour) => colour.c > 0.05 && (colour.h < 80 || colour.h > 340))).toBe(true);
+    const colors = generateLocalPalette(request(), index).map((color) => hexToLch(color.hex));
+    expect(colors.some((color) => color.c > 0.05 && color.h > 200 && color.h < 270)).toBe(true);
+    expect(colors.some((color) => color.c > 0.05 && (color.h < 80 || color.h > 340))).toBe(true);
   });
 
   it('gives "forest" greens', () => {
     const palette = generateLocalPalette(request({ prompt: 'forest', harmony: 'monochrome' }), index);
-    const greens = palette.map((colour) => hexToLch(colour.hex)).filter((colour) => colour.c > 0.03 && colour.h > 100 && colour.h < 170);
+    const greens = palette.map((color) => hexToLch(color.hex)).filter((color) => color.c > 0.03 && color.h > 100 && color.h < 170);
     expect(greens.length).toBeGreaterThanOrEqual(4);
   });
 });

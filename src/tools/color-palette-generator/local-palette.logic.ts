@@ -4,18 +4,18 @@
  * so "ocean" gives an ocean blue, not "Ocean Boat Blue"'s odd cousin), then the palette is
  * completed by a harmony rule in OKLCH, with lightness spread so it has darks and lights to use.
  */
-import { colourDistance, hexToLch, hexToOklab, type Lch, lchToHex, normaliseHex } from '@/lib/color/color-math';
+import { colorDistance, hexToLch, hexToOklab, type Lch, lchToHex, normaliseHex } from '@/lib/color/color-math';
 import { rgbToOklab } from '@/lib/color/oklab';
 
 export const harmonies = ['analogous', 'complementary', 'triadic', 'monochrome'] as const;
 export type Harmony = (typeof harmonies)[number];
 
-export interface NamedColour {
+export interface NamedColor {
   name: string;
   hex: string;
 }
 
-export interface PaletteColour {
+export interface PaletteColor {
   hex: string;
   /** The nearest named colour (Local engine only). */
   name?: string;
@@ -32,7 +32,7 @@ export interface LocalPaletteRequest {
 
 /** The names list, tokenised and in OKLab once, so each palette costs only a scan. */
 export interface NameIndex {
-  entries: readonly NamedColour[];
+  entries: readonly NamedColor[];
   tokens: readonly (readonly string[])[];
   /** L, a, b per entry. */
   lab: Float32Array;
@@ -47,9 +47,9 @@ const STOP_WORDS = new Set(
 const MAX_WORDS = 12;
 const MAX_WORD_ANCHORS = 3;
 /** Anchors closer than this (OKLab) are the same colour to the eye. */
-const SAME_COLOUR = 0.06;
+const SAME_COLOR = 0.06;
 
-const tokenise = (text: string): string[] =>
+const tokenize = (text: string): string[] =>
   text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -59,17 +59,17 @@ const tokenise = (text: string): string[] =>
 
 /** The prompt's meaningful words, in order, without repeats. */
 export function promptWords(prompt: string): string[] {
-  const words = tokenise(prompt).filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
+  const words = tokenize(prompt).filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !/^\d+$/.test(word));
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-export function indexNames(entries: readonly NamedColour[]): NameIndex {
+export function indexNames(entries: readonly NamedColor[]): NameIndex {
   const lab = new Float32Array(entries.length * 3);
   entries.forEach((entry, index) => {
     const value = parseInt(entry.hex.slice(1), 16);
     lab.set(rgbToOklab((value >> 16) & 255, (value >> 8) & 255, value & 255), index * 3);
   });
-  return { entries, tokens: entries.map((entry) => tokenise(entry.name)), lab };
+  return { entries, tokens: entries.map((entry) => tokenize(entry.name)), lab };
 }
 
 /** FNV-1a: the same text always seeds the same palette. */
@@ -107,7 +107,7 @@ const variantsOf = (word: string) => (word.length > 3 && word.endsWith('s') && !
  * The colour a word stands for: an exact name ("coral") first, else the match nearest the middle
  * of all names containing the word. A later variation takes the next most typical match instead.
  */
-export function colourForWord(word: string, index: NameIndex, variation = 0): NamedColour | null {
+export function colorForWord(word: string, index: NameIndex, variation = 0): NamedColor | null {
   const variants = variantsOf(word);
   const matches: number[] = [];
   let exact = -1;
@@ -117,13 +117,13 @@ export function colourForWord(word: string, index: NameIndex, variation = 0): Na
     if (exact < 0 && tokens.length === 1) exact = position;
   });
   if (matches.length === 0) return null;
-  if (exact >= 0 && variation === 0) return index.entries[exact] as NamedColour;
+  if (exact >= 0 && variation === 0) return index.entries[exact] as NamedColor;
   const middle = [0, 0, 0];
   for (const position of matches)
     for (let axis = 0; axis < 3; axis += 1) middle[axis] = (middle[axis] as number) + (index.lab[position * 3 + axis] as number) / matches.length;
   const ranked = [...matches].sort((a, b) => labDistance(index.lab, a, middle) - labDistance(index.lab, b, middle));
   const pick = ranked[variation % Math.min(ranked.length, 4)] as number;
-  return index.entries[pick] as NamedColour;
+  return index.entries[pick] as NamedColor;
 }
 
 /** The nearest named colour to a hex value. */
@@ -173,50 +173,50 @@ function freeLightness(used: readonly number[]): number {
   return best;
 }
 
-function harmonyColours(base: Lch, harmony: Harmony, count: number, usedLightness: number[], random: () => number): string[] {
+function harmonyColors(base: Lch, harmony: Harmony, count: number, usedLightness: number[], random: () => number): string[] {
   const baseChroma = harmony === 'monochrome' ? Math.max(base.c, 0.05) : Math.max(base.c, 0.08);
-  const colours: string[] = [];
+  const colors: string[] = [];
   for (let step = 0; step < count; step += 1) {
     const jitter = harmony === 'monochrome' ? 0 : (random() - 0.5) * 16;
     const hue = base.h + (HUE_OFFSETS[harmony][step % 5] as number) + jitter;
     const lightness = Math.min(0.97, Math.max(0.18, freeLightness(usedLightness) + (random() - 0.5) * 0.06));
     usedLightness.push(lightness);
-    colours.push(lchToHex({ l: lightness, c: chromaAt(lightness, baseChroma, harmony), h: hue }));
+    colors.push(lchToHex({ l: lightness, c: chromaAt(lightness, baseChroma, harmony), h: hue }));
   }
-  return colours;
+  return colors;
 }
 
 /** Colours the prompt's words stand for: up to three distinct ones, a later variation rotating through the words. */
 function wordAnchors(words: readonly string[], index: NameIndex, variation: number, avoid: readonly string[]): string[] {
-  const found = words.map((word) => colourForWord(word, index, variation)).filter((colour): colour is NamedColour => colour !== null);
+  const found = words.map((word) => colorForWord(word, index, variation)).filter((color): color is NamedColor => color !== null);
   const start = found.length > MAX_WORD_ANCHORS ? variation % found.length : 0;
   const anchors: string[] = [];
   for (let offset = 0; offset < found.length && anchors.length < MAX_WORD_ANCHORS; offset += 1) {
-    const hex = normaliseHex((found[(start + offset) % found.length] as NamedColour).hex);
-    if (hex && ![...avoid, ...anchors].some((other) => colourDistance(other, hex) < SAME_COLOUR)) anchors.push(hex);
+    const hex = normaliseHex((found[(start + offset) % found.length] as NamedColor).hex);
+    if (hex && ![...avoid, ...anchors].some((other) => colorDistance(other, hex) < SAME_COLOR)) anchors.push(hex);
   }
   return anchors;
 }
 
 /** Five colours for a prompt. Locked places are kept; the others are filled from the words and the harmony rule. */
-export function generateLocalPalette({ prompt, harmony, locked, variation }: LocalPaletteRequest, index: NameIndex): PaletteColour[] {
+export function generateLocalPalette({ prompt, harmony, locked, variation }: LocalPaletteRequest, index: NameIndex): PaletteColor[] {
   const places = locked.map((hex) => (hex === null ? null : normaliseHex(hex)));
   const kept = places.filter((hex): hex is string => hex !== null);
   const freeCount = places.length - kept.length;
   const random = seededRandom(hash(`${prompt.trim().toLowerCase()}\u0000${harmony}\u0000${variation}`));
 
   const anchors = wordAnchors(promptWords(prompt), index, variation, kept).slice(0, freeCount);
-  const chromatic = [...anchors, ...kept].map(hexToLch).find((colour) => colour.c > 0.03);
+  const chromatic = [...anchors, ...kept].map(hexToLch).find((color) => color.c > 0.03);
   const base: Lch = chromatic ?? (anchors[0] ? hexToLch(anchors[0]) : { l: 0.6, c: 0.12, h: hash(prompt.trim().toLowerCase()) % 360 });
   // A later variation turns the harmony a little, so Generate again gives something new.
   const turned: Lch = { ...base, h: base.h + (variation === 0 ? 0 : (random() - 0.5) * 40) };
   const used = [...anchors, ...kept].map((hex) => hexToLch(hex).l);
-  const fresh = [...anchors, ...harmonyColours(turned, harmony, freeCount - anchors.length, used, random)];
+  const fresh = [...anchors, ...harmonyColors(turned, harmony, freeCount - anchors.length, used, random)];
   // Dark to light, as palettes are usually laid out.
   fresh.sort((a, b) => hexToLch(a).l - hexToLch(b).l);
 
   return places.map((hex) => {
-    const colour = hex ?? (fresh.shift() as string);
-    return { hex: colour, name: nearestName(colour, index) };
+    const color = hex ?? (fresh.shift() as string);
+    return { hex: color, name: nearestName(color, index) };
   });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exportFile, exportPalette } from './palette-export.logic';
 
-const colours = [{ hex: '#112233', name: 'Deep */ Night' }, { hex: '#445566' }, { hex: '#778899' }, { hex: '#AABBCC' }, { hex: '#DDEEFF', name: 'Cloud' }];
+const colors = [{ hex: '#112233', name: 'Deep */ Night' }, { hex: '#445566' }, { hex: '#778899' }, { hex: '#AABBCC' }, { hex: '#DDEEFF', name: 'Cloud' }];
 
 describe('exportPalette', () => {
   it('writes CSS custom properties, with names as safe comments', () => {
-    expect(exportPalette(colours, 'css')).toBe(
+    expect(exportPalette(colors, 'css')).toBe(
       [
         ':root {',
         '  --palette-1: #112233; /* Deep * / Night */',
@@ -20,13 +20,13 @@ describe('exportPalette', () => {
   });
 
   it('writes a Tailwind v4 @theme block of colour variables', () => {
-    const code = exportPalette(colours, 'tailwind');
+    const code = exportPalette(colors, 'tailwind');
     expect(code).toContain('@theme {\n  --color-palette-1: #112233;');
     expect(code).toContain('  --color-palette-5: #DDEEFF; /* Cloud */\n}');
   });
 
   it('writes the spec entity as JSON', () => {
-    expect(JSON.parse(exportPalette(colours, 'json'))).toEqual({ colors: ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF'] });
+    expect(JSON.parse(exportPalette(colors, 'json'))).toEqual({ colors: ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF'] });
   });
 });
 

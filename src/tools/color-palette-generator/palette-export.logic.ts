@@ -1,5 +1,5 @@
 /** A palette as CSS custom properties, a Tailwind v4 theme block or JSON, and the file each downloads as. */
-import type { PaletteColour } from './local-palette.logic';
+import type { PaletteColor } from './local-palette.logic';
 
 export const exportFormats = ['css', 'tailwind', 'json'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -9,20 +9,20 @@ export const exportLabels: Record<ExportFormat, string> = { css: 'CSS variables'
 /** A CSS comment cannot hold "*\/"; names come from a list, but a comment must never end early. */
 const comment = (name: string | undefined) => (name ? ` /* ${name.replace(/\*\//g, '* /')} */` : '');
 
-export function exportPalette(colours: readonly PaletteColour[], format: ExportFormat): string {
+export function exportPalette(colors: readonly PaletteColor[], format: ExportFormat): string {
   switch (format) {
     case 'css':
-      return [':root {', ...colours.map((colour, index) => `  --palette-${index + 1}: ${colour.hex};${comment(colour.name)}`), '}', ''].join('\n');
+      return [':root {', ...colors.map((color, index) => `  --palette-${index + 1}: ${color.hex};${comment(color.name)}`), '}', ''].join('\n');
     case 'tailwind':
       return [
         '/* Tailwind CSS v4: add to your main CSS file, then use bg-palette-1, text-palette-2, ... */',
         '@theme {',
-        ...colours.map((colour, index) => `  --color-palette-${index + 1}: ${colour.hex};${comment(colour.name)}`),
+        ...colors.map((color, index) => `  --color-palette-${index + 1}: ${color.hex};${comment(color.name)}`),
         '}',
         '',
       ].join('\n');
     case 'json':
-      return `${JSON.stringify({ colors: colours.map((colour) => colour.hex) }, null, 2)}\n`;
+      return `${JSON.stringify({ colors: colors.map((color) => color.hex) }, null, 2)}\n`;
   }
 }
 

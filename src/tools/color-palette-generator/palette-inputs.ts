@@ -1,11 +1,11 @@
-import { hexColourSchema, PALETTE_PROMPT_MAX_CHARS, PALETTE_SIZE } from '@contract/color-palette';
+import { hexColorSchema, PALETTE_PROMPT_MAX_CHARS, PALETTE_SIZE } from '@contract/color-palette';
 import { z } from 'zod';
 import { shapeOf } from '@/lib/stored-value';
 import { harmonies } from './local-palette.logic';
 
 // Shapes of what may come back from a share link or this device's storage: both are untrusted.
 const harmonySchema = z.enum(harmonies);
-const colourSchema = z.object({ hex: hexColourSchema, name: z.string().max(100).optional() });
+const colorSchema = z.object({ hex: hexColorSchema, name: z.string().max(100).optional() });
 
 /** The theme is remembered on this device (with room past its limit, as the field has), never put in a link. */
 export const promptShape = shapeOf(z.string().max(PALETTE_PROMPT_MAX_CHARS * 2));
@@ -18,9 +18,10 @@ export const harmonyShape = shapeOf(harmonySchema);
 export const sharedShape = shapeOf(
   z
     .object({
-      colours: z.array(colourSchema).length(PALETTE_SIZE),
+      // Links made so far carry this key: it keeps its British spelling so they still open.
+      colours: z.array(colorSchema).length(PALETTE_SIZE),
       harmony: harmonySchema.optional(),
-      locked: z.array(hexColourSchema.nullable()).length(PALETTE_SIZE).optional(),
+      locked: z.array(hexColorSchema.nullable()).length(PALETTE_SIZE).optional(),
     })
-    .refine(({ colours, locked }) => locked?.every((hex, place) => hex === null || hex === colours[place]?.hex) ?? true),
+    .refine((link) => link.locked?.every((hex, place) => hex === null || hex === link.colours[place]?.hex) ?? true),
 );

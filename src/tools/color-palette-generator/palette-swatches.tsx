@@ -1,16 +1,16 @@
 import { ColorSwatch } from '@/components/color-swatch';
 import { PALETTE_SIZE } from '@contract/color-palette';
-import type { PaletteColour } from './local-palette.logic';
+import type { PaletteColor } from './local-palette.logic';
 
 interface PaletteSwatchesProps {
-  colours: readonly PaletteColour[] | null;
+  colors: readonly PaletteColor[] | null;
   busy: boolean;
   locked: readonly (string | null)[];
   onLockChange: (place: number, hex: string | null) => void;
 }
 
 /** The five results, each with its hex value, copy action, contrast and a lock; placeholders while generating. */
-export function PaletteSwatches({ colours, busy, locked, onLockChange }: PaletteSwatchesProps) {
+export function PaletteSwatches({ colors, busy, locked, onLockChange }: PaletteSwatchesProps) {
   if (busy) {
     return (
       <div role="status" aria-live="polite" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -26,7 +26,7 @@ export function PaletteSwatches({ colours, busy, locked, onLockChange }: Palette
       </div>
     );
   }
-  if (!colours) {
+  if (!colors) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
         Your palette will appear here.
@@ -35,13 +35,13 @@ export function PaletteSwatches({ colours, busy, locked, onLockChange }: Palette
   }
   return (
     <ul aria-label="Palette" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {colours.map((colour, place) => (
+      {colors.map((color, place) => (
         <li key={place} className="flex">
           <ColorSwatch
-            hex={colour.hex}
-            label={colour.name}
+            hex={color.hex}
+            label={color.name}
             locked={locked[place] !== null && locked[place] !== undefined}
-            onLockChange={(lock) => onLockChange(place, lock ? colour.hex : null)}
+            onLockChange={(lock) => onLockChange(place, lock ? color.hex : null)}
             className="flex-1"
           />
         </li>

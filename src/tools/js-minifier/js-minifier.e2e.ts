@@ -183,9 +183,9 @@ baseTest.describe('JS Minifier without AI configured (Local engine)', () => {
     await minifyButton(page).click();
     await baseExpect(page.getByRole('button', { name: 'Minifying...' })).toBeDisabled();
     // The page answers while terser works: a switch flips and the busy state stays.
-    const licence = page.getByRole('switch', { name: 'Keep licence comments' });
-    await licence.uncheck();
-    await baseExpect(licence).not.toBeChecked();
+    const license = page.getByRole('switch', { name: 'Keep licence comments' });
+    await license.uncheck();
+    await baseExpect(license).not.toBeChecked();
     await baseExpect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
     await baseExpect(page.getByRole('status').filter({ hasText: /^Minified / })).toHaveText(/^Minified 1\.1 MB in \d+ ms \(Local\)$/, { timeout: 180_000 });
     await baseExpect(verdict(page)).toHaveText(/^Valid JavaScript script, \d+(\.\d)?% smaller$/);

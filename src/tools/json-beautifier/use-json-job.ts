@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatestWins } from '@/hooks/use-latest-wins';
 import { useWorker } from '@/hooks/use-worker';
 import { WorkerCancelledError } from '@/lib/worker-runner';
 import { runJsonJob, type JsonJob, type JsonJobResult } from './json-job.logic';
@@ -17,36 +18,34 @@ export function useJsonJob() {
     action: 'Could not process this JSON',
   });
   const [busy, setBusy] = useState(false);
-  const generation = useRef(0);
+  const latest = useLatestWins();
 
   const run = useCallback(
     async (job: JsonJob): Promise<JobOutcome | null> => {
-      const ticket = ++generation.current;
+      const ticket = latest.begin();
       const started = performance.now();
       if (job.input.length < WORKER_THRESHOLD) {
-        worker.cancel();
         setBusy(false);
         return { result: runJsonJob(job), elapsedMs: performance.now() - started };
       }
       setBusy(true);
       try {
-        const result = await worker.run(job);
-        return ticket === generation.current ? { result, elapsedMs: performance.now() - started } : null;
+        const result = await worker.run(job, { signal: ticket.signal });
+        return ticket.isLatest() ? { result, elapsedMs: performance.now() - started } : null;
       } catch (error) {
         if (error instanceof WorkerCancelledError) return null;
         throw error;
       } finally {
-        if (ticket === generation.current) setBusy(false);
+        if (ticket.isLatest()) setBusy(false);
       }
     },
-    [worker],
+    [latest, worker],
   );
 
   const cancel = useCallback(() => {
-    generation.current += 1;
-    worker.cancel();
+    latest.cancel();
     setBusy(false);
-  }, [worker]);
+  }, [latest]);
 
   return { run, cancel, busy };
 }

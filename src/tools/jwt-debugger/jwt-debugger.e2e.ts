@@ -85,10 +85,10 @@ test.describe('JWT Debugger', () => {
     await expect(statusLabel(page)).toHaveText('Signature Verified');
     expect(isGreen(await textHue(statusLabel(page)))).toBe(true);
     // The token's parts are coloured and named in a legend, so colour is not the only signal.
-    const colours = page.getByTestId('token-colours');
-    await expect(colours.locator('[data-part=header]')).toHaveText('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9');
-    await expect(colours.locator('[data-part=payload]')).toHaveText(SAMPLE_TOKEN.split('.')[1] as string);
-    await expect(colours.locator('[data-part=signature]')).toHaveText('xTauSR2dlM1bJuIiwlRHy0Sj-66g5_7qL2RKWT2u5J4');
+    const colors = page.getByTestId('token-colours');
+    await expect(colors.locator('[data-part=header]')).toHaveText('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9');
+    await expect(colors.locator('[data-part=payload]')).toHaveText(SAMPLE_TOKEN.split('.')[1] as string);
+    await expect(colors.locator('[data-part=signature]')).toHaveText('xTauSR2dlM1bJuIiwlRHy0Sj-66g5_7qL2RKWT2u5J4');
     await expect(page.getByRole('list', { name: 'Token parts' })).toHaveText(/Header 36 characters\s*Payload 74 characters\s*Signature 43 characters/);
   });
 

@@ -7,26 +7,26 @@
  */
 import type { BrandingPalette } from '@contract/logo-palette';
 import { hexToLch, hueDistance, type Lch, lchToHex } from '@/lib/color/color-math';
-import type { ColourCluster } from './palette-extraction.logic';
+import type { ColorCluster } from './palette-extraction.logic';
 
 const CHROMATIC = 0.05;
 /** An accent should not be a shade of the primary. */
 const DISTINCT_HUE = 25;
 
-interface Candidate extends ColourCluster {
+interface Candidate extends ColorCluster {
   lch: Lch;
 }
 
 const isBackgroundLike = ({ lch }: Candidate) => lch.l >= 0.93 && lch.c <= 0.035;
-const isGrey = ({ lch }: Candidate) => lch.c < CHROMATIC;
+const isGray = ({ lch }: Candidate) => lch.c < CHROMATIC;
 
 /** The five roles, or null when the logo had no colours at all (fully transparent). */
-export function assignRoles(clusters: readonly ColourCluster[]): BrandingPalette | null {
+export function assignRoles(clusters: readonly ColorCluster[]): BrandingPalette | null {
   if (clusters.length === 0) return null;
   const candidates: Candidate[] = clusters.map((cluster) => ({ ...cluster, lch: hexToLch(cluster.hex) }));
   const background = candidates.find(isBackgroundLike);
   const brand = candidates.filter((candidate) => !isBackgroundLike(candidate));
-  const chromatic = brand.filter((candidate) => !isGrey(candidate));
+  const chromatic = brand.filter((candidate) => !isGray(candidate));
 
   // A logo in greys only takes its darkest grey as the primary; a white-only logo gets a slate.
   const primary = chromatic[0] ?? [...brand].sort((a, b) => a.lch.l - b.lch.l)[0];
@@ -37,8 +37,8 @@ export function assignRoles(clusters: readonly ColourCluster[]): BrandingPalette
     [...others].filter((candidate) => hueDistance(candidate.lch.h, primaryLch.h) >= DISTINCT_HUE).sort((a, b) => b.lch.c - a.lch.c)[0] ??
     [...others].sort((a, b) => b.lch.c - a.lch.c)[0];
   const secondary =
-    others.find((candidate) => candidate !== accent) ?? brand.find((candidate) => candidate !== primary && candidate !== accent && !isGrey(candidate));
-  const neutral = brand.find((candidate) => candidate !== primary && isGrey(candidate) && candidate.lch.l <= 0.75);
+    others.find((candidate) => candidate !== accent) ?? brand.find((candidate) => candidate !== primary && candidate !== accent && !isGray(candidate));
+  const neutral = brand.find((candidate) => candidate !== primary && isGray(candidate) && candidate.lch.l <= 0.75);
 
   const primaryHex = primary?.hex ?? lchToHex(primaryLch);
   return {

@@ -1,4 +1,4 @@
 import { serveWorker } from '@/lib/serve-worker';
-import { extractColours } from './palette-extraction.logic';
+import { extractColors } from './palette-extraction.logic';
 
-serveWorker(extractColours);
+serveWorker(extractColors);

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToLch } from '@/lib/color/color-math';
-import { mockupScene, themeColours, withContrast } from './mockup-scene.logic';
+import { mockupScene, themeColors, withContrast } from './mockup-scene.logic';
 
 const palette = { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F97316', neutral: '#64748B', background: '#F8FAFC' };
 const hexArbitrary = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`);
 
 describe('themeColours', () => {
   it('uses the palette background for light, a deep tint for dark', () => {
-    expect(themeColours(palette, 'light').page).toBe('#F8FAFC');
-    expect(hexToLch(themeColours(palette, 'dark').page).l).toBeLessThan(0.25);
+    expect(themeColors(palette, 'light').page).toBe('#F8FAFC');
+    expect(hexToLch(themeColors(palette, 'dark').page).l).toBeLessThan(0.25);
     // A dark "background" role would not make a light theme: a light tint of it is used.
-    expect(hexToLch(themeColours({ ...palette, background: '#DF0C00' }, 'light').page).l).toBeGreaterThan(0.95);
+    expect(hexToLch(themeColors({ ...palette, background: '#DF0C00' }, 'light').page).l).toBeGreaterThan(0.95);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { colourDistance } from '@/lib/color/color-math';
-import { extractColours } from './palette-extraction.logic';
+import { colorDistance } from '@/lib/color/color-math';
+import { extractColors } from './palette-extraction.logic';
 
 /** RGBA pixels: each [hex, count, alpha?] repeated. */
 function pixels(...areas: [string, number, number?][]): Uint8ClampedArray {
@@ -15,11 +15,11 @@ function pixels(...areas: [string, number, number?][]): Uint8ClampedArray {
   return data;
 }
 
-const near = (found: string, expected: string) => colourDistance(found, expected) < 0.02;
+const near = (found: string, expected: string) => colorDistance(found, expected) < 0.02;
 
 describe('extractColours', () => {
   it('finds every colour of a flat logo with its share, most common first', () => {
-    const clusters = extractColours(pixels(['#FFFFFF', 6000], ['#1D4ED8', 3000], ['#F97316', 900], ['#111827', 100]));
+    const clusters = extractColors(pixels(['#FFFFFF', 6000], ['#1D4ED8', 3000], ['#F97316', 900], ['#111827', 100]));
     expect(clusters).toHaveLength(4);
     expect(near(clusters[0]?.hex ?? '', '#FFFFFF')).toBe(true);
     expect(clusters[0]?.share).toBeCloseTo(0.6, 2);
@@ -29,26 +29,26 @@ describe('extractColours', () => {
   });
 
   it('keeps a small red area of 0.5 % as its own colour', () => {
-    const clusters = extractColours(pixels(['#FFFFFF', 9000], ['#2563EB', 950], ['#DC2626', 50]));
+    const clusters = extractColors(pixels(['#FFFFFF', 9000], ['#2563EB', 950], ['#DC2626', 50]));
     expect(clusters.some((cluster) => near(cluster.hex, '#DC2626'))).toBe(true);
   });
 
   it('ignores transparent pixels and returns nothing for a fully transparent image', () => {
-    expect(extractColours(pixels(['#000000', 500, 0]))).toEqual([]);
-    const clusters = extractColours(pixels(['#000000', 5000, 0], ['#16A34A', 100]));
+    expect(extractColors(pixels(['#000000', 500, 0]))).toEqual([]);
+    const clusters = extractColors(pixels(['#000000', 5000, 0], ['#16A34A', 100]));
     expect(clusters).toHaveLength(1);
     expect(clusters[0]?.share).toBe(1);
   });
 
   it('merges anti-aliasing and noise into the colours around them', () => {
-    const clusters = extractColours(pixels(['#FFFFFF', 5000], ['#FEFEFE', 2000], ['#1D4ED8', 3000], ['#1C4DD7', 500], ['#8EA7EC', 5]));
+    const clusters = extractColors(pixels(['#FFFFFF', 5000], ['#FEFEFE', 2000], ['#1D4ED8', 3000], ['#1C4DD7', 500], ['#8EA7EC', 5]));
     expect(clusters).toHaveLength(2);
   });
 
   it('returns shares that add up to 1 and at most 8 colours', () => {
     fc.assert(
       fc.property(fc.uint8ClampedArray({ minLength: 4, maxLength: 4000 }), (data) => {
-        const clusters = extractColours(data.subarray(0, data.length - (data.length % 4)));
+        const clusters = extractColors(data.subarray(0, data.length - (data.length % 4)));
         expect(clusters.length).toBeLessThanOrEqual(8);
         if (clusters.length > 0) expect(clusters.reduce((sum, cluster) => sum + cluster.share, 0)).toBeGreaterThan(0.95);
         for (const cluster of clusters) expect(cluster.hex).toMatch(/^#[0-9A-F]{6}$/);

@@ -6,7 +6,7 @@
  */
 import { rgbToOklab } from '@/lib/color/oklab';
 
-export interface ColourCluster {
+export interface ColorCluster {
   hex: string;
   /** Fraction of the opaque pixels, 0–1. */
   share: number;
@@ -19,7 +19,7 @@ const MIN_ALPHA = 128;
 /** A colour must cover this share of the pixels to seed a cluster: noise and anti-aliasing do not. */
 const MIN_SEED_SHARE = 0.002;
 /** Colours closer than this (OKLab) are one colour to the eye. */
-const SAME_COLOUR = 0.045;
+const SAME_COLOR = 0.045;
 const MIN_RESULT_SHARE = 0.002;
 
 interface Points {
@@ -85,18 +85,18 @@ function seeds(points: Points): number[] {
       if ((points.weight[point] as number) / points.total < MIN_SEED_SHARE) continue;
       if (farthest < 0 || (nearest[point] as number) > (nearest[farthest] as number)) farthest = point;
     }
-    if (farthest < 0 || (nearest[farthest] as number) < SAME_COLOUR) break;
+    if (farthest < 0 || (nearest[farthest] as number) < SAME_COLOR) break;
     chosen.push(farthest);
   }
   return chosen;
 }
 
 /** The logo's colours with their shares, most common first; empty when no pixel is opaque. */
-export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
+export function extractColors(pixels: Uint8ClampedArray): ColorCluster[] {
   const points = histogram(pixels);
   if (points.total === 0) return [];
-  const centres = new Float64Array(seeds(points).flatMap((point) => [...points.lab.subarray(point * 3, point * 3 + 3)]));
-  const clusterCount = centres.length / 3;
+  const centers = new Float64Array(seeds(points).flatMap((point) => [...points.lab.subarray(point * 3, point * 3 + 3)]));
+  const clusterCount = centers.length / 3;
   const owner = new Int32Array(points.count).fill(-1);
   const mass = new Float64Array(clusterCount);
 
@@ -105,7 +105,7 @@ export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
     for (let point = 0; point < points.count; point += 1) {
       let best = 0;
       for (let cluster = 1; cluster < clusterCount; cluster += 1)
-        if (distance(points.lab, point, centres, cluster) < distance(points.lab, point, centres, best)) best = cluster;
+        if (distance(points.lab, point, centers, cluster) < distance(points.lab, point, centers, best)) best = cluster;
       if (owner[point] !== best) moved = true;
       owner[point] = best;
     }
@@ -120,7 +120,7 @@ export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
     }
     for (let cluster = 0; cluster < clusterCount; cluster += 1) {
       if ((mass[cluster] as number) === 0) continue;
-      for (let axis = 0; axis < 3; axis += 1) centres[cluster * 3 + axis] = (sums[cluster * 3 + axis] as number) / (mass[cluster] as number);
+      for (let axis = 0; axis < 3; axis += 1) centers[cluster * 3 + axis] = (sums[cluster * 3 + axis] as number) / (mass[cluster] as number);
     }
     if (!moved) break;
   }
@@ -134,7 +134,7 @@ export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
     if (best < 0 || (points.weight[point] as number) > (points.weight[best] as number)) heaviest[cluster] = point;
   }
   const clusters = Array.from({ length: clusterCount }, (_, cluster) => ({
-    lab: [centres[cluster * 3], centres[cluster * 3 + 1], centres[cluster * 3 + 2]] as [number, number, number],
+    lab: [centers[cluster * 3], centers[cluster * 3 + 1], centers[cluster * 3 + 2]] as [number, number, number],
     shade: heaviest[cluster] as number,
     share: (mass[cluster] as number) / points.total,
   }))
@@ -144,7 +144,7 @@ export function extractColours(pixels: Uint8ClampedArray): ColourCluster[] {
   // Clusters that ended up the same colour are one.
   const merged: typeof clusters = [];
   for (const cluster of clusters) {
-    const same = merged.find((other) => Math.hypot(other.lab[0] - cluster.lab[0], other.lab[1] - cluster.lab[1], other.lab[2] - cluster.lab[2]) < SAME_COLOUR);
+    const same = merged.find((other) => Math.hypot(other.lab[0] - cluster.lab[0], other.lab[1] - cluster.lab[1], other.lab[2] - cluster.lab[2]) < SAME_COLOR);
     if (same) same.share += cluster.share;
     else merged.push({ ...cluster });
   }

@@ -3,15 +3,17 @@ import type { BrandingPalette } from '@contract/logo-palette';
 import type { Engine } from '@contract/engine';
 import { UNEXPECTED_FORMAT } from '@contract/messages';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLatestWins } from '@/hooks/use-latest-wins';
 import { useWorker } from '@/hooks/use-worker';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { detailSentence } from '@/lib/job-failure';
+import { LatestWins } from '@/lib/latest-wins';
 import { assignRoles } from './brand-roles.logic';
 import { drawMockup } from './draw-mockup';
 import { EXTRACT_FAILED, mockupFailure, NO_FILE, regenerateFailure } from './logo-file.logic';
 import { requestBrandingPalette, requestMockup } from './logo-to-palette.ai';
 import { mockupScene } from './mockup-scene.logic';
-import type { ColourCluster } from './palette-extraction.logic';
+import type { ColorCluster } from './palette-extraction.logic';
 import { canGenerate, canRegenerate, initialPipeline, pipelineReducer } from './pipeline.logic';
 import { logoImage, prepareLogo, type PreparedLogo, samplePixels } from './read-logo';
 
@@ -28,23 +30,18 @@ export function useLogoPipeline(engine: Engine | null) {
   const [state, dispatch] = useReducer(pipelineReducer, initialPipeline);
   const [file, setFile] = useState<File | null>(null);
   const logoRef = useRef<PreparedLogo | null>(null);
-  const runRef = useRef<AbortController | null>(null);
-  const mockupRuns = useRef<Partial<Record<MockupTheme, AbortController>>>({});
+  const runs = useLatestWins();
+  const [mockupRuns] = useState(() => Object.fromEntries(mockupThemes.map((theme) => [theme, new LatestWins()])) as Record<MockupTheme, LatestWins>);
   const variations = useRef<Record<MockupTheme, number>>({ light: 0, dark: 0 });
-  const extractor = useWorker<Uint8ClampedArray, ColourCluster[]>(
-    () => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }),
-    {
-      action: 'Could not extract the colors',
-    },
-  );
+  const extractor = useWorker<Uint8ClampedArray, ColorCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }), {
+    action: 'Could not extract the colors',
+  });
 
   const abortAll = useCallback(() => {
-    runRef.current?.abort();
-    runRef.current = null;
-    for (const controller of Object.values(mockupRuns.current)) controller.abort();
-    mockupRuns.current = {};
+    runs.cancel();
+    for (const mockupRun of Object.values(mockupRuns)) mockupRun.cancel();
     extractor.cancel();
-  }, [extractor]);
+  }, [extractor, mockupRuns, runs]);
 
   useEffect(() => abortAll, [abortAll]);
 
@@ -105,9 +102,7 @@ export function useLogoPipeline(engine: Engine | null) {
     if (!file) return dispatch({ type: 'error', message: NO_FILE });
     if (!canGenerate(state, true) || engine === null) return;
     abortAll();
-    const controller = new AbortController();
-    runRef.current = controller;
-    const { signal } = controller;
+    const { signal } = runs.begin();
     dispatch({ type: 'start' });
     try {
       let logo: PreparedLogo;
@@ -125,19 +120,15 @@ export function useLogoPipeline(engine: Engine | null) {
     } catch (error) {
       if (isCancel(error, signal)) return;
       dispatch({ type: 'error', message: error instanceof StepError ? error.message : `${EXTRACT_FAILED} ${detailSentence(error)}` });
-    } finally {
-      if (runRef.current === controller) runRef.current = null;
     }
   };
 
   const regenerate = async (theme: MockupTheme) => {
     const logo = logoRef.current;
     if (!logo || !state.palette || !canRegenerate(state, theme)) return;
-    const controller = new AbortController();
-    mockupRuns.current[theme] = controller;
+    const { signal } = mockupRuns[theme].begin();
     variations.current[theme] += 1;
-    await makeMockup(theme, state.palette, logo, controller.signal, regenerateFailure(theme));
-    if (mockupRuns.current[theme] === controller) delete mockupRuns.current[theme];
+    await makeMockup(theme, state.palette, logo, signal, regenerateFailure(theme));
   };
 
   const cancel = () => {

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { ContentFields } from './content-fields';
-import { checkColours } from './colour-contrast.logic';
+import { checkColors } from './color-contrast.logic';
 import { DEFAULT_BACKGROUND, DEFAULT_ERROR_CORRECTION, DEFAULT_FOREGROUND, encodeQr, SIZE_LIMITS, type ErrorCorrection } from './qr-code.logic';
 import { buildPayload, type TemplateFields, type TemplateKind } from './qr-payload.logic';
 import { styleShape, withoutSecrets, type QrStyle } from './qr-inputs';
@@ -39,7 +39,7 @@ export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, shar
   const encodedContent = useDeferredValue(content);
   const hasLogo = logo !== null;
   const encoded = useMemo(() => encodeQr(encodedContent, level, hasLogo), [encodedContent, level, hasLogo]);
-  const colours = useMemo(() => checkColours(foreground, background), [foreground, background]);
+  const colors = useMemo(() => checkColors(foreground, background), [foreground, background]);
 
   const hint = !payload.ok ? payload.message : content === '' ? EMPTY_TEXT_HINT : null;
   const canDownload = content !== '' && encodedContent === content && encoded.ok;
@@ -65,7 +65,7 @@ export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, shar
             onForegroundChange={setForeground}
             background={background}
             onBackgroundChange={setBackground}
-            contrastText={colours?.ratioText ?? null}
+            contrastText={colors?.ratioText ?? null}
             level={level}
             onLevelChange={setChosenLevel}
             logo={logo}
@@ -84,7 +84,7 @@ export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, shar
           background={background}
           level={level}
           logo={logo}
-          colours={colours}
+          colors={colors}
           canDownload={canDownload}
           empty={content === ''}
         />

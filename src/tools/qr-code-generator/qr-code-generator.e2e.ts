@@ -169,14 +169,14 @@ test.describe('QR Code Generator', () => {
     await expect(page.getByTestId('background-hex')).toHaveText('#FEF3C7');
     await expect
       .poll(async () => {
-        const colours = await preview(page).evaluate((canvas: HTMLCanvasElement) => {
+        const colors = await preview(page).evaluate((canvas: HTMLCanvasElement) => {
           const context = canvas.getContext('2d')!;
           const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data);
           const module = canvas.width / 29;
           // The top-left finder pattern's outer ring is dark; the margin is light.
           return { margin: at(1, 1), finder: at(Math.floor(module * 2.5), Math.floor(module * 2.5)) };
         });
-        return colours;
+        return colors;
       })
       .toEqual({ margin: [254, 243, 199, 255], finder: [30, 58, 138, 255] });
     await expect.poll(() => decodePreview(page)).toBe('https://example.com');

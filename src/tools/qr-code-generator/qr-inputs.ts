@@ -24,11 +24,11 @@ const fieldsSchema = z.object({
   }),
 });
 const kindSchema = z.enum(['text', 'wifi', 'email', 'phone', 'sms', 'contact']);
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 const styleSchema = z.object({
   size: z.int().min(SIZE_LIMITS.min).max(SIZE_LIMITS.max),
-  foreground: colour,
-  background: colour,
+  foreground: color,
+  background: color,
   level: z.enum(['L', 'M', 'Q', 'H']),
 });
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { downloadBlob, downloadText } from '@/lib/download';
-import { colourWarnings, type ColourCheck } from './colour-contrast.logic';
+import { colorWarnings, type ColorCheck } from './color-contrast.logic';
 import { imageSide, qrSvg, type EncodeResult, type ErrorCorrection, type QrMatrix } from './qr-code.logic';
 import { drawQr } from './qr-canvas';
 import type { Logo } from './style-controls';
@@ -15,7 +15,7 @@ interface QrPreviewProps {
   background: string;
   level: ErrorCorrection;
   logo: Logo | null;
-  colours: ColourCheck | null;
+  colors: ColorCheck | null;
   canDownload: boolean;
   /** Nothing to encode yet: the code shown is the spec's single space, drawn faded. */
   empty: boolean;
@@ -28,7 +28,7 @@ interface Shown {
   level: ErrorCorrection;
 }
 
-export function QrPreview({ encoded, size, foreground, background, level, logo, colours, canDownload, empty }: QrPreviewProps) {
+export function QrPreview({ encoded, size, foreground, background, level, logo, colors, canDownload, empty }: QrPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
   if (encoded.ok && shown?.source !== encoded) setShown({ source: encoded, matrix: encoded.matrix, level });
@@ -51,7 +51,7 @@ export function QrPreview({ encoded, size, foreground, background, level, logo, 
     downloadText('qrcode.svg', qrSvg(matrix, { side, foreground, background, logo: svgLogo }), 'image/svg+xml');
   };
 
-  const warnings = colourWarnings(colours);
+  const warnings = colorWarnings(colors);
   const downloadsEnabled = canDownload && matrix !== null;
 
   return (

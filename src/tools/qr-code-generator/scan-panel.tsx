@@ -1,5 +1,5 @@
 import { ClipboardPaste, QrCode, ScanLine } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useLatestWins } from '@/hooks/use-latest-wins';
 import { checkFile } from '@/lib/files';
 import { failureDetail, JobFailure } from '@/lib/job-failure';
 import { imageFileRules, UNREADABLE_IMAGE } from './image-file.logic';
@@ -42,13 +43,13 @@ const isEditable = (target: EventTarget | null) =>
 
 export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
   const [state, setState] = useState<ScanState>({ status: 'idle' });
-  const generation = useRef(0);
+  const latest = useLatestWins();
   const scan = useQrScan();
 
   const scanFile = useCallback(
     async (file: File) => {
-      const ticket = ++generation.current;
-      const current = () => ticket === generation.current;
+      const ticket = latest.begin();
+      const current = ticket.isLatest;
       const problem = checkFile(file, imageFileRules);
       if (problem) {
         setState({ status: 'error', message: problem });
@@ -67,7 +68,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
       try {
         const pixels = image.getContext('2d')?.getImageData(0, 0, image.width, image.height);
         if (!pixels) throw new Error(UNREADABLE_IMAGE);
-        const found = await scan(pixels);
+        const found = await scan(pixels, ticket.signal);
         if (found === undefined || !current()) return;
         setState(found ? { status: 'found', image, found } : { status: 'not-found', image });
       } catch (error) {
@@ -76,7 +77,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
           setState({ status: 'error', message: error instanceof JobFailure ? error.message : `Could not scan this image: ${failureDetail(error)}` });
       }
     },
-    [scan],
+    [latest, scan],
   );
 
   useEffect(() => {

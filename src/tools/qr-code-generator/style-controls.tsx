@@ -30,9 +30,9 @@ interface StyleControlsProps {
   size: number;
   onSizeChange: (size: number) => void;
   foreground: string;
-  onForegroundChange: (colour: string) => void;
+  onForegroundChange: (color: string) => void;
   background: string;
-  onBackgroundChange: (colour: string) => void;
+  onBackgroundChange: (color: string) => void;
   /** "21.0:1", or null when a colour cannot be read. */
   contrastText: string | null;
   level: ErrorCorrection;
@@ -41,7 +41,7 @@ interface StyleControlsProps {
   onLogoChange: (logo: Logo | null) => void;
 }
 
-function ColourPicker({ label, value, onChange }: { label: string; value: string; onChange: (colour: string) => void }) {
+function ColorPicker({ label, value, onChange }: { label: string; value: string; onChange: (color: string) => void }) {
   return (
     <div className="flex items-center gap-2 text-sm">
       <label className="flex items-center gap-2">
@@ -75,7 +75,7 @@ export function StyleControls(props: StyleControlsProps) {
     }
   };
 
-  const swapColours = () => {
+  const swapColors = () => {
     onForegroundChange(background);
     onBackgroundChange(foreground);
   };
@@ -105,9 +105,9 @@ export function StyleControls(props: StyleControlsProps) {
       </div>
 
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <ColourPicker label="Foreground" value={foreground} onChange={onForegroundChange} />
-        <ColourPicker label="Background" value={background} onChange={onBackgroundChange} />
-        <Button variant="ghost" onClick={swapColours}>
+        <ColorPicker label="Foreground" value={foreground} onChange={onForegroundChange} />
+        <ColorPicker label="Background" value={background} onChange={onBackgroundChange} />
+        <Button variant="ghost" onClick={swapColors}>
           <ArrowLeftRight aria-hidden="true" className="size-4" /> Swap colours
         </Button>
         {contrastText && <span className="text-sm text-slate-600 dark:text-slate-400">Contrast {contrastText}</span>}

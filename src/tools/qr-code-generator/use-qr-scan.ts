@@ -4,15 +4,15 @@ import { WorkerCancelledError } from '@/lib/worker-runner';
 import type { ScanFound } from './qr-scan.logic';
 import type { ScanRequest } from './qr-scan.worker';
 
-/** Decodes pixels on a worker (a large photo takes jsQR hundreds of milliseconds); a newer scan replaces an older one, which resolves to undefined. */
+/** Decodes pixels on a worker (a large photo takes jsQR hundreds of milliseconds); a newer scan, or the signal, stops an older one, which resolves to undefined. */
 export function useQrScan() {
   const worker = useWorker<ScanRequest, ScanFound | null>(() => new Worker(new URL('./qr-scan.worker.ts', import.meta.url), { type: 'module' }), {
     action: 'Could not scan this image',
   });
   return useCallback(
-    async (image: ImageData): Promise<ScanFound | null | undefined> => {
+    async (image: ImageData, signal?: AbortSignal): Promise<ScanFound | null | undefined> => {
       try {
-        return await worker.run({ pixels: image.data, width: image.width, height: image.height });
+        return await worker.run({ pixels: image.data, width: image.width, height: image.height }, { signal });
       } catch (error) {
         if (error instanceof WorkerCancelledError) return undefined;
         throw error;

@@ -1,3 +1,4 @@
+import { LatestWins, type LatestTicket } from '@/lib/latest-wins';
 import { WorkerCancelledError } from '@/lib/worker-runner';
 
 export interface LatestJobHandlers<Request, Response> {
@@ -20,7 +21,7 @@ export interface LatestJobOptions<Request> {
   warmUp: Request;
 }
 
-type Running<Request> = { kind: 'warm-up' } | { kind: 'job'; request: Request; startedAt: number; limit: ReturnType<typeof setTimeout> };
+type Running<Request> = { kind: 'warm-up' } | { kind: 'job'; request: Request; ticket: LatestTicket; startedAt: number; limit: ReturnType<typeof setTimeout> };
 
 /**
  * Keeps at most one job on the worker and reports only the latest request's outcome.
@@ -31,7 +32,8 @@ type Running<Request> = { kind: 'warm-up' } | { kind: 'job'; request: Request; s
  */
 export class LatestJobScheduler<Request, Response> {
   private running: Running<Request> | null = null;
-  private latest: Request | null = null;
+  private latest: { request: Request; ticket: LatestTicket } | null = null;
+  private readonly tickets = new LatestWins();
   private warm = false;
   private disposed = false;
 
@@ -44,7 +46,7 @@ export class LatestJobScheduler<Request, Response> {
 
   submit(request: Request): void {
     if (this.disposed) return;
-    this.latest = request;
+    this.latest = { request, ticket: this.tickets.begin() };
     if (!this.running) this.startLatest();
     else if (this.running.kind === 'job' && this.now() - this.running.startedAt >= this.options.supersedeAfterMs) {
       this.stopRunning();
@@ -55,15 +57,16 @@ export class LatestJobScheduler<Request, Response> {
   dispose(): void {
     this.disposed = true;
     this.stopRunning();
+    this.tickets.cancel();
     this.latest = null;
   }
 
   private startLatest(): void {
-    const request = this.latest;
-    if (request === null || this.disposed) return;
+    const latest = this.latest;
+    if (latest === null || this.disposed) return;
     this.handlers.onBusyChange(true);
     if (!this.warm) this.warmUp();
-    else this.start(request);
+    else this.start(latest.request, latest.ticket);
   }
 
   private warmUp(): void {
@@ -79,14 +82,20 @@ export class LatestJobScheduler<Request, Response> {
       (error: unknown) => {
         if (this.running !== running || error instanceof WorkerCancelledError) return;
         this.running = null;
-        const request = this.latest;
-        if (request !== null) this.report(() => this.handlers.onError(request, messageOf(error)));
+        const latest = this.latest;
+        if (latest !== null) this.report(() => this.handlers.onError(latest.request, messageOf(error)));
       },
     );
   }
 
-  private start(request: Request): void {
-    const running: Running<Request> = { kind: 'job', request, startedAt: this.now(), limit: setTimeout(() => this.onLimit(running), this.options.timeLimitMs) };
+  private start(request: Request, ticket: LatestTicket): void {
+    const running: Running<Request> = {
+      kind: 'job',
+      request,
+      ticket,
+      startedAt: this.now(),
+      limit: setTimeout(() => this.onLimit(running), this.options.timeLimitMs),
+    };
     this.running = running;
     this.runner.run(request).then(
       (response) => this.finish(running, () => this.handlers.onResult(request, response)),
@@ -101,14 +110,14 @@ export class LatestJobScheduler<Request, Response> {
     if (this.running !== running || running.kind !== 'job') return;
     clearTimeout(running.limit);
     this.running = null;
-    if (running.request === this.latest) this.report(report);
+    if (running.ticket.isLatest()) this.report(report);
     else this.startLatest();
   }
 
   private onLimit(running: Running<Request>): void {
     if (this.running !== running || running.kind !== 'job') return;
     this.stopRunning();
-    if (running.request === this.latest) this.report(() => this.handlers.onTimeout(running.request));
+    if (running.ticket.isLatest()) this.report(() => this.handlers.onTimeout(running.request));
     else this.startLatest();
   }
 

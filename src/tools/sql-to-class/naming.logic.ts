@@ -2,7 +2,7 @@
 
 const WORDS = /[^\p{L}\p{N}]+/u;
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** A name usable as an identifier in every target language: letters, digits and underscores, not starting with a digit. */
 function identifierSafe(name: string, fallback: string): string {
@@ -13,7 +13,7 @@ function identifierSafe(name: string, fallback: string): string {
 
 /** order_items -> OrderItems, UserID -> UserID, "line item" -> LineItem. */
 export function pascalCase(name: string, fallback = 'Item'): string {
-  return identifierSafe(name.split(WORDS).filter(Boolean).map(capitalise).join(''), fallback);
+  return identifierSafe(name.split(WORDS).filter(Boolean).map(capitalize).join(''), fallback);
 }
 
 /** order_items -> orderItems, UserID -> userID, URL -> url, IDNumber -> idNumber. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import tags from 'lucide-static/tags.json';
 import nodes from 'lucide-static/icon-nodes.json';
-import { buildIconSvg, colourToHex, FALLBACK_ICON, type IconNodes, type IconStyle, parseIconPrompt, pickIcon } from './icon-match.logic';
+import { buildIconSvg, colorToHex, FALLBACK_ICON, type IconNodes, type IconStyle, parseIconPrompt, pickIcon } from './icon-match.logic';
 
 const plain: IconStyle = { shape: 'none', transparent: false, foreground: null, background: null };
 
@@ -16,7 +16,7 @@ describe('colourToHex', () => {
     ['pencil', null],
     ['#12', null],
   ])('%j gives %j', (value, hex) => {
-    expect(colourToHex(value)).toBe(hex);
+    expect(colorToHex(value)).toBe(hex);
   });
 });
 

@@ -24,10 +24,10 @@ export interface IconRequest {
 const HEX = '#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\\b';
 const NAMED = Object.keys(colorsNamed).sort((a, b) => b.length - a.length);
 /** A colour as written: hex, or a CSS colour name possibly split in two ("light blue"). */
-const COLOUR = `(${HEX}|[a-z]+(?: [a-z]+)?)`;
+const COLOR = `(${HEX}|[a-z]+(?: [a-z]+)?)`;
 
 /** "#0a0", "green", "light green" → "#00aa00"-style hex; null for anything else. */
-export function colourToHex(value: string): string | null {
+export function colorToHex(value: string): string | null {
   const text = value.trim().toLowerCase();
   if (/^#[0-9a-f]{3,4}$/.test(text)) return `#${[...text.slice(1, 4)].map((digit) => digit + digit).join('')}`;
   if (/^#(?:[0-9a-f]{6}|[0-9a-f]{8})$/.test(text)) return text.slice(0, 7);
@@ -36,29 +36,29 @@ export function colourToHex(value: string): string | null {
 }
 
 /** The colour in a matched phrase: its two words together ("light blue"), else either word alone ("a yellow"). */
-function colourAt(phrase: string): { hex: string; text: string } | null {
+function colorAt(phrase: string): { hex: string; text: string } | null {
   const hex = new RegExp(HEX, 'i').exec(phrase)?.[0];
-  if (hex) return { hex: colourToHex(hex) as string, text: hex };
+  if (hex) return { hex: colorToHex(hex) as string, text: hex };
   const [first = '', second] = phrase.split(' ');
   for (const text of second ? [`${first} ${second}`, first, second] : [first]) {
-    const value = colourToHex(text);
+    const value = colorToHex(text);
     if (value && NAMED.includes(text.replace(' ', ''))) return { hex: value, text };
   }
   return null;
 }
 
-const STYLE_PATTERNS: readonly { pattern: RegExp; apply: (style: IconStyle, colour: string | null) => void }[] = [
+const STYLE_PATTERNS: readonly { pattern: RegExp; apply: (style: IconStyle, color: string | null) => void }[] = [
   {
-    pattern: new RegExp(`\\b(?:fore\\s*colou?r|foreground(?:\\s+colou?r)?|icon\\s+colou?r|stroke(?:\\s+colou?r)?|colou?r)\\s*[:=]?\\s*${COLOUR}`, 'g'),
-    apply: (style, colour) => (style.foreground ??= colour),
+    pattern: new RegExp(`\\b(?:fore\\s*colou?r|foreground(?:\\s+colou?r)?|icon\\s+colou?r|stroke(?:\\s+colou?r)?|colou?r)\\s*[:=]?\\s*${COLOR}`, 'g'),
+    apply: (style, color) => (style.foreground ??= color),
   },
   {
-    pattern: new RegExp(`\\b(?:back\\s*colou?r|background(?:\\s+colou?r)?|bg|fill)\\s*[:=]?\\s*${COLOUR}`, 'g'),
-    apply: (style, colour) => (style.background ??= colour),
+    pattern: new RegExp(`\\b(?:back\\s*colou?r|background(?:\\s+colou?r)?|bg|fill)\\s*[:=]?\\s*${COLOR}`, 'g'),
+    apply: (style, color) => (style.background ??= color),
   },
   {
-    pattern: new RegExp(`${COLOUR}\\s+(?:(?:circular|circle|round|square|rounded)\\s+)?(?:background|bg)\\b`, 'g'),
-    apply: (style, colour) => (style.background ??= colour),
+    pattern: new RegExp(`${COLOR}\\s+(?:(?:circular|circle|round|square|rounded)\\s+)?(?:background|bg)\\b`, 'g'),
+    apply: (style, color) => (style.background ??= color),
   },
 ];
 
@@ -83,18 +83,18 @@ export function parseIconPrompt(prompt: string): IconRequest {
   }
   for (const { pattern, apply } of STYLE_PATTERNS) {
     text = text.replace(pattern, (whole: string, written: string) => {
-      const colour = colourAt(written);
-      if (!colour) return whole;
-      apply(style, colour.hex);
-      return whole.replace(colour.text, ' ');
+      const color = colorAt(written);
+      if (!color) return whole;
+      apply(style, color.hex);
+      return whole.replace(color.text, ' ');
     });
   }
   const words: string[] = [];
   for (const word of text.split(/\s+/)) {
     if (word === '' || STOP_WORDS.has(word)) continue;
-    const colour = colourToHex(word);
+    const color = colorToHex(word);
     // A bare colour name ("a red heart") colours the icon; a colour word that is also an icon name stays a word.
-    if (colour && NAMED.includes(word) && !word.startsWith('#')) style.foreground ??= colour;
+    if (color && NAMED.includes(word) && !word.startsWith('#')) style.foreground ??= color;
     else if (!word.startsWith('#')) words.push(word);
   }
   return { style, words };
@@ -117,8 +117,8 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   time: ['clock'],
   location: ['map-pin'],
   save: ['save'],
-  favorite: ['star', 'heart'],
   favourite: ['star', 'heart'],
+  favorite: ['star', 'heart'],
   like: ['heart', 'thumbs-up'],
   money: ['banknote', 'dollar-sign'],
   notification: ['bell'],
@@ -183,7 +183,7 @@ const INSET_SCALE = 0.6;
 
 /** The icon's SVG markup with the asked background, colours and transparency. */
 export function buildIconSvg(nodes: IconNodes[string], { shape, transparent, foreground, background }: IconStyle, { size, strokeWidth }: IconSettings): string {
-  const colour = foreground ?? '#000000';
+  const color = foreground ?? '#000000';
   const shapes = nodes
     .map(
       ([element, attributes]) =>
@@ -197,7 +197,7 @@ export function buildIconSvg(nodes: IconNodes[string], { shape, transparent, for
     ? `${backdrop}<g transform="translate(12 12) scale(${INSET_SCALE}) translate(-12 -12)" stroke-width="${round(strokeWidth / INSET_SCALE)}">${shapes}</g>`
     : shapes;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" color="${colour}" stroke="currentColor" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" color="${color}" stroke="currentColor" ` +
     `stroke-width="${round(strokeWidth)}" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`
   );
 }

@@ -56,7 +56,7 @@ function seededRandom(seed: number): (min: number, max: number) => number {
 
 type Between = ReturnType<typeof seededRandom>;
 
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function randomWords(count: number, between: Between): string[] {
   return Array.from({ length: count }, () => WORDS[between(0, WORDS.length - 1)] as string);
@@ -66,7 +66,7 @@ function randomWords(count: number, between: Between): string[] {
 function sentence(between: Between): string {
   const words = randomWords(between(6, 14), between);
   if (words.length > 8 && between(0, 1) === 1) words[between(2, words.length - 4)] += ',';
-  words[0] = capitalise(words[0] as string);
+  words[0] = capitalize(words[0] as string);
   return `${words.join(' ')}.`;
 }
 
@@ -89,7 +89,7 @@ export function generateLocalText({ prompt, length, format }: TextGenerateReques
   const between = seededRandom(hash(`${prompt.trim()}\u0000${length.unit}\u0000${format}`));
   const count = clampCount(length.count, length.unit);
   if (length.unit === 'paragraphs') {
-    const title = capitalise(randomWords(between(2, 4), between).join(' '));
+    const title = capitalize(randomWords(between(2, 4), between).join(' '));
     const paragraphs = Array.from({ length: count }, (_, index) => sentences(between(4, 7), between, index === 0).join(' '));
     return formatParagraphs(title, paragraphs, format);
   }

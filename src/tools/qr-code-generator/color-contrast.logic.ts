@@ -7,7 +7,7 @@ export interface Rgb {
 }
 
 /** "#1a2B3c" → { r: 26, g: 43, b: 60 }; null for anything but a 6-digit hex colour. */
-export function parseHexColour(hex: string): Rgb | null {
+export function parseHexColor(hex: string): Rgb | null {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) return null;
   const [, r, g, b] = match as unknown as [string, string, string, string];
@@ -33,7 +33,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 /** Below this, phone cameras start to miss modules in ordinary light. */
 const MIN_SCAN_CONTRAST = 4;
 
-export interface ColourCheck {
+export interface ColorCheck {
   ratio: number;
   /** Shown as "4.5:1"; rounded down so a failing ratio never reads as the threshold. */
   ratioText: string;
@@ -42,9 +42,9 @@ export interface ColourCheck {
   inverted: boolean;
 }
 
-export function checkColours(foreground: string, background: string): ColourCheck | null {
-  const fg = parseHexColour(foreground);
-  const bg = parseHexColour(background);
+export function checkColors(foreground: string, background: string): ColorCheck | null {
+  const fg = parseHexColor(foreground);
+  const bg = parseHexColor(background);
   if (!fg || !bg) return null;
   const ratio = contrastRatio(fg, bg);
   return {
@@ -56,7 +56,7 @@ export function checkColours(foreground: string, background: string): ColourChec
 }
 
 /** The visible warnings for a colour pair, in words, so colour is never the only signal. */
-export function colourWarnings(check: ColourCheck | null): string[] {
+export function colorWarnings(check: ColorCheck | null): string[] {
   if (!check) return [];
   return [
     ...(check.lowContrast

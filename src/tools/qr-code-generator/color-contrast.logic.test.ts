@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkColours, colourWarnings, contrastRatio, parseHexColour, relativeLuminance } from './colour-contrast.logic';
+import { checkColors, colorWarnings, contrastRatio, parseHexColor, relativeLuminance } from './color-contrast.logic';
 
-const hexColour = fc
-  .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
-  .map((channels) => `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`);
+const hexColor = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((channels) => `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`);
 
 describe('parseHexColour', () => {
   it.each([
@@ -12,11 +10,11 @@ describe('parseHexColour', () => {
     ['#FFFFFF', { r: 255, g: 255, b: 255 }],
     ['#1a2B3c', { r: 26, g: 43, b: 60 }],
   ])('%s', (hex, rgb) => {
-    expect(parseHexColour(hex)).toEqual(rgb);
+    expect(parseHexColor(hex)).toEqual(rgb);
   });
 
   it.each(['', '#fff', '000000', '#12345g', '#1234567', 'red'])('refuses %j', (hex) => {
-    expect(parseHexColour(hex)).toBeNull();
+    expect(parseHexColor(hex)).toBeNull();
   });
 });
 
@@ -30,7 +28,7 @@ describe('WCAG contrast', () => {
     ['#FF0000', '#FFFFFF', 4],
     ['#767676', '#FFFFFF', 4.54],
   ])('%s on %s is %d:1', (a, b, expected) => {
-    expect(contrastRatio(parseHexColour(a)!, parseHexColour(b)!)).toBeCloseTo(expected, 2);
+    expect(contrastRatio(parseHexColor(a)!, parseHexColor(b)!)).toBeCloseTo(expected, 2);
   });
 
   it('luminance runs from 0 (black) to 1 (white)', () => {
@@ -40,11 +38,11 @@ describe('WCAG contrast', () => {
 
   it('is symmetric and between 1 and 21 (property)', () => {
     fc.assert(
-      fc.property(hexColour, hexColour, (a, b) => {
-        const ratio = contrastRatio(parseHexColour(a)!, parseHexColour(b)!);
+      fc.property(hexColor, hexColor, (a, b) => {
+        const ratio = contrastRatio(parseHexColor(a)!, parseHexColor(b)!);
         expect(ratio).toBeGreaterThanOrEqual(1);
         expect(ratio).toBeLessThanOrEqual(21.0000001);
-        expect(contrastRatio(parseHexColour(b)!, parseHexColour(a)!)).toBe(ratio);
+        expect(contrastRatio(parseHexColor(b)!, parseHexColor(a)!)).toBe(ratio);
       }),
     );
   });
@@ -59,14 +57,14 @@ describe('checkColours', () => {
     ['#FFFF00', '#FFFFFF', { ratioText: '1.0:1', lowContrast: true, inverted: false }],
     ['#123456', '#123456', { ratioText: '1.0:1', lowContrast: true, inverted: false }],
   ])('%s on %s', (foreground, background, expected) => {
-    expect(checkColours(foreground, background)).toMatchObject(expected);
+    expect(checkColors(foreground, background)).toMatchObject(expected);
   });
 
   it('rounds the shown ratio down, so a failing pair never reads as 4.0:1', () => {
-    const check = checkColours('#8a8a8a', '#FFFFFF')!;
+    const check = checkColors('#8a8a8a', '#FFFFFF')!;
     expect(check.ratio).toBeLessThan(4);
     expect(check.ratioText).toBe('3.4:1');
-    const nearMiss = checkColours('#009080', '#FFFFFF')!;
+    const nearMiss = checkColors('#009080', '#FFFFFF')!;
     expect(nearMiss.ratio).toBeGreaterThan(3.95);
     expect(nearMiss.ratio).toBeLessThan(4);
     expect(nearMiss.ratioText).toBe('3.9:1');
@@ -74,7 +72,7 @@ describe('checkColours', () => {
   });
 
   it('returns null for a colour it cannot read', () => {
-    expect(checkColours('#000', '#FFFFFF')).toBeNull();
+    expect(checkColors('#000', '#FFFFFF')).toBeNull();
   });
 });
 
@@ -92,10 +90,10 @@ describe('colourWarnings', () => {
       ],
     ],
   ])('%s on %s', (foreground, background, expected) => {
-    expect(colourWarnings(checkColours(foreground, background))).toEqual(expected);
+    expect(colorWarnings(checkColors(foreground, background))).toEqual(expected);
   });
 
   it('says nothing for colours it cannot read', () => {
-    expect(colourWarnings(null)).toEqual([]);
+    expect(colorWarnings(null)).toEqual([]);
   });
 });

@@ -13,8 +13,8 @@ test.describe('favourites and recently used', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await grid.getByRole('button', { name: 'Favourite Base64 Converter' }).click();
 
-    const favourites = page.getByRole('list', { name: 'Favourites' });
-    await expect(favourites.locator('h2')).toHaveText(['Base64 Converter', 'Word Counter']);
+    const favorites = page.getByRole('list', { name: 'Favourites' });
+    await expect(favorites.locator('h2')).toHaveText(['Base64 Converter', 'Word Counter']);
     expect(await grid.locator('h2').allTextContents()).toEqual(titlesBefore);
 
     await page.reload();
