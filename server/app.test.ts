@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { healthSchema } from '../contract/health';
+import { healthSchema } from '@contract/health';
 import { aiTasks } from './ai/tasks';
 import { createApp } from './app';
 import { parseEnv } from './env';

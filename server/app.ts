@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { Hono } from 'hono';
-import type { ApiError } from '../contract/ai';
+import type { ApiError } from '@contract/ai';
 import type { AiProvider } from './ai/provider';
 import { providerFromEnv } from './ai/providers';
 import type { AiTask } from './ai/task';

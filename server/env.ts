@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AiProvider } from '../contract/health';
+import type { AiProvider } from '@contract/health';
 
 const wholeNumber = (min: number, max: number, fallback: number) => {
   const message = `must be a whole number from ${min} to ${max}`;

@@ -1,7 +1,7 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError, ApiErrorCode } from '../contract/ai';
+import type { ApiError, ApiErrorCode } from '@contract/ai';
 
 /** The one error body, with the code every failure of ours names. */
 export type ApiFailure = ApiError & { code: ApiErrorCode };

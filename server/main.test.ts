@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthSchema } from '../contract/health';
+import { healthSchema } from '@contract/health';
 import { FAKE_TEXT, type FakeGemini, startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
 import { ensureServerBundle } from '../scripts/build-server.mjs';
 

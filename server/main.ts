@@ -1,6 +1,6 @@
 // The server's entry: reads the environment, listens, and stops cleanly on SIGTERM or SIGINT.
 // Built into dist-server/main.js (scripts/build-server.mjs), which is what runs: `node dist-server/main.js`.
-import { AI_NOT_CONFIGURED_HELP } from '../contract/messages';
+import { AI_NOT_CONFIGURED_HELP } from '@contract/messages';
 import { aiProviderOf, parseEnv, type ServerEnv } from './env';
 import { startServer } from './start';
 

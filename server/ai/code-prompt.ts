@@ -1,4 +1,4 @@
-import { AI_CODE_ERROR_MARKER } from '../../contract/code-transform';
+import { AI_CODE_ERROR_MARKER } from '@contract/code-transform';
 import type { AiPrompt } from './provider';
 
 interface CodePromptParts {

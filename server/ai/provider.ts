@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AiProvider as AiProviderName } from '../../contract/health';
+import type { AiProvider as AiProviderName } from '@contract/health';
 
 /** Model tiers, as the spec has them: fast by default, strong for code from schemas, image for mockups. */
 export type Tier = 'fast' | 'strong' | 'image';

@@ -1,4 +1,4 @@
-import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent } from '../../contract/ai';
+import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent } from '@contract/ai';
 import { ApiException } from '../errors';
 import { startDeadline, type Deadline } from './deadline';
 import type { AiCallOptions, AiPrompt, AiProvider, Tier } from './provider';

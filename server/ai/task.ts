@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type AiTaskId, type AiTaskRequests, aiTaskRequestSchemas } from '../../contract/ai-tasks';
+import { type AiTaskId, type AiTaskRequests, aiTaskRequestSchemas } from '@contract/ai-tasks';
 import type { AiPrompt, Capability, Tier } from './provider';
 
 /** How a task answers: streamed text, one text, JSON checked against a schema, or an image. */

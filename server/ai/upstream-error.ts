@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../errors';
-import { API_ERROR_PREFIX } from '../../contract/messages';
+import { API_ERROR_PREFIX } from '@contract/messages';
 
 /** The ways an upstream call fails, as far as a visitor needs to know. */
 export type UpstreamFailure =

@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiErrorSchema } from '../../contract/ai';
+import { apiErrorSchema } from '@contract/ai';
 import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
 import { defineTask } from './task';
 import { textGenerateTask } from './tasks/text-generate';

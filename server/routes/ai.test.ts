@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../contract/ai';
-import { healthSchema } from '../../contract/health';
-import { TEXT_PROMPT_MAX_CHARS } from '../../contract/text-generate';
+import { apiErrorSchema } from '@contract/ai';
+import { healthSchema } from '@contract/health';
+import { TEXT_PROMPT_MAX_CHARS } from '@contract/text-generate';
 import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
 import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '../../e2e/fake-gemini/fake-openai';
 import { defineTask } from '../ai/task';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AiProvider, Health } from '../../contract/health';
+import type { AiProvider, Health } from '@contract/health';
 
 /** Set by scripts/build-server.mjs in the bundle; undefined when the TypeScript runs as is (tests, `npm run dev`). */
 declare const __DEVDECK_VERSION__: string | undefined;

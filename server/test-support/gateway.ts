@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
-import { apiErrorSchema } from '../../contract/ai';
-import { aiStreamEventSchema, type AiStreamEvent } from '../../contract/ai';
-import type { TextGenerateRequest } from '../../contract/text-generate';
+import { apiErrorSchema } from '@contract/ai';
+import { aiStreamEventSchema, type AiStreamEvent } from '@contract/ai';
+import type { TextGenerateRequest } from '@contract/text-generate';
 import { type AppOptions, createApp } from '../app';
 import { parseEnv } from '../env';
 

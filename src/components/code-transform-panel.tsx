@@ -1,16 +1,12 @@
-import { CircleAlert, CircleCheck, Download, Eraser, FileCode, Sparkles, Square, TriangleAlert } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { CircleAlert, CircleCheck, Sparkles, Square, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CodeTransform } from '@/hooks/use-code-transform';
 import { describePosition, savedPercent, type SizeStats, type Verdict } from '@/lib/code-transform';
-import { downloadText } from '@/lib/download';
 import { formatBytes, type FileRules } from '@/lib/files';
-import { CodePane, type CodeLanguage } from './code-pane';
-import { CopyButton } from './copy-button';
+import type { CodeLanguage } from './code-pane';
 import { EngineSwitch } from './engine-switch';
-import { ErrorLine } from './error-line';
-import { FileDrop, OpenFileButton } from './file-drop';
 import { Button } from './ui/button';
-import { Skeleton } from './ui/skeleton';
+import { TransformShell } from './transform-shell';
 
 export interface CodeTransformTexts {
   /** Pane titles, which are also the editors' accessible names ("SQL Input", "Formatted SQL"). */
@@ -82,9 +78,8 @@ function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLabel: st
 }
 
 /**
- * The screen shared by the code tools: Engine switch and options, the action (busy label, Stop),
- * an input pane that opens and takes dropped files, an output pane with Copy and Download, the
- * error line with the position of a syntax error, and the result's verdict and sizes.
+ * The screen shared by the code tools: the input → output shell with an Engine switch and options,
+ * the action (busy label, Stop), the position of a syntax error, and the result's verdict and sizes.
  */
 export function CodeTransformPanel<Options>({
   transform,
@@ -97,123 +92,75 @@ export function CodeTransformPanel<Options>({
   download,
   showSizes = false,
 }: CodeTransformPanelProps<Options>) {
-  const [sourceName, setSourceName] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const { input, setInput, engine, busy, done, problemPosition } = transform;
-  const output = done?.output ?? '';
-  const error = fileError ?? transform.error;
-
-  const run = () => {
-    setFileError(null);
-    transform.run(options);
-  };
-  const editInput = (text: string) => {
-    setInput(text);
-    if (text === '') setSourceName(null);
-  };
-  const openFile = async (file: File) => {
-    setFileError(null);
-    setSourceName(file.name);
-    setInput(await file.text());
-  };
-  const problem = useMemo(() => (problemPosition ? { from: problemPosition.offset, to: problemPosition.offset + 1 } : null), [problemPosition]);
+  const run = () => transform.run(options);
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <EngineSwitch value={engine} onChange={transform.setEngine} aiAvailable={transform.aiAvailable} />
-        {controls}
-      </div>
-
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="primary"
-          icon={Sparkles}
-          busy={busy}
-          busyLabel={texts.busy}
-          onClick={run}
-          disabled={engine === null}
-          aria-keyshortcuts="Control+Enter Meta+Enter"
-        >
-          {texts.action}
-        </Button>
-        {busy && (
-          <Button onClick={transform.stop}>
-            <Square aria-hidden="true" className="size-4" /> Stop
+    <TransformShell
+      controls={
+        <>
+          <EngineSwitch value={engine} onChange={transform.setEngine} aiAvailable={transform.aiAvailable} />
+          {controls}
+        </>
+      }
+      actions={
+        <>
+          <Button
+            variant="primary"
+            icon={Sparkles}
+            busy={busy}
+            busyLabel={texts.busy}
+            onClick={run}
+            disabled={engine === null}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
+          >
+            {texts.action}
           </Button>
-        )}
-        <span className="hidden text-xs text-slate-500 md:inline dark:text-slate-400">
-          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
-          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> in the input to run
-        </span>
-      </div>
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-2">
-          <FileDrop label={texts.drop} rules={fileRules} onFile={openFile} onError={setFileError}>
-            <CodePane
-              label={texts.input}
-              value={input}
-              onChange={editInput}
-              language={language}
-              placeholder={texts.inputPlaceholder}
-              onSubmit={run}
-              problem={problem}
-              actions={
-                <>
-                  <OpenFileButton rules={fileRules} onFile={openFile} onError={setFileError} />
-                  <Button
-                    onClick={() => {
-                      setSourceName(null);
-                      setInput(sample);
-                    }}
-                  >
-                    <FileCode aria-hidden="true" className="size-4" /> Sample
-                  </Button>
-                  <Button onClick={() => editInput('')} disabled={input === ''}>
-                    <Eraser aria-hidden="true" className="size-4" /> Clear
-                  </Button>
-                </>
-              }
-              footer={input ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(input.length)}` : undefined}
-            />
-          </FileDrop>
-          <ErrorLine message={error} />
-          {problemPosition && !fileError && (
-            <p className="text-sm text-red-700 dark:text-red-400" data-testid="error-position">
-              At {describePosition(problemPosition)}
-            </p>
+          {busy && (
+            <Button onClick={transform.stop}>
+              <Square aria-hidden="true" className="size-4" /> Stop
+            </Button>
           )}
-        </div>
-
-        <div className="min-w-0 space-y-2">
-          <CodePane
-            label={texts.output}
-            value={output}
-            readOnly
-            language={language}
-            placeholder={texts.outputPlaceholder}
-            overlay={busy ? <Skeleton label={`${texts.busy}`} lines={10} /> : undefined}
-            actions={
-              <>
-                <CopyButton text={output} loading={busy} />
-                <Button onClick={() => downloadText(download.name(sourceName), output, download.mimeType)} disabled={output === '' || busy}>
-                  <Download aria-hidden="true" className="size-4" /> Download
-                </Button>
-              </>
-            }
-            footer={
-              done ? (
-                <span role="status">
-                  {texts.done} {formatBytes(done.inputChars)} in {Math.round(done.elapsedMs)} ms ({done.engine === 'ai' ? 'AI' : 'Local'})
-                </span>
-              ) : undefined
-            }
-          />
-          {done && <VerdictBadge verdict={done.verdict} />}
-          {done && showSizes && done.sizes && <SizeFigures sizes={done.sizes} outputLabel={texts.done} />}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      onRun={run}
+      shortcutHint="in the input to run"
+      input={{
+        label: texts.input,
+        placeholder: texts.inputPlaceholder,
+        language,
+        value: input,
+        onChange: setInput,
+        onOpen: setInput,
+        sample,
+        fileRules,
+        dropLabel: texts.drop,
+      }}
+      output={{
+        label: texts.output,
+        placeholder: texts.outputPlaceholder,
+        language,
+        value: done?.output ?? '',
+        busy,
+        busyLabel: texts.busy,
+        fileName: download.name,
+        mimeType: download.mimeType,
+        footer: done ? (
+          <span role="status">
+            {texts.done} {formatBytes(done.inputChars)} in {Math.round(done.elapsedMs)} ms ({done.engine === 'ai' ? 'AI' : 'Local'})
+          </span>
+        ) : undefined,
+      }}
+      error={transform.error}
+      problem={problemPosition ? { position: problemPosition, text: `At ${describePosition(problemPosition)}` } : null}
+      outputNotes={
+        done && (
+          <>
+            <VerdictBadge verdict={done.verdict} />
+            {showSizes && done.sizes && <SizeFigures sizes={done.sizes} outputLabel={texts.done} />}
+          </>
+        )
+      }
+    />
   );
 }

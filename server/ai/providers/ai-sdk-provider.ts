@@ -1,6 +1,6 @@
 import type { LanguageModel, ModelMessage } from 'ai';
 import { generateText, Output, streamText } from 'ai';
-import type { AiProvider as AiProviderName } from '../../../contract/health';
+import type { AiProvider as AiProviderName } from '@contract/health';
 import type { AiPrompt, AiProvider, Capability, Tier } from '../provider';
 import { AiUpstreamError } from '../upstream-error';
 import { toUpstreamError } from './ai-sdk-errors';

@@ -1,4 +1,4 @@
-import { COLOR_PALETTE_TASK, colorPaletteAnswerSchema, type ColorPaletteRequest, PALETTE_SIZE } from '../../../contract/color-palette';
+import { COLOR_PALETTE_TASK, colorPaletteAnswerSchema, type ColorPaletteRequest, PALETTE_SIZE } from '@contract/color-palette';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AI_CODE_MAX_CHARS } from '../../../contract/code-transform';
-import type { CssMinifyRequest } from '../../../contract/css-minify';
+import { AI_CODE_MAX_CHARS } from '@contract/code-transform';
+import type { CssMinifyRequest } from '@contract/css-minify';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
 import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 

@@ -1,5 +1,5 @@
-import { AI_CODE_MAX_BODY_BYTES } from '../../../contract/code-transform';
-import { CSS_MINIFY_TASK, type CssMinifyRequest } from '../../../contract/css-minify';
+import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
+import { CSS_MINIFY_TASK, type CssMinifyRequest } from '@contract/css-minify';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';

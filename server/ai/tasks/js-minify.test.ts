@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
-import { AI_CODE_MAX_CHARS } from '../../../contract/code-transform';
-import type { JsMinifyRequest } from '../../../contract/js-minify';
+import { apiErrorSchema } from '@contract/ai';
+import { AI_CODE_MAX_CHARS } from '@contract/code-transform';
+import type { JsMinifyRequest } from '@contract/js-minify';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
 import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 

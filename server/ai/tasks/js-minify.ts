@@ -1,5 +1,5 @@
-import { AI_CODE_MAX_BODY_BYTES } from '../../../contract/code-transform';
-import { JS_MINIFY_TASK, type JsMinifyRequest } from '../../../contract/js-minify';
+import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
+import { JS_MINIFY_TASK, type JsMinifyRequest } from '@contract/js-minify';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, type JsonToCSharpRequest } from '../../../contract/json-to-csharp';
+import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, type JsonToCSharpRequest } from '@contract/json-to-csharp';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
 import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 

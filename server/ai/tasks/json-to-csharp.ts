@@ -1,4 +1,4 @@
-import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest } from '../../../contract/json-to-csharp';
+import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest } from '@contract/json-to-csharp';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';

@@ -1,5 +1,5 @@
-import { LOGO_MOCKUP_TASK, type LogoMockupRequest, type MockupTheme } from '../../../contract/logo-mockup';
-import { LOGO_BODY_MAX_BYTES } from '../../../contract/logo-palette';
+import { LOGO_MOCKUP_TASK, type LogoMockupRequest, type MockupTheme } from '@contract/logo-mockup';
+import { LOGO_BODY_MAX_BYTES } from '@contract/logo-palette';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 

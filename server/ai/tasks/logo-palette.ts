@@ -1,4 +1,4 @@
-import { brandingPaletteAnswerSchema, LOGO_BODY_MAX_BYTES, LOGO_PALETTE_TASK, type LogoPaletteRequest } from '../../../contract/logo-palette';
+import { brandingPaletteAnswerSchema, LOGO_BODY_MAX_BYTES, LOGO_PALETTE_TASK, type LogoPaletteRequest } from '@contract/logo-palette';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 

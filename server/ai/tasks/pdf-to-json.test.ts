@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../../contract/ai';
-import { base64Length, PDF_MAX_BYTES, PDF_MODEL_ERROR_MAX_CHARS, PDF_TO_JSON_MAX_BODY_BYTES, type PdfToJsonRequest } from '../../../contract/pdf-to-json';
+import { apiErrorSchema } from '@contract/ai';
+import { base64Length, PDF_MAX_BYTES, PDF_MODEL_ERROR_MAX_CHARS, PDF_TO_JSON_MAX_BODY_BYTES, type PdfToJsonRequest } from '@contract/pdf-to-json';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
 import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 

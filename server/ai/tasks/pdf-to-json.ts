@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  modelErrorText,
-  PDF_MIME_TYPE,
-  PDF_TO_JSON_MAX_BODY_BYTES,
-  PDF_TO_JSON_TASK,
-  type PdfToJsonRequest,
-  reportsAnError,
-} from '../../../contract/pdf-to-json';
+import { modelErrorText, PDF_MIME_TYPE, PDF_TO_JSON_MAX_BODY_BYTES, PDF_TO_JSON_TASK, type PdfToJsonRequest, reportsAnError } from '@contract/pdf-to-json';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 

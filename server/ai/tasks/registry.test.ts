@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { assertType, describe, expect, it } from 'vitest';
-import { aiTaskRequestSchemas } from '../../../contract/ai-tasks';
+import { aiTaskRequestSchemas } from '@contract/ai-tasks';
 import { type AiTaskRegistry, defineTask } from '../task';
 import { aiTaskRegistry, aiTasks } from '.';
 

@@ -1,5 +1,5 @@
-import { AI_CODE_MAX_BODY_BYTES } from '../../../contract/code-transform';
-import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, type SqlIndentation } from '../../../contract/sql-beautify';
+import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
+import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, type SqlIndentation } from '@contract/sql-beautify';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';

@@ -1,4 +1,4 @@
-import { languageLabels, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type SqlToClassRequest } from '../../../contract/sql-to-class';
+import { languageLabels, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type SqlToClassRequest } from '@contract/sql-to-class';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SVG_PROMPT_MAX_CHARS } from '../../../contract/svg-icon';
+import { SVG_PROMPT_MAX_CHARS } from '@contract/svg-icon';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
 import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
 

@@ -1,4 +1,4 @@
-import { SVG_ICON_TASK, type SvgIconRequest } from '../../../contract/svg-icon';
+import { SVG_ICON_TASK, type SvgIconRequest } from '@contract/svg-icon';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 

@@ -1,4 +1,4 @@
-import { TEXT_GENERATE_TASK, type TextFormat, type TextGenerateRequest } from '../../../contract/text-generate';
+import { TEXT_GENERATE_TASK, type TextFormat, type TextGenerateRequest } from '@contract/text-generate';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 

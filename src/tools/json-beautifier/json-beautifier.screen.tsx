@@ -1,20 +1,15 @@
 import type { SourcePosition } from '@contract/position';
-import { Download, Eraser, FileJson, Minimize2, Sparkles, Wand2, X } from 'lucide-react';
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Minimize2, Sparkles, Wand2, X } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
-import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { downloadText } from '@/lib/download';
+import { TransformShell } from '@/components/transform-shell';
 import { formatBytes, type FileRules } from '@/lib/files';
 import { failureDetail } from '@/lib/job-failure';
 import { defaultFormatOptions, type FormatOptions, type Indentation, INVALID_JSON_FORMAT } from './json-beautifier.logic';
@@ -72,7 +67,6 @@ function outputFileName(sourceName: string | null, minified: boolean): string {
 
 export default function JsonBeautifierScreen() {
   const [input, setInput] = useToolInput('input', '', inputShape);
-  const [sourceName, setSourceName] = useState<string | null>(null);
   const [options, setOptions] = useToolInput<FormatOptions>('options', defaultFormatOptions, optionsShape);
   const [output, setOutput] = useState<Output | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -131,122 +125,73 @@ export default function JsonBeautifierScreen() {
     if (output) void format(input, { ...next, minify: output.minified });
   };
 
-  const openFile = async (file: File) => {
-    const text = await file.text();
-    setSourceName(file.name);
+  const open = (text: string) => {
     setInput(text);
     void format(text, { ...options, minify: false });
   };
 
-  const editInput = (text: string) => {
-    setInput(text);
-    if (text === '') setSourceName(null);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
-      event.preventDefault();
-      beautify();
-    }
-  };
-
-  const problemRange = useMemo(() => (problem?.position ? { from: problem.position.offset, to: problem.position.offset + 1 } : null), [problem]);
-
   return (
-    <div className="space-y-4" onKeyDown={onKeyDown}>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" icon={Sparkles} busy={busy} busyLabel="Beautifying..." onClick={beautify} aria-keyshortcuts="Control+Enter Meta+Enter">
-          Beautify JSON
-        </Button>
-        <Button onClick={minify} disabled={busy}>
-          <Minimize2 aria-hidden="true" className="size-4" /> Minify
-        </Button>
-        <Button onClick={() => void startRepair()} disabled={busy} title="Fix trailing commas, single quotes, comments, unquoted keys and more">
-          <Wand2 aria-hidden="true" className="size-4" /> Repair
-        </Button>
-        {busy && (
-          <Button onClick={cancel}>
-            <X aria-hidden="true" className="size-4" /> Cancel
+    <TransformShell
+      actions={
+        <>
+          <Button variant="primary" icon={Sparkles} busy={busy} busyLabel="Beautifying..." onClick={beautify} aria-keyshortcuts="Control+Enter Meta+Enter">
+            Beautify JSON
           </Button>
-        )}
-        <Field label="Indentation" inline className="ml-2">
-          <Select
-            value={options.indentation}
-            options={indentationOptions}
-            onChange={(event) => changeOptions({ ...options, indentation: event.target.value as Indentation })}
-          />
-        </Field>
-        <Switch label="Sort keys" checked={options.sortKeys} onChange={(sortKeys) => changeOptions({ ...options, sortKeys })} />
-        <span className="ml-auto hidden text-xs text-slate-500 md:inline dark:text-slate-400">
-          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
-          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> to beautify
-        </span>
-      </div>
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-2">
-          <FileDrop label="Drop a JSON file to open it" rules={fileRules} onFile={openFile} onError={(message) => setProblem({ message, position: null })}>
-            <CodePane
-              label="JSON Input"
-              value={input}
-              onChange={editInput}
-              language="json"
-              placeholder="Paste JSON here, drop a .json file, or open one."
-              onSubmit={beautify}
-              problem={problemRange}
-              actions={
-                <>
-                  <OpenFileButton rules={fileRules} onFile={openFile} onError={(message) => setProblem({ message, position: null })} />
-                  <Button onClick={() => setInput(SAMPLE)}>
-                    <FileJson aria-hidden="true" className="size-4" /> Sample
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      editInput('');
-                      setProblem(null);
-                      setRepair(null);
-                    }}
-                    disabled={input === ''}
-                  >
-                    <Eraser aria-hidden="true" className="size-4" /> Clear
-                  </Button>
-                </>
-              }
-              footer={input ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(input.length)}` : undefined}
-            />
-          </FileDrop>
-          <ErrorLine message={problem?.message} />
-          {problem?.position && (
-            <p className="text-sm text-red-700 dark:text-red-400" data-testid="error-position">
-              Line {problem.position.line}, column {problem.position.column}
-            </p>
+          <Button onClick={minify} disabled={busy}>
+            <Minimize2 aria-hidden="true" className="size-4" /> Minify
+          </Button>
+          <Button onClick={() => void startRepair()} disabled={busy} title="Fix trailing commas, single quotes, comments, unquoted keys and more">
+            <Wand2 aria-hidden="true" className="size-4" /> Repair
+          </Button>
+          {busy && (
+            <Button onClick={cancel}>
+              <X aria-hidden="true" className="size-4" /> Cancel
+            </Button>
           )}
-        </div>
-
-        <CodePane
-          label="Formatted JSON"
-          value={output?.text ?? ''}
-          readOnly
-          language="json"
-          placeholder="Formatted JSON appears here."
-          overlay={busy ? <Skeleton label="Formatting…" lines={10} /> : view === 'tree' && output ? <JsonTreePanel text={output.text} /> : undefined}
-          actions={
-            <>
-              <Segmented legend="View" hideLegend name="json-view" value={view} options={viewOptions} onChange={setView} />
-              <CopyButton text={output?.text ?? ''} loading={busy} />
-              <Button
-                onClick={() => output && downloadText(outputFileName(sourceName, output.minified), output.text, 'application/json')}
-                disabled={!output || busy}
-              >
-                <Download aria-hidden="true" className="size-4" /> Download
-              </Button>
-            </>
-          }
-          footer={output ? <span role="status">{output.summary}</span> : undefined}
-        />
-      </div>
-
+          <Field label="Indentation" inline className="ml-2">
+            <Select
+              value={options.indentation}
+              options={indentationOptions}
+              onChange={(event) => changeOptions({ ...options, indentation: event.target.value as Indentation })}
+            />
+          </Field>
+          <Switch label="Sort keys" checked={options.sortKeys} onChange={(sortKeys) => changeOptions({ ...options, sortKeys })} />
+        </>
+      }
+      onRun={beautify}
+      shortcutHint="to beautify"
+      input={{
+        label: 'JSON Input',
+        placeholder: 'Paste JSON here, drop a .json file, or open one.',
+        language: 'json',
+        value: input,
+        onChange: setInput,
+        onOpen: open,
+        sample: SAMPLE,
+        onClear: () => {
+          setProblem(null);
+          setRepair(null);
+        },
+        fileRules,
+        dropLabel: 'Drop a JSON file to open it',
+      }}
+      output={{
+        label: 'Formatted JSON',
+        placeholder: 'Formatted JSON appears here.',
+        language: 'json',
+        value: output?.text ?? '',
+        busy,
+        busyLabel: 'Formatting…',
+        overlay: view === 'tree' && output ? <JsonTreePanel text={output.text} /> : undefined,
+        actions: <Segmented legend="View" hideLegend name="json-view" value={view} options={viewOptions} onChange={setView} />,
+        fileName: (sourceName) => outputFileName(sourceName, output?.minified ?? false),
+        mimeType: 'application/json',
+        footer: output ? <span role="status">{output.summary}</span> : undefined,
+      }}
+      error={problem?.message ?? null}
+      problem={problem?.position ? { position: problem.position, text: `Line ${problem.position.line}, column ${problem.position.column}` } : null}
+    >
       {repair && <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />}
-    </div>
+    </TransformShell>
   );
 }
