@@ -23,11 +23,8 @@ export interface CodeTransformTexts {
   drop: string;
 }
 
-interface CodeTransformPanelProps<Options> {
-  transform: CodeTransform<Options>;
-  options: Options;
-  /** The tool's own options, shown beside the Engine switch. */
-  controls?: ReactNode;
+/** What a code tool's screen is, apart from its engine and options: a constant in the tool's screen file. */
+export interface CodeToolPage {
   texts: CodeTransformTexts;
   language: CodeLanguage;
   sample: string;
@@ -35,6 +32,14 @@ interface CodeTransformPanelProps<Options> {
   download: { name: (sourceName: string | null) => string; mimeType: string };
   /** Minifiers show original, minified and gzip sizes. */
   showSizes?: boolean;
+}
+
+interface CodeTransformPanelProps<Options> {
+  page: CodeToolPage;
+  transform: CodeTransform<Options>;
+  options: Options;
+  /** The tool's own options, shown beside the Engine switch. */
+  controls?: ReactNode;
 }
 
 const verdictStyles = {
@@ -81,17 +86,8 @@ function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLabel: st
  * The screen shared by the code tools: the input → output shell with an Engine switch and options,
  * the action (busy label, Stop), the position of a syntax error, and the result's verdict and sizes.
  */
-export function CodeTransformPanel<Options>({
-  transform,
-  options,
-  controls,
-  texts,
-  language,
-  sample,
-  fileRules,
-  download,
-  showSizes = false,
-}: CodeTransformPanelProps<Options>) {
+export function CodeTransformPanel<Options>({ page, transform, options, controls }: CodeTransformPanelProps<Options>) {
+  const { texts, language, sample, fileRules, download, showSizes = false } = page;
   const { input, setInput, engine, busy, done, problemPosition } = transform;
   const run = () => transform.run(options);
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { requestCodeAnswer } from '@/lib/ai/code-request';
 import type { CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
-import { shapeOf } from '@/lib/stored-value';
+import { shapeOf, type StoredShape } from '@/lib/stored-value';
 import { useEngineTask } from './use-engine-task';
 import { useWorker } from './use-worker';
 import { useToolInput } from './use-tool-input';
@@ -102,3 +102,13 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
 }
 
 export type CodeTransform<Options> = ReturnType<typeof useCodeTransform<AiTaskId, Options>>;
+
+/** A code tool's options, remembered like its input; a change makes a Local result on screen again at once. */
+export function useTransformOptions<Options>(transform: CodeTransform<Options>, initial: Options, shape: StoredShape<Options>) {
+  const [options, setOptions] = useToolInput<Options>('options', initial, shape);
+  const change = (next: Options) => {
+    setOptions(next);
+    transform.refresh(next);
+  };
+  return [options, change] as const;
+}

@@ -1,7 +1,6 @@
 import { CSS_MINIFY_TASK } from '@contract/css-minify';
-import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
-import { useCodeTransform } from '@/hooks/use-code-transform';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
+import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
 import type { FileRules } from '@/lib/files';
 import { defaultCssOptions, type CssOptions, cssOptionsShape } from './css-options.logic';
 import { CssOptionsBar } from './css-options';
@@ -34,7 +33,7 @@ const SAMPLE = `/*! acme theme v2 | MIT licence */
 }
 `;
 
-const texts: CodeTransformTexts = {
+const texts: CodeToolPage['texts'] = {
   input: 'CSS Input',
   output: 'Minified CSS',
   action: 'Minify CSS',
@@ -54,31 +53,31 @@ const fileRules: FileRules = {
 
 const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.(css|txt)$/, '') || 'styles'}.min.css`, mimeType: 'text/css' };
 
+const page: CodeToolPage = {
+  texts,
+  language: 'css',
+  sample: SAMPLE,
+  fileRules,
+  download,
+  showSizes: true,
+};
+
 export default function CssMinifierScreen() {
-  const [options, setOptions] = useToolInput<CssOptions>('options', defaultCssOptions, cssOptionsShape);
   const transform = useCodeTransform({
     task: CSS_MINIFY_TASK,
     createWorker: () => new Worker(new URL('./css-minifier.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not minify this CSS',
     toAiRequest: (css, { keepLicense }: CssOptions) => ({ css, keepLicense }),
   });
-  const changeOptions = (next: CssOptions) => {
-    setOptions(next);
-    transform.refresh(next);
-  };
+  const [options, changeOptions] = useTransformOptions<CssOptions>(transform, defaultCssOptions, cssOptionsShape);
   // Merge rules is csso's; the AI engine is told to keep every rule, so the switch only applies to Local.
   const effective = transform.engine === 'local' ? options : { ...options, restructure: false };
   return (
     <CodeTransformPanel
+      page={page}
       transform={transform}
       options={effective}
       controls={<CssOptionsBar value={effective} onChange={changeOptions} localEngine={transform.engine === 'local'} />}
-      texts={texts}
-      language="css"
-      sample={SAMPLE}
-      fileRules={fileRules}
-      download={download}
-      showSizes
     />
   );
 }

@@ -1,7 +1,6 @@
 import { JS_MINIFY_TASK } from '@contract/js-minify';
-import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
-import { useCodeTransform } from '@/hooks/use-code-transform';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
+import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
 import type { FileRules } from '@/lib/files';
 import { defaultJsOptions, type JsOptions, jsOptionsShape } from './js-options.logic';
 import { JsOptionsBar } from './js-options';
@@ -34,7 +33,7 @@ export async function greetAll(names, greeter = new Greeter()) {
 }
 `;
 
-const texts: CodeTransformTexts = {
+const texts: CodeToolPage['texts'] = {
   input: 'JavaScript Input',
   output: 'Minified JavaScript',
   action: 'Minify JS',
@@ -57,29 +56,22 @@ const download = {
   mimeType: 'text/javascript',
 };
 
+const page: CodeToolPage = {
+  texts,
+  language: 'javascript',
+  sample: SAMPLE,
+  fileRules,
+  download,
+  showSizes: true,
+};
+
 export default function JsMinifierScreen() {
-  const [options, setOptions] = useToolInput<JsOptions>('options', defaultJsOptions, jsOptionsShape);
   const transform = useCodeTransform({
     task: JS_MINIFY_TASK,
     createWorker: () => new Worker(new URL('./js-minifier.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not minify this JavaScript',
     toAiRequest: (code, { sourceType, keepLicense }: JsOptions) => ({ code, sourceType, keepLicense }),
   });
-  const changeOptions = (next: JsOptions) => {
-    setOptions(next);
-    transform.refresh(next);
-  };
-  return (
-    <CodeTransformPanel
-      transform={transform}
-      options={options}
-      controls={<JsOptionsBar value={options} onChange={changeOptions} />}
-      texts={texts}
-      language="javascript"
-      sample={SAMPLE}
-      fileRules={fileRules}
-      download={download}
-      showSizes
-    />
-  );
+  const [options, changeOptions] = useTransformOptions<JsOptions>(transform, defaultJsOptions, jsOptionsShape);
+  return <CodeTransformPanel page={page} transform={transform} options={options} controls={<JsOptionsBar value={options} onChange={changeOptions} />} />;
 }

@@ -1,7 +1,6 @@
 import { SQL_BEAUTIFY_TASK } from '@contract/sql-beautify';
-import { CodeTransformPanel, type CodeTransformTexts } from '@/components/code-transform-panel';
-import { useCodeTransform } from '@/hooks/use-code-transform';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
+import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
 import type { FileRules } from '@/lib/files';
 import { defaultSqlOptions, type SqlOptions, sqlOptionsShape } from './sql-options.logic';
 import { SqlOptionsBar } from './sql-options';
@@ -11,7 +10,7 @@ const SAMPLE =
   "select u.id, u.name, count(o.id) as orders, sum(o.total) as spent from users u left join orders o on o.user_id = u.id and o.status <> 'cancelled' " +
   "where u.created_at >= '2024-01-01' and (u.country = 'DE' or u.country = 'FR') group by u.id, u.name having count(o.id) > 2 order by spent desc limit 20;";
 
-const texts: CodeTransformTexts = {
+const texts: CodeToolPage['texts'] = {
   input: 'SQL Input',
   output: 'Formatted SQL',
   action: 'Beautify SQL',
@@ -31,8 +30,15 @@ const fileRules: FileRules = {
 
 const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.[^.]+$/, '') || 'query'}.formatted.sql`, mimeType: 'application/sql' };
 
+const page: CodeToolPage = {
+  texts,
+  language: 'sql',
+  sample: SAMPLE,
+  fileRules,
+  download,
+};
+
 export default function SqlBeautifierScreen() {
-  const [options, setOptions] = useToolInput<SqlOptions>('options', defaultSqlOptions, sqlOptionsShape);
   const transform = useCodeTransform({
     task: SQL_BEAUTIFY_TASK,
     createWorker: () => new Worker(new URL('./sql-beautifier.worker.ts', import.meta.url), { type: 'module' }),
@@ -45,20 +51,6 @@ export default function SqlBeautifierScreen() {
       indentation,
     }),
   });
-  const changeOptions = (next: SqlOptions) => {
-    setOptions(next);
-    transform.refresh(next);
-  };
-  return (
-    <CodeTransformPanel
-      transform={transform}
-      options={options}
-      controls={<SqlOptionsBar value={options} onChange={changeOptions} />}
-      texts={texts}
-      language="sql"
-      sample={SAMPLE}
-      fileRules={fileRules}
-      download={download}
-    />
-  );
+  const [options, changeOptions] = useTransformOptions<SqlOptions>(transform, defaultSqlOptions, sqlOptionsShape);
+  return <CodeTransformPanel page={page} transform={transform} options={options} controls={<SqlOptionsBar value={options} onChange={changeOptions} />} />;
 }
