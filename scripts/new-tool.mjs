@@ -108,7 +108,6 @@ export default function ${pascal}Screen() {
 `;
 
 const aiScreen = `import { ${MAX}, ${TASK}, ${TOO_LONG} } from '@contract/${id}';
-import { aiTextAnswerSchema } from '@contract/code-transform';
 import { Wand2 } from 'lucide-react';
 import { z } from 'zod';
 import { CodePane } from '@/components/code-pane';
@@ -117,42 +116,38 @@ import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAiTask } from '@/hooks/use-ai-task';
-import { useEngineChoice } from '@/hooks/use-engine-choice';
+import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { requestAiJson } from '@/lib/ai/client';
 import { shapeOf } from '@/lib/stored-value';
-import { build${pascal}Request, read${pascal}Answer } from './${id}.ai';
+import { request${pascal} } from './${id}.ai';
 import { ${camel}, type ${Outcome} } from './${id}.logic';
 
 const inputShape = shapeOf(z.string());
 
 export default function ${pascal}Screen() {
   const [input, setInput] = useToolInput('input', '', inputShape);
-  const { engine, chooseEngine, aiAvailable } = useEngineChoice(${TASK});
-  const task = useAiTask<${Outcome}>();
+  const task = useEngineTask<${Outcome}, string>({
+    tasks: [${TASK}],
+    ai: ({ signal }, text) => request${pascal}(text, signal),
+    local: async (_, text) => ${camel}(text),
+  });
   const outcome = task.result;
   const output = outcome?.ok ? outcome.text : '';
 
   const run = () => {
-    if (task.busy || input.trim() === '' || engine === null) return;
-    if (engine === 'ai') {
-      if (input.length > ${MAX}) return task.fail(${TOO_LONG});
-      const request = build${pascal}Request(input);
-      void task.run(async ({ signal }) => read${pascal}Answer((await requestAiJson(${TASK}, request, aiTextAnswerSchema, { signal })).text));
-    } else {
-      void task.run(async () => ${camel}(input));
-    }
+    if (task.busy || input.trim() === '') return;
+    if (task.engine === 'ai' && input.length > ${MAX}) return task.fail(${TOO_LONG});
+    void task.run(input);
   };
 
   return (
     <div className="space-y-4">
-      <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
+      <EngineSwitch value={task.engine} onChange={task.chooseEngine} aiAvailable={task.aiAvailable} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
           <CodePane label="Input" value={input} onChange={setInput} onSubmit={run} wrapLines placeholder="Type or paste your input here." />
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="primary" icon={Wand2} busy={task.busy} busyLabel="Running..." onClick={run} disabled={input.trim() === '' || engine === null}>
+            <Button variant="primary" icon={Wand2} busy={task.busy} busyLabel="Running..." onClick={run} disabled={input.trim() === '' || task.engine === null}>
               Run
             </Button>
           </div>
@@ -173,7 +168,9 @@ export default function ${pascal}Screen() {
 }
 `;
 
-const aiLogic = `import type { ${Request} } from '@contract/${id}';
+const aiLogic = `import { ${TASK}, type ${Request} } from '@contract/${id}';
+import { aiTextAnswerSchema } from '@contract/code-transform';
+import { requestAiJson } from '@/lib/ai/client';
 import { stripCodeFence } from '@/lib/ai/code-answer';
 import type { ${Outcome} } from './${id}.logic';
 
@@ -188,6 +185,12 @@ export function build${pascal}Request(input: string): ${Request} {
 export function read${pascal}Answer(answer: string): ${Outcome} {
   const text = stripCodeFence(answer);
   return text === '' ? { ok: false, message: ${constant}_AI_EMPTY } : { ok: true, text };
+}
+
+/** The AI engine's run: the one place this tool calls the AI client. */
+export async function request${pascal}(input: string, signal: AbortSignal): Promise<${Outcome}> {
+  const { text } = await requestAiJson(${TASK}, build${pascal}Request(input), aiTextAnswerSchema, { signal });
+  return read${pascal}Answer(text);
 }
 `;
 

@@ -9,14 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The scaffolder's promise, proved in CI: in a throwaway copy of the repository, a tool of each kind
- * is scaffolded, and the whole project then typechecks, the new files pass ESLint and Prettier, and
- * the new unit and gateway tests pass.
+ * is scaffolded, and the whole project then typechecks, the new files pass ESLint and Prettier, the
+ * new unit and gateway tests pass, and the new e2e specs pass in Chromium against the copy's own build.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FOLDERS = ['src', 'contract', 'server', 'e2e', 'scripts', 'bench'];
+const FOLDERS = ['src', 'contract', 'server', 'e2e', 'scripts', 'bench', 'public'];
 const FILES = [
   'package.json',
+  'index.html',
   'tsconfig.json',
   'tsconfig.app.json',
   'tsconfig.node.json',
@@ -97,5 +98,17 @@ describe('npm run new-tool', () => {
       passes(bin('vitest'), ['run', '--root', copy, ...tests]),
     ]);
     expect(results).toEqual(['ok', 'ok', 'ok', 'ok']);
+  }, 300_000);
+
+  it('scaffolds e2e specs that pass in Chromium against the built app', async () => {
+    expect(existsSync(join(copy, 'src/tools/scratch-ai/scratch-ai.e2e.ts'))).toBe(true);
+    expect(await passes(bin('vite'), ['build', '--logLevel', 'error'])).toBe('ok');
+    // Its own port: Vitest runs beside other work, and the main e2e run uses the default one.
+    process.env.E2E_PORT = '4399';
+    try {
+      expect(await passes(bin('playwright'), ['test', '--workers=1', 'src/tools/scratch-local', 'src/tools/scratch-ai'])).toBe('ok');
+    } finally {
+      delete process.env.E2E_PORT;
+    }
   }, 300_000);
 });
