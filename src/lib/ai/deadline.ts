@@ -18,7 +18,7 @@ export function rememberServerTimeout(ms: number): void {
 const aiDeadlineMs = (): number => serverTimeoutMs + TRIP_MARGIN_MS;
 
 /** Marks an abort as the deadline's, not the visitor's. */
-export class DeadlineExceeded extends Error {
+class DeadlineExceeded extends Error {
   constructor(readonly ms: number) {
     super(`no answer within ${Math.round(ms / 1000)} s`);
     this.name = 'DeadlineExceeded';

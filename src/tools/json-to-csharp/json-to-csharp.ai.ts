@@ -11,7 +11,7 @@ export interface JsonToCSharpJob {
 }
 
 /** The model's answer as the screen shows it: code, or its "// Error" line as the error. */
-export function readJsonToCSharpAnswer(text: string): JsonConvertOutcome {
+function readJsonToCSharpAnswer(text: string): JsonConvertOutcome {
   const answer = readCodeAnswer(text);
   return answer.kind === 'error' ? { ok: false, message: answer.message } : { ok: true, code: `${answer.code}\n` };
 }
