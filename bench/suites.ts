@@ -10,6 +10,7 @@ import { paletteSuite } from './palette';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
 import { minifiersSuite } from './minifiers';
+import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
 import type { BenchSuite } from './suite';
 
@@ -28,4 +29,5 @@ export const suites: readonly BenchSuite[] = [
   paletteSuite,
   minifiersSuite,
   pdfSuite,
+  numberBaseSuite,
 ];

@@ -18,6 +18,7 @@ import jsMinifier from './js-minifier';
 import svgIconGenerator from './svg-icon-generator';
 import pdfToJson from './pdf-to-json';
 import cssMinifier from './css-minifier';
+import numberBaseConverter from './number-base-converter';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -40,4 +41,5 @@ export const tools: readonly Tool[] = [
   svgIconGenerator,
   pdfToJson,
   cssMinifier,
+  numberBaseConverter,
 ];

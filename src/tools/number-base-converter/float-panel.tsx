@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Segmented } from '@/components/ui/segmented';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { shapeOf } from '@/lib/stored-value';
+import { type FloatBits, floatBits, floatFromHex, parseDecimal } from './float-bits.logic';
+
+type FloatMode = 'value' | 'bits32' | 'bits64';
+interface FloatInput {
+  mode: FloatMode;
+  text: string;
+}
+
+const modeOptions = [
+  { value: 'value', label: 'Decimal value' },
+  { value: 'bits32', label: 'binary32 bits (hex)' },
+  { value: 'bits64', label: 'binary64 bits (hex)' },
+] as const;
+
+const floatShape = shapeOf(z.object({ mode: z.enum(['value', 'bits32', 'bits64']), text: z.string().max(1000) }));
+
+/** The encodings to show, or the reason there are none. */
+function readFloat({ mode, text }: FloatInput): FloatBits[] | string {
+  if (text.trim() === '') return [];
+  if (mode === 'value') {
+    const value = parseDecimal(text);
+    return value === null ? 'Enter a decimal number such as 3.14, -0, 1e-7, Infinity or NaN.' : [floatBits(value, 32), floatBits(value, 64)];
+  }
+  const width = mode === 'bits32' ? 32 : 64;
+  const bits = floatFromHex(text, width);
+  return bits ? [bits] : `Enter exactly ${width / 4} hexadecimal digits (${width} bits), such as ${width === 32 ? '40490FDB' : '400921FB54442D18'}.`;
+}
+
+const kindText: Record<FloatBits['kind'], string> = {
+  zero: 'zero',
+  subnormal: 'subnormal (below the smallest normal number)',
+  normal: 'normal',
+  infinity: 'infinity',
+  nan: 'not a number (NaN)',
+};
+
+function FloatTable({ bits }: { bits: FloatBits }) {
+  const name = `binary${bits.width}`;
+  const rows: [string, string][] = [
+    ['Hexadecimal', bits.hex],
+    ['Sign', `${bits.sign} (${bits.sign ? 'negative' : 'positive'})`],
+    ['Exponent', `${bits.exponentBits}${bits.exponent === null ? '' : ` (2^${bits.exponent})`}`],
+    ['Fraction', bits.fractionBits],
+    ['Stored value', String(Object.is(bits.stored, -0) ? '-0' : bits.stored)],
+    ['Kind', kindText[bits.kind]],
+  ];
+  return (
+    <section aria-label={`${name} (${bits.width === 32 ? 'float' : 'double'})`} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+      <div className="mb-2 flex items-center gap-2">
+        <h3 className="font-medium">
+          {name} ({bits.width === 32 ? 'float' : 'double'})
+        </h3>
+        <CopyButton text={bits.hex} ariaLabel={`Copy ${name} hexadecimal`} className="ml-auto" />
+      </div>
+      <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+            <dd className="font-mono break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function FloatPanel() {
+  const [input, setInput] = useToolInput<FloatInput>('float', { mode: 'value', text: '0.1' }, floatShape);
+  const read = readFloat(input);
+  return (
+    <section aria-labelledby="float-heading" className="space-y-4">
+      <h2 id="float-heading" className="text-lg font-semibold">
+        IEEE 754 floating point
+      </h2>
+      <div className="flex flex-wrap items-end gap-4">
+        <Segmented legend="Read" name="float-mode" value={input.mode} options={modeOptions} onChange={(mode) => setInput({ ...input, mode })} />
+        <Field label={input.mode === 'value' ? 'Decimal value' : 'Bits'} className="min-w-64 flex-1">
+          <Input
+            value={input.text}
+            onChange={(event) => setInput({ ...input, text: event.target.value })}
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono"
+          />
+        </Field>
+      </div>
+      <ErrorLine message={typeof read === 'string' ? read : null} />
+      {typeof read !== 'string' && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {read.map((bits) => (
+            <FloatTable key={bits.width} bits={bits} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
