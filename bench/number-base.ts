@@ -17,7 +17,9 @@ interface Timing {
 async function convert(page: Page, digits: string): Promise<Timing> {
   return page.evaluate(
     async ({ digits, timeoutMs }) => {
-      const field = [...document.querySelectorAll('label')].find((label) => label.textContent?.startsWith('Number'))?.querySelector('input');
+      const field = Array.from(document.querySelectorAll('label'))
+        .find((label) => label.textContent?.startsWith('Number'))
+        ?.querySelector('input');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       if (!field || !setValue) throw new Error('The Number Base Converter screen is not showing.');
       let longestTaskMs = 0;
