@@ -152,6 +152,17 @@ describe('the server bundle (server/main.ts built into dist-server/main.js)', ()
     expect(code).toBe(1);
     expect(output()).toContain('Invalid environment: PORT: must be a whole number from 1 to 65535');
   });
+
+  it.each([
+    ['GEMINI_BASE_URL', { GEMINI_API_KEY: FAKE_KEY, GEMINI_BASE_URL: 'http://gemini.example.test' }],
+    ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'http://10.0.0.5:11434/v1', OPENAI_MODEL: 'llama3' }],
+  ])('refuses to send the key or the inputs over plain http to another machine (%s)', { timeout: 30_000 }, async (name, env) => {
+    const { child, output } = startServer({ PORT: String(await freePort()), STATIC_DIR: staticDir, ...env });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(output()).toContain(`Invalid environment: ${name}: must be an https:// URL`);
+    expect(output()).not.toContain('DevDeck listening');
+  });
 });
 
 describe('npm start (scripts/start.mjs)', () => {
