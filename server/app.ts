@@ -48,7 +48,7 @@ export function createApp({
   const ai = provider === undefined ? providerFromEnv(env) : provider;
   const app = new Hono();
   app.use(requestId);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ hstsMaxAge: env.HSTS_MAX_AGE, trustProxyHops: env.TRUST_PROXY_HOPS }));
   app.use(async (c, next) => {
     await next();
     // While draining, a kept-alive connection would otherwise hold the stopping server open.

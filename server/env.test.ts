@@ -14,6 +14,8 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_MINUTE: 20,
       AI_TIMEOUT_MS: 60_000,
       TRUST_PROXY_HOPS: 0,
+      HSTS_MAX_AGE: 31_536_000,
+      WRITE_TIMEOUT_MS: 30_000,
     });
   });
 
@@ -62,8 +64,37 @@ describe('parseEnv', () => {
     [{ AI_TIMEOUT_MS: '50' }, 'Invalid environment: AI_TIMEOUT_MS: must be a whole number from 100 to 600000'],
     [{ REDIS_URL: 'localhost:6379' }, 'Invalid environment: REDIS_URL: must be a redis:// or rediss:// URL'],
     [{ TRUST_PROXY_HOPS: '11' }, 'Invalid environment: TRUST_PROXY_HOPS: must be a whole number from 0 to 10'],
+    [{ HSTS_MAX_AGE: 'off' }, 'Invalid environment: HSTS_MAX_AGE: must be a whole number from 0 to 63072000'],
+    [{ WRITE_TIMEOUT_MS: '10' }, 'Invalid environment: WRITE_TIMEOUT_MS: must be a whole number from 1000 to 600000'],
   ])('rejects %o', (source, message) => {
     expect(() => parseEnv(source)).toThrow(new Error(message));
+  });
+
+  const PLAIN_HTTP = 'must be an https:// URL (http:// only for a loopback host: localhost, 127.0.0.0/8 or [::1])';
+
+  it.each([
+    'http://127.0.0.1:9999',
+    'http://127.1.2.3/v1',
+    'http://localhost:11434/v1',
+    'http://[::1]:8080',
+    'http://[::ffff:127.0.0.1]:80',
+    'https://example.test/v1',
+  ])('accepts the provider origin %s', (url) => {
+    expect(parseEnv({ GEMINI_BASE_URL: url }).GEMINI_BASE_URL).toBe(url);
+    expect(parseEnv({ OPENAI_BASE_URL: url, OPENAI_MODEL: 'm' }).OPENAI_BASE_URL).toBe(url);
+  });
+
+  it.each([
+    'http://example.test',
+    'HTTP://EXAMPLE.TEST',
+    'http://10.0.0.5:11434/v1',
+    'http://192.168.1.2',
+    'http://[::2]',
+    'http://127.0.0.1.example.test',
+    'http://localhost.example.test',
+  ])('refuses a plain-http provider origin that leaves the machine: %s', (url) => {
+    expect(() => parseEnv({ GEMINI_BASE_URL: url })).toThrow(new Error(`Invalid environment: GEMINI_BASE_URL: ${PLAIN_HTTP}`));
+    expect(() => parseEnv({ OPENAI_BASE_URL: url, OPENAI_MODEL: 'm' })).toThrow(new Error(`Invalid environment: OPENAI_BASE_URL: ${PLAIN_HTTP}`));
   });
 
   it('names every bad variable at once, without echoing values', () => {

@@ -8,23 +8,46 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
+/**
+ * A provider's origin carries the API key and the visitors' inputs, so it must be https://; plain
+ * http:// only to this machine (a local Ollama or llama.cpp, the tests' fake), which never crosses a network.
+ */
+const providerUrl = httpUrl.refine(
+  (value) => {
+    // Unparsable or another scheme: httpUrl has said so already.
+    const url = URL.canParse(value) ? new URL(value) : null;
+    return url?.protocol !== 'http:' || isLoopbackHost(url.hostname);
+  },
+  {
+    error: 'must be an https:// URL (http:// only for a loopback host: localhost, 127.0.0.0/8 or [::1])',
+  },
+);
+
+function isLoopbackHost(hostname: string): boolean {
+  // The WHATWG URL parser has already normalised IPv4 forms (127.1, 0x7f.0.0.1) and bracketed IPv6.
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname) || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(hostname);
+}
+
 const envSchema = z
   .object({
     PORT: wholeNumber(1, 65535, 3000),
     HOST: z.string().default('127.0.0.1'),
     STATIC_DIR: z.string().default('dist'),
     GEMINI_API_KEY: z.string().optional(),
-    GEMINI_BASE_URL: httpUrl.optional(),
+    GEMINI_BASE_URL: providerUrl.optional(),
     AI_MODEL_FAST: z.string().default('gemini-2.5-flash'),
     AI_MODEL_STRONG: z.string().default('gemini-2.5-pro'),
     AI_MODEL_IMAGE: z.string().default('gemini-2.5-flash-image'),
-    OPENAI_BASE_URL: httpUrl.optional(),
+    OPENAI_BASE_URL: providerUrl.optional(),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_MODEL: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
     AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
+    // A year: Observatory's "at least six months"; 0 sends no Strict-Transport-Security at all.
+    HSTS_MAX_AGE: wholeNumber(0, 63_072_000, 31_536_000),
+    WRITE_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),
   })
   .refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
     path: ['OPENAI_MODEL'],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,10 +50,11 @@ interface Started {
   output: () => string;
 }
 
-/** Runs `node <args>` in the repository, as `node dist-server/main.js` by default. */
-function startServer(env: Record<string, string>, args: string[] = [bundle]): Started {
+/** Runs `node <args>` in the repository, as `node dist-server/main.js` by default; `as` runs it as another user (root only). */
+function startServer(env: Record<string, string>, args: string[] = [bundle], as: { uid?: number; gid?: number } = {}): Started {
   // Only what the server needs: no AI settings leak in from the developer's own shell.
   const child = spawn(process.execPath, args, {
+    ...as,
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,6 +152,47 @@ describe('the server bundle (server/main.ts built into dist-server/main.js)', ()
     const [code] = (await once(child, 'exit')) as [number | null];
     expect(code).toBe(1);
     expect(output()).toContain('Invalid environment: PORT: must be a whole number from 1 to 65535');
+  });
+
+  it('answers a file it may not read (EACCES) with 404, not 500', { timeout: 30_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'devdeck-eacces-'));
+    chmodSync(dir, 0o755);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(dir, 'locked.js'), 'LOCKED-CONTENT');
+    chmodSync(join(dir, 'locked.js'), 0o000);
+    mkdirSync(join(dir, 'locked-dir'));
+    writeFileSync(join(dir, 'locked-dir', 'inner.js'), 'LOCKED-CONTENT');
+    chmodSync(join(dir, 'locked-dir'), 0o000);
+    const port = await freePort();
+    // Permissions do not bind root, so as root the server runs as nobody, as a hardened deployment would.
+    const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    const { child, output } = startServer({ PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: dir }, [bundle], unprivileged);
+    const exited = once(child, 'exit');
+    try {
+      await waitFor(() => output().includes('DevDeck listening'), 'the listening line');
+      for (const path of ['/locked.js', '/locked-dir/inner.js']) {
+        const { status, body } = await rawGet(port, path);
+        expect(status, path).toBe(404);
+        expect(body, path).not.toContain('LOCKED-CONTENT');
+      }
+      expect((await rawGet(port, '/')).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(output()).not.toContain('EACCES');
+  });
+
+  it.each([
+    ['GEMINI_BASE_URL', { GEMINI_API_KEY: FAKE_KEY, GEMINI_BASE_URL: 'http://gemini.example.test' }],
+    ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'http://10.0.0.5:11434/v1', OPENAI_MODEL: 'llama3' }],
+  ])('refuses to send the key or the inputs over plain http to another machine (%s)', { timeout: 30_000 }, async (name, env) => {
+    const { child, output } = startServer({ PORT: String(await freePort()), STATIC_DIR: staticDir, ...env });
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(output()).toContain(`Invalid environment: ${name}: must be an https:// URL`);
+    expect(output()).not.toContain('DevDeck listening');
   });
 });
 

@@ -45,9 +45,11 @@ describe('service worker and manifest files', () => {
     expect(again.headers.get('Cache-Control')).toBe('no-cache');
   });
 
-  it('lets the service worker script run under the page policy (script-src and worker-src self)', async () => {
+  it('lets the service worker and the manifest load under the page policy (script-src, worker-src and manifest-src self)', async () => {
     const csp = (await app().request('/sw.js')).headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("worker-src 'self';");
+    // default-src is 'none', so the manifest needs its own directive.
+    expect(csp).toContain("manifest-src 'self'");
   });
 });

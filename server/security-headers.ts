@@ -1,16 +1,27 @@
-import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
 
-// No 'unsafe-inline' for scripts: the built index.html loads only hashed files from /assets.
+/**
+ * Nothing is allowed unless listed. No inline script: the built index.html loads only files from our
+ * origin (the theme is set by public/theme-init.js). Every worker is a file of the build
+ * (`new Worker(new URL('./x.worker.ts', import.meta.url))`, pdf.js's worker from our origin), so
+ * workers need no blob:. Images take data: and blob: for previews and rasterising SVG.
+ * style-src keeps 'unsafe-inline' for one library: CodeMirror 6 (through style-mod) writes its
+ * editor themes into a <style> element it adds to <head>, and only a per-response nonce could
+ * replace that. Its risk is small here: no other source may load, so injected CSS cannot send
+ * anything out.
+ */
 const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
+  "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
-  "worker-src 'self' blob:",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
@@ -21,15 +32,41 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+export interface SecurityHeaderOptions {
+  /** Seconds browsers keep to https:// once they have seen the header; 0 sends none. */
+  hstsMaxAge: number;
+  /** Proxies in front whose X-Forwarded-Proto is believed (TRUST_PROXY_HOPS); at 0 it is ignored. */
+  trustProxyHops: number;
+}
+
 /**
- * Sets the headers on every response, errors and 404s included. A local middleware rather
- * than hono/secure-headers, which adds headers of its own (HSTS among them) that would each
- * need switching off to get exactly this set.
+ * Sets the headers on every response, errors and 404s included, and Strict-Transport-Security on
+ * those that travel over TLS. A local middleware rather than hono/secure-headers, which adds
+ * headers of its own (HSTS on plain http among them) that would each need switching off.
  */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-};
+export function securityHeaders({ hstsMaxAge, trustProxyHops }: SecurityHeaderOptions): MiddlewareHandler {
+  const hsts = hstsMaxAge > 0 ? `max-age=${hstsMaxAge}` : null;
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (hsts !== null && cameOverTls(c, trustProxyHops)) c.res.headers.set('Strict-Transport-Security', hsts);
+  };
+}
+
+/**
+ * True when the visitor's connection was encrypted: our own socket is TLS, or the trusted proxy that
+ * faced the visitor says so. Proxies that append give a list, read like X-Forwarded-For: the entry
+ * `hops` places from the end; a proxy that overwrites leaves one value, its own.
+ */
+function cameOverTls(c: Context, trustProxyHops: number): boolean {
+  const bindings = c.env as { incoming?: IncomingMessage } | undefined;
+  const socket = bindings?.incoming?.socket as { encrypted?: boolean } | undefined;
+  if (socket?.encrypted === true) return true;
+  if (trustProxyHops === 0) return false;
+  const protocols = (c.req.header('X-Forwarded-Proto') ?? '').split(',').map((entry) => entry.trim().toLowerCase());
+  return (protocols[protocols.length - trustProxyHops] ?? protocols[0]) === 'https';
+}

@@ -1,6 +1,6 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import type { Stats } from 'node:fs';
+import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
 import { createStreamBody } from '@hono/node-server/utils/stream';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -9,6 +9,16 @@ import { type Encoding, preferredEncodings, SUFFIXES } from './accept-encoding';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const NOT_BUILT = 'DevDeck has not been built yet. Run `npm run build` (or `npm start`, which builds when needed), then reload.\n';
+
+/** Never served even when present: dotfiles (.env, .git/...) and source maps (with their compressed copies). */
+const HIDDEN_SEGMENT = /(^|[/\\])\./;
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/i;
+
+/**
+ * What a file lookup may fail with that only means "nothing to serve here": missing, a loop of
+ * symlinks, no permission. Anything else (EMFILE, EIO) is a fault of the server and stays a 500.
+ */
+const UNSERVABLE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EACCES', 'EPERM', 'EISDIR']);
 
 interface FoundFile {
   path: string;
@@ -19,25 +29,48 @@ interface FoundFile {
  * Serves the built SPA from staticDir: a file when the path names one, else index.html so that
  * client-side routes load the app. Vite's /assets/ files carry content hashes and are cached
  * for good; everything else is revalidated. Precompressed `.br`/`.gz` siblings written by
- * scripts/precompress.mjs are chosen by Accept-Encoding.
+ * scripts/precompress.mjs are chosen by Accept-Encoding. Only regular files whose real path is
+ * inside staticDir are served: a symlink out of it is treated as absent.
  */
 export function serveSpa(staticDir: string): Handler {
   const root = resolve(staticDir);
   const assetsDir = join(root, 'assets') + sep;
+  let realRoot: string | null = null;
+  // Resolved on first use and kept: the folder may not exist yet when the server starts.
+  const inside = async (path: string): Promise<boolean> => {
+    realRoot ??= await realpath(root);
+    return (await realpath(path)).startsWith(realRoot + sep);
+  };
+  const find = (path: string) => findFile(path, inside);
+
   return async (c) => {
     const path = filePathFor(root, c.req.url);
-    const file = path === null ? null : await findFile(path);
-    if (file) return send(c, file, file.path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
-    // A chunk a newer build removed must fail as a 404, not load index.html as JavaScript.
-    if (path?.startsWith(assetsDir)) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-    const index = await findFile(join(root, 'index.html'));
-    if (index) return send(c, index, REVALIDATE);
+    if (path === 'hidden') return notFound(c);
+    const file = path === null ? null : await find(path);
+    if (file) return send(c, file, file.path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE, find);
+    // A chunk a newer build removed, or a script or image the page asked for by a wrong name, must fail
+    // as a 404: index.html in its place would be parsed as JavaScript, CSS or an image.
+    if (path?.startsWith(assetsDir) || (path !== null && extname(path) !== '' && !isNavigation(c))) return notFound(c);
+    const index = await find(join(root, 'index.html'));
+    if (index) return send(c, index, REVALIDATE, find);
     return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
   };
 }
 
-/** The file a URL names inside root, or null when it would fall outside root or is malformed. */
-function filePathFor(root: string, url: string): string | null {
+function notFound(c: Context): Response {
+  return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+}
+
+/** A page load (address bar, link) rather than a script, style, image or fetch() asking for a file. */
+function isNavigation(c: Context): boolean {
+  const mode = c.req.header('Sec-Fetch-Mode');
+  if (mode !== undefined) return mode === 'navigate';
+  // Clients without Fetch Metadata (older browsers, curl): a page load is what asks for HTML.
+  return c.req.header('Accept')?.includes('text/html') ?? false;
+}
+
+/** The file a URL names inside root; null when it would fall outside root or is malformed; 'hidden' for dotfiles and source maps. */
+function filePathFor(root: string, url: string): string | 'hidden' | null {
   let relative: string;
   try {
     // decodeURIComponent, not decodeURI: an encoded slash (..%2f) must turn into a separator
@@ -47,36 +80,49 @@ function filePathFor(root: string, url: string): string | null {
     return null;
   }
   if (relative.includes('\0')) return null;
+  if (HIDDEN_SEGMENT.test(relative) || SOURCE_MAP.test(relative)) return 'hidden';
   const path = resolve(root, `.${relative}`);
   return path.startsWith(root + sep) ? path : null;
 }
 
-async function findFile(path: string): Promise<FoundFile | null> {
+async function findFile(path: string, inside: (path: string) => Promise<boolean>): Promise<FoundFile | null> {
   try {
     const stats = await stat(path);
-    return stats.isFile() ? { path, stats } : null;
+    return stats.isFile() && (await inside(path)) ? { path, stats } : null;
   } catch (error) {
-    if (isMissing(error)) return null;
+    if (isUnservable(error)) return null;
     throw error;
   }
 }
 
-function isMissing(error: unknown): boolean {
+function isUnservable(error: unknown): boolean {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG';
+  return typeof code === 'string' && UNSERVABLE.has(code);
 }
 
-async function send(c: Context, file: FoundFile, cacheControl: string): Promise<Response> {
+/** Opened before answering, so a file that cannot be read is a 404 rather than a 200 cut short. */
+async function openFile(path: string): Promise<FileHandle | null> {
+  try {
+    return await open(path, 'r');
+  } catch (error) {
+    if (isUnservable(error)) return null;
+    throw error;
+  }
+}
+
+async function send(c: Context, file: FoundFile, cacheControl: string, find: (path: string) => Promise<FoundFile | null>): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': getMimeType(file.path) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
   };
-  const variants = await compressedVariants(file);
+  const variants = await compressedVariants(file, find);
   if (variants.size > 0) headers.Vary = 'Accept-Encoding';
   const encoding = preferredEncodings(c.req.header('Accept-Encoding')).find((name) => variants.has(name));
   const chosen = encoding === undefined ? file : (variants.get(encoding) ?? file);
   if (encoding !== undefined) headers['Content-Encoding'] = encoding;
 
+  const handle = await openFile(chosen.path);
+  if (handle === null) return notFound(c);
   const { size, mtimeMs } = chosen.stats;
   headers.ETag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   const known =
@@ -84,18 +130,21 @@ async function send(c: Context, file: FoundFile, cacheControl: string): Promise<
       .header('If-None-Match')
       ?.split(',')
       .map((tag) => tag.trim()) ?? [];
-  if (known.includes(headers.ETag)) return c.body(null, 304, headers);
-  headers['Content-Length'] = String(size);
+  const notModified = known.includes(headers.ETag);
+  if (!notModified) headers['Content-Length'] = String(size);
   // Hono answers HEAD by dropping the body; an unread stream would hold its file open.
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(createStreamBody(createReadStream(chosen.path)), 200, headers);
+  if (notModified || c.req.method === 'HEAD') {
+    await handle.close();
+    return c.body(null, notModified ? 304 : 200, headers);
+  }
+  return c.body(createStreamBody(handle.createReadStream()), 200, headers);
 }
 
 /** Siblings older than their source are stale leftovers of an earlier build, never served. */
-async function compressedVariants(file: FoundFile): Promise<Map<Encoding, FoundFile>> {
+async function compressedVariants(file: FoundFile, find: (path: string) => Promise<FoundFile | null>): Promise<Map<Encoding, FoundFile>> {
   const variants = new Map<Encoding, FoundFile>();
   for (const encoding of Object.keys(SUFFIXES) as Encoding[]) {
-    const variant = await findFile(file.path + SUFFIXES[encoding]);
+    const variant = await find(file.path + SUFFIXES[encoding]);
     if (variant && variant.stats.mtimeMs >= file.stats.mtimeMs) variants.set(encoding, variant);
   }
   return variants;
