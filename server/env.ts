@@ -23,6 +23,7 @@ const envSchema = z
     OPENAI_MODEL: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    REDIS_TIMEOUT_MS: wholeNumber(10, 5_000, 200),
     TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
     AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
   })

@@ -40,11 +40,12 @@ export function startServer(env: ServerEnv, { log = console.log, timeouts = SERV
     ? redisRateLimiter({
         url: env.REDIS_URL,
         perMinute: env.RATE_LIMIT_PER_MINUTE,
+        timeoutMs: env.REDIS_TIMEOUT_MS,
         report: (event, message) => log(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event, message })),
       })
     : null;
   const checks: ReadinessCheck[] = [async () => (stopping ? 'shutting down' : null)];
-  if (shared) checks.push(async () => ((await shared.isStoreReachable()) ? null : 'Redis is unreachable'));
+  if (shared) checks.push(() => shared.storeProblem());
 
   const app = createApp({
     env,
