@@ -14,6 +14,10 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_MINUTE: 20,
       AI_TIMEOUT_MS: 60_000,
       TRUST_PROXY_HOPS: 0,
+      REDIS_TIMEOUT_MS: 200,
+      RATE_LIMIT_IPV6_PREFIX: 64,
+      AI_MAX_IN_FLIGHT_PER_CLIENT: 4,
+      AI_MAX_CONCURRENT_CALLS: 64,
     });
   });
 

@@ -25,6 +25,9 @@ const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     REDIS_TIMEOUT_MS: wholeNumber(10, 5_000, 200),
     TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
+    RATE_LIMIT_IPV6_PREFIX: wholeNumber(32, 128, 64),
+    AI_MAX_IN_FLIGHT_PER_CLIENT: wholeNumber(1, 10_000, 4),
+    AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 100_000, 64),
     AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
   })
   .refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
