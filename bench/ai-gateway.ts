@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import type { ColorPaletteRequest } from '../contract/color-palette';
 import type { TextGenerateRequest } from '../contract/text-generate';
 import { startAiApp } from '../e2e/fake-gemini/start-app';
 import type { BenchRow, BenchSuite } from './suite';
@@ -9,6 +10,8 @@ const CONCURRENT_CONNECTIONS = 50;
 const CONCURRENT_SECONDS = 10;
 /** A plain prompt, so the fake answers with its default three pieces. */
 const TEXT_REQUEST: TextGenerateRequest = { prompt: 'A bakery website', length: { unit: 'paragraphs', count: 3 }, format: 'plain' };
+/** A non-streaming JSON task; the fake answers a palette for its response schema. */
+const PALETTE_REQUEST: ColorPaletteRequest = { prompt: 'A calm forest' };
 
 interface LoadFigures {
   p50Ms: number;
@@ -75,8 +78,31 @@ export const aiGatewaySuite: BenchSuite = {
       const cpuAfter = cpuMs(app.pid);
       // The server's own CPU per request: unlike req/s, it does not depend on what else the machine is running.
       const serverCpuMsPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / gatewayMany.requests;
-      const runs = { directOne, gatewayOne, directMany, gatewayMany, serverCpuMsPerRequest };
-      const failed = Object.entries({ directOne, gatewayOne, directMany, gatewayMany }).filter(([, figures]) => figures.failures > 0);
+      // Non-streaming: the same JSON call, straight to the fake's generateContent and through the gateway.
+      const paletteDirect: Target = {
+        url: `${app.fake.url}/v1beta/models/gemini-2.5-flash:generateContent`,
+        headers: direct.headers,
+        body: JSON.stringify({
+          contents: [{ role: 'user', parts: [{ text: `<<<THEME\n${PALETTE_REQUEST.prompt}\nTHEME>>>` }] }],
+          generationConfig: {
+            maxOutputTokens: 512,
+            responseMimeType: 'application/json',
+            responseSchema: { type: 'object', properties: { colors: { type: 'array', items: { type: 'string' } } } },
+          },
+        }),
+      };
+      const paletteGateway: Target = { url: `${app.baseUrl}/api/ai/color-palette`, headers: gateway.headers, body: JSON.stringify(PALETTE_REQUEST) };
+      await load(paletteGateway, { connections: 1, amount: 50 });
+      const paletteDirectMany = await load(paletteDirect, { connections: CONCURRENT_CONNECTIONS, duration: CONCURRENT_SECONDS });
+      const paletteCpuBefore = cpuMs(app.pid);
+      const paletteGatewayMany = await load(paletteGateway, { connections: CONCURRENT_CONNECTIONS, duration: CONCURRENT_SECONDS });
+      const paletteCpuAfter = cpuMs(app.pid);
+      const paletteCpuMsPerRequest =
+        paletteCpuBefore === null || paletteCpuAfter === null ? null : (paletteCpuAfter - paletteCpuBefore) / paletteGatewayMany.requests;
+
+      const measured = { directOne, gatewayOne, directMany, gatewayMany, paletteDirectMany, paletteGatewayMany };
+      const runs = { ...measured, serverCpuMsPerRequest, paletteCpuMsPerRequest };
+      const failed = Object.entries(measured).filter(([, figures]) => figures.failures > 0);
       if (failed.length > 0)
         throw new Error(`AI gateway bench had failed requests: ${failed.map(([name, figures]) => `${name} ${figures.failures}`).join(', ')}`);
 
@@ -93,6 +119,22 @@ export const aiGatewaySuite: BenchSuite = {
           value: `${Math.round(gatewayMany.requestsPerSecond)} req/s, ${latencies(gatewayMany)}`,
         },
         { metric: 'ai-gateway: server CPU per request', value: serverCpuMsPerRequest === null ? 'n/a (no /proc)' : `${serverCpuMsPerRequest.toFixed(1)} ms` },
+        {
+          metric: `ai-gateway: color-palette (JSON, not streamed), fake direct, ${CONCURRENT_CONNECTIONS} conns`,
+          value: `${Math.round(paletteDirectMany.requestsPerSecond)} req/s, ${latencies(paletteDirectMany)}`,
+        },
+        {
+          metric: `ai-gateway: color-palette (JSON, not streamed), gateway, ${CONCURRENT_CONNECTIONS} conns`,
+          value: `${Math.round(paletteGatewayMany.requestsPerSecond)} req/s, ${latencies(paletteGatewayMany)}`,
+        },
+        {
+          metric: 'ai-gateway: color-palette, server CPU per request',
+          value: paletteCpuMsPerRequest === null ? 'n/a (no /proc)' : `${paletteCpuMsPerRequest.toFixed(1)} ms`,
+        },
+        {
+          metric: `ai-gateway: color-palette overhead at p50, ${CONCURRENT_CONNECTIONS} conns`,
+          value: `${(paletteGatewayMany.p50Ms - paletteDirectMany.p50Ms).toFixed(1)} ms`,
+        },
         { metric: 'ai-gateway: failed requests', value: '0' },
       ];
       return { rows, data: runs };

@@ -10,6 +10,8 @@ const apiErrorCodeSchema = z.enum([
   'not_found',
   'unavailable',
   'rate_limited',
+  /** Every upstream slot is taken: the server sheds the call rather than queue it; Retry-After says when to try again. */
+  'overloaded',
   'upstream_rate_limited',
   'upstream_error',
   'upstream_timeout',

@@ -9,7 +9,8 @@ import { type ServerEnv, secretsOf } from './env';
 import { errorHandler } from './errors';
 import { memoryTokenBucket, type RateLimiter } from './rate-limit/token-bucket';
 import { requestId } from './request-id';
-import { type LogSink, requestLog } from './request-log';
+import { untrustedForwardedForWarning } from './rate-limit/middleware';
+import { type LogSink, requestLog, warningLine } from './request-log';
 import { aiRoute, availableTasks } from './routes/ai';
 import { healthRoute } from './routes/health';
 import { type ReadinessCheck, readyRoute } from './routes/ready';
@@ -26,7 +27,7 @@ export interface AppOptions {
   tasks?: readonly AiTask[];
   /** Defaults to an in-memory token bucket of env.RATE_LIMIT_PER_MINUTE per client address. */
   rateLimiter?: RateLimiter;
-  /** Where the per-request JSON lines go; defaults to stdout. */
+  /** Where the per-request JSON lines and warnings go; defaults to stdout. */
   log?: LogSink;
   /** What GET /api/ready checks (shutting down, Redis...); none means always ready. */
   readinessChecks?: readonly ReadinessCheck[];
@@ -49,6 +50,7 @@ export function createApp({
   const app = new Hono();
   app.use(requestId);
   app.use(securityHeaders({ hstsMaxAge: env.HSTS_MAX_AGE, trustProxyHops: env.TRUST_PROXY_HOPS }));
+  app.use(untrustedForwardedForWarning(env.TRUST_PROXY_HOPS, (message) => log(warningLine('forwarded-for-ignored', message))));
   app.use(async (c, next) => {
     await next();
     // While draining, a kept-alive connection would otherwise hold the stopping server open.
@@ -66,6 +68,9 @@ export function createApp({
       limiter: rateLimiter ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE }),
       secrets: secretsOf(env),
       trustProxyHops: env.TRUST_PROXY_HOPS,
+      ipv6Prefix: env.RATE_LIMIT_IPV6_PREFIX,
+      maxInFlightPerClient: env.AI_MAX_IN_FLIGHT_PER_CLIENT,
+      maxConcurrentCalls: env.AI_MAX_CONCURRENT_CALLS,
     }),
   );
   // API responses are small JSON and go uncompressed; only the static files are precompressed.

@@ -16,6 +16,10 @@ describe('parseEnv', () => {
       TRUST_PROXY_HOPS: 0,
       HSTS_MAX_AGE: 31_536_000,
       WRITE_TIMEOUT_MS: 30_000,
+      REDIS_TIMEOUT_MS: 200,
+      RATE_LIMIT_IPV6_PREFIX: 64,
+      AI_MAX_IN_FLIGHT_PER_CLIENT: 4,
+      AI_MAX_CONCURRENT_CALLS: 64,
     });
   });
 

@@ -43,7 +43,11 @@ const envSchema = z
     OPENAI_MODEL: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000, 20),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    REDIS_TIMEOUT_MS: wholeNumber(10, 5_000, 200),
     TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
+    RATE_LIMIT_IPV6_PREFIX: wholeNumber(32, 128, 64),
+    AI_MAX_IN_FLIGHT_PER_CLIENT: wholeNumber(1, 10_000, 4),
+    AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 100_000, 64),
     AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
     // A year: Observatory's "at least six months"; 0 sends no Strict-Transport-Security at all.
     HSTS_MAX_AGE: wholeNumber(0, 63_072_000, 31_536_000),

@@ -39,3 +39,8 @@ export function requestLog(sink: LogSink, now: () => number = performance.now.bi
     else write(undefined);
   };
 }
+
+/** A warning for the operator, as one JSON line among the request lines. */
+export function warningLine(event: string, message: string): string {
+  return JSON.stringify({ time: new Date().toISOString(), level: 'warn', event, message });
+}

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import type { ServerEnv } from './env';
 import { redisRateLimiter, type SharedRateLimiter } from './rate-limit/redis-limiter';
 import { memoryTokenBucket } from './rate-limit/token-bucket';
-import type { LogSink } from './request-log';
+import { type LogSink, warningLine } from './request-log';
 import type { ReadinessCheck } from './routes/ready';
 import { drain, SHUTDOWN_GRACE_MS } from './shutdown';
 
@@ -42,11 +42,12 @@ export function startServer(env: ServerEnv, { log = console.log, timeouts = SERV
     ? redisRateLimiter({
         url: env.REDIS_URL,
         perMinute: env.RATE_LIMIT_PER_MINUTE,
-        report: (event, message) => log(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event, message })),
+        timeoutMs: env.REDIS_TIMEOUT_MS,
+        report: (event, message) => log(warningLine(event, message)),
       })
     : null;
   const checks: ReadinessCheck[] = [async () => (stopping ? 'shutting down' : null)];
-  if (shared) checks.push(async () => ((await shared.isStoreReachable()) ? null : 'Redis is unreachable'));
+  if (shared) checks.push(() => shared.storeProblem());
 
   const app = createApp({
     env,

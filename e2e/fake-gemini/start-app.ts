@@ -57,7 +57,9 @@ export async function startAiApp({
       STATIC_DIR: staticDir,
       GEMINI_API_KEY: key,
       GEMINI_BASE_URL: fake.url,
+      // Tests and benches send everything from 127.0.0.1: one client, as far as the limits can tell.
       RATE_LIMIT_PER_MINUTE: '100000',
+      AI_MAX_IN_FLIGHT_PER_CLIENT: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type AiTaskId, type AiTaskRequests, aiTaskRequestSchemas } from '@contract/ai-tasks';
+import { type AiTaskId, type AiTaskLimits, type AiTaskRequests, aiTaskLimits, aiTaskRequestSchemas } from '@contract/ai-tasks';
 import type { AiPrompt, Capability, Tier } from './provider';
 
 /** How a task answers: streamed text, one text, JSON checked against a schema, or an image. */
@@ -32,16 +32,24 @@ export interface TaskSpec<Id extends AiTaskId> {
 type AiTaskSpec<Id extends AiTaskId> = TaskSpec<Id> & TaskOutput;
 
 /**
- * A defined task: its spec and the contract's schema for its body, which refuses unknown fields, so
- * no client sends a model, prompt or key. Without an id it is any one of the tasks, and code generic
- * in the id (the route) still sees each task's own body type.
+ * A defined task: its spec, the contract's schema for its body, which refuses unknown fields, so
+ * no client sends a model, prompt or key, and the contract's cost and output cap for it. Without an
+ * id it is any one of the tasks, and code generic in the id (the route) still sees each task's own body type.
  */
-export type AiTask<Id extends AiTaskId = AiTaskId> = { [K in Id]: AiTaskSpec<K> & { input: z.ZodType<AiTaskRequests[K]> } }[Id];
+export type AiTask<Id extends AiTaskId = AiTaskId> = { [K in Id]: AiTaskSpec<K> & AiTaskLimits & { input: z.ZodType<AiTaskRequests[K]> } }[Id];
 
 /** Every task by id: the server's registry must be exactly this, one task per id of the contract. */
 export type AiTaskRegistry = { readonly [Id in AiTaskId]: AiTask<Id> };
 
-/** One module per task calls this; the route validates with the contract's schema before `prompt` sees the body. */
+/**
+ * One module per task calls this; the route validates with the contract's schema before `prompt` sees
+ * the body. The prompt's own maxOutputTokens (what this request needs) never exceeds the task's cap.
+ */
 export function defineTask<Id extends AiTaskId>(spec: AiTaskSpec<Id>): AiTask<Id> {
-  return { ...spec, input: aiTaskRequestSchemas[spec.id] };
+  const limits = aiTaskLimits[spec.id];
+  const prompt = (input: AiTaskRequests[Id]): AiPrompt => {
+    const built = spec.prompt(input);
+    return { ...built, maxOutputTokens: Math.min(built.maxOutputTokens ?? limits.maxOutputTokens, limits.maxOutputTokens) };
+  };
+  return { ...spec, ...limits, prompt, input: aiTaskRequestSchemas[spec.id] };
 }

@@ -46,6 +46,7 @@ async function unreachableRedisLimiter(perMinute: number, now?: () => number, re
     url: `redis://127.0.0.1:${await freePort()}`,
     perMinute,
     now,
+    timeoutMs: 200,
     report: (event, detail) => reports.push(`${event}: ${detail}`),
   });
   opened.push(limiter);
@@ -53,9 +54,9 @@ async function unreachableRedisLimiter(perMinute: number, now?: () => number, re
 }
 
 async function sharedRedisLimiter(perMinute: number): Promise<SharedRateLimiter> {
-  const limiter = redisRateLimiter({ url: redis.url, perMinute, report: () => {} });
+  const limiter = redisRateLimiter({ url: redis.url, perMinute, timeoutMs: 200, report: () => {} });
   opened.push(limiter);
-  await expect.poll(() => limiter.isStoreReachable()).toBe(true);
+  await expect.poll(() => limiter.storeProblem()).toBeNull();
   return limiter;
 }
 
@@ -206,6 +207,6 @@ describe('redisRateLimiter', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatch(/^store-unreachable: Redis is unreachable \(.+\): rate limits are per instance until it is back\.$/);
     expect(reports[0]).not.toContain('127.0.0.1');
-    expect(await limiter.isStoreReachable()).toBe(false);
+    expect(await limiter.storeProblem()).toBe('Redis is unreachable');
   });
 });

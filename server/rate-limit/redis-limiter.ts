@@ -3,8 +3,8 @@ import { MS_TO_FILL, memoryTokenBucket, type RateLimiter, refused, UNITS_PER_TOK
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
-    /** The token bucket's step in Redis: [1, 0] when allowed, [0, milliseconds to wait] when not. */
-    devdeckTakeToken(key: RedisKey, perMinute: number, now: number | ''): Result<[number, number], Context>;
+    /** The token bucket's step in Redis: [1, 0] when allowed, [0, milliseconds to wait] when not. A negative cost gives tokens back. */
+    devdeckTakeToken(key: RedisKey, perMinute: number, now: number | '', cost: number): Result<[number, number], Context>;
   }
 }
 
@@ -17,6 +17,7 @@ declare module 'ioredis' {
 const TAKE_TOKEN_LUA = `
 local perMinute = tonumber(ARGV[1])
 local now = tonumber(ARGV[2])
+local cost = tonumber(ARGV[3])
 if not now then
   local time = redis.call('TIME')
   now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
@@ -32,13 +33,15 @@ else
   units = capacity
 end
 units = math.min(capacity, units + elapsed * perMinute)
+local needed = math.min(math.abs(cost), perMinute) * ${UNITS_PER_TOKEN}
+if cost < 0 then needed = -needed end
 local allowed = 0
 local waitMs = 0
-if units >= ${UNITS_PER_TOKEN} then
-  units = units - ${UNITS_PER_TOKEN}
+if units >= needed then
+  units = math.min(capacity, units - needed)
   allowed = 1
 else
-  waitMs = math.ceil((${UNITS_PER_TOKEN} - units) / perMinute)
+  waitMs = math.ceil((needed - units) / perMinute)
 end
 redis.call('HSET', KEYS[1], 'units', units, 'at', now)
 redis.call('PEXPIRE', KEYS[1], ${MS_TO_FILL})
@@ -59,18 +62,22 @@ export interface RedisTokenBucketOptions {
 export function redisTokenBucket({ redis, perMinute, now }: RedisTokenBucketOptions): RateLimiter {
   // EVALSHA, and EVAL when Redis does not know the script yet (first use, or after a restart).
   redis.defineCommand('devdeckTakeToken', { numberOfKeys: 1, lua: TAKE_TOKEN_LUA });
+  const step = (key: string, cost: number) => redis.devdeckTakeToken(KEY_PREFIX + key, perMinute, now ? Math.floor(now()) : '', cost);
   return {
-    async take(key) {
-      const [allowed, waitMs] = await redis.devdeckTakeToken(KEY_PREFIX + key, perMinute, now ? Math.floor(now()) : '');
+    async take(key, cost = 1) {
+      const [allowed, waitMs] = await step(key, cost);
       return allowed === 1 ? { allowed: true, retryAfterSeconds: 0 } : refused(waitMs);
+    },
+    async giveBack(key, cost) {
+      await step(key, -cost);
     },
   };
 }
 
 /** A rate limiter whose buckets live in Redis, shared by every instance that points at it. */
 export interface SharedRateLimiter extends RateLimiter {
-  /** True while Redis answers; the readiness check asks it. */
-  isStoreReachable: () => Promise<boolean>;
+  /** Null while Redis answers in time, else what is wrong; the readiness check asks it. */
+  storeProblem: () => Promise<string | null>;
   close: () => Promise<void>;
 }
 
@@ -81,25 +88,33 @@ export interface RedisLimiterOptions {
   report: (event: 'store-unreachable' | 'store-back', detail: string) => void;
   /** Milliseconds since 1970, for the buckets in Redis and in memory alike; by default Redis's clock and this process's. */
   now?: () => number;
+  /** How long a request waits for Redis (REDIS_TIMEOUT_MS); past it the in-memory insurance decides. */
+  timeoutMs: number;
 }
 
-const PING_TIMEOUT_MS = 500;
-/** A Redis that takes longer than this to answer a request counts as gone for that request. */
-const COMMAND_TIMEOUT_MS = 1000;
+/** Rejects when `work` has not settled within `ms`, whatever the client library's own timeouts do. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * The token bucket in Redis over ioredis, with an in-memory token bucket as insurance: while
- * Redis is unreachable each instance enforces the same limit on its own, so the app keeps
- * serving, and the shared buckets take over again when ioredis has reconnected.
+ * Redis is unreachable, or slower than `timeoutMs` to answer (a hung Redis accepts connections and
+ * says nothing), each instance enforces the same limit on its own, so the app keeps serving, and
+ * the shared buckets take over again as soon as Redis answers in time.
  */
-export function redisRateLimiter({ url, perMinute, report, now }: RedisLimiterOptions): SharedRateLimiter {
+export function redisRateLimiter({ url, perMinute, report, now, timeoutMs }: RedisLimiterOptions): SharedRateLimiter {
   const redis = new Redis(url, {
     // Fail at once while disconnected, so a request falls back to the insurance limiter
     // instead of waiting in a queue for a Redis that may not come back soon.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: timeoutMs,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
   let reachable = true;
@@ -109,36 +124,52 @@ export function redisRateLimiter({ url, perMinute, report, now }: RedisLimiterOp
     reachable = false;
     report('store-unreachable', `Redis is unreachable (${reason}): rate limits are per instance until it is back.`);
   };
-  redis.on('error', (error: NodeJS.ErrnoException) => lost(error.code ?? 'error'));
-  redis.on('close', () => lost('connection closed'));
-  redis.on('ready', () => {
-    if (reachable) return;
+  const back = () => {
+    if (reachable || closing) return;
     reachable = true;
     report('store-back', 'Redis is reachable again: rate limits are shared across instances.');
-  });
+  };
+  redis.on('error', (error: NodeJS.ErrnoException) => lost(error.code ?? 'error'));
+  redis.on('close', () => lost('connection closed'));
+  redis.on('ready', back);
 
   const shared = redisTokenBucket({ redis, perMinute, now });
   const insurance = memoryTokenBucket({ perMinute, now });
+  /** Runs a step in Redis within the deadline; else, or when Redis fails, in the insurance. Never fails the request over its rate limit. */
+  const either = async <T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> => {
+    if (redis.status !== 'ready') return inMemory();
+    try {
+      const result = await within(inRedis(), timeoutMs);
+      back();
+      return result;
+    } catch (error) {
+      // ioredis's commandTimeout or our own deadline, whichever came first.
+      const late = error instanceof Error && /timed out|no answer/i.test(error.message);
+      lost(late ? `no answer within ${timeoutMs} ms` : 'command failed');
+      return inMemory();
+    }
+  };
 
   return {
-    async take(key) {
-      try {
-        return await shared.take(key);
-      } catch {
-        // Unreachable, timed out or refused: never fail the request over its rate limit.
-        return insurance.take(key);
-      }
-    },
-    async isStoreReachable() {
-      if (redis.status !== 'ready') return false;
-      const timeout = new Promise<false>((resolve) => setTimeout(resolve, PING_TIMEOUT_MS, false).unref());
-      return Promise.race([
-        redis.ping().then(
-          (answer) => answer === 'PONG',
-          () => false,
-        ),
-        timeout,
-      ]);
+    take: (key, cost = 1) =>
+      either(
+        () => shared.take(key, cost),
+        () => insurance.take(key, cost),
+      ),
+    giveBack: (key, cost) =>
+      either(
+        () => shared.giveBack(key, cost),
+        () => insurance.giveBack(key, cost),
+      ),
+    async storeProblem() {
+      if (redis.status !== 'ready') return 'Redis is unreachable';
+      const answered = await within(redis.ping(), timeoutMs).then(
+        (answer) => answer === 'PONG',
+        () => false,
+      );
+      if (!answered) return `Redis does not answer within ${timeoutMs} ms: rate limits are per instance`;
+      back();
+      return null;
     },
     async close() {
       closing = true;

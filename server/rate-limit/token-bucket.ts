@@ -6,7 +6,10 @@ export interface RateLimitVerdict {
 
 /** Async, so a shared store (Redis) can stand behind the same interface when several instances run. */
 export interface RateLimiter {
-  take: (key: string) => Promise<RateLimitVerdict>;
+  /** Takes `cost` tokens (default 1) from the key's bucket when it holds them; else takes nothing and says how long to wait. */
+  take: (key: string, cost?: number) => Promise<RateLimitVerdict>;
+  /** Puts back tokens taken for a request that was refused after all, never above the bucket's size. */
+  giveBack: (key: string, cost: number) => Promise<void>;
 }
 
 /**
@@ -29,13 +32,18 @@ export interface Bucket {
   at: number;
 }
 
-/** One request against a bucket (undefined: none yet, i.e. full): the bucket afterwards and the verdict. */
-export function takeToken(previous: Bucket | undefined, now: number, perMinute: number): { bucket: Bucket; verdict: RateLimitVerdict } {
+/**
+ * One request of `cost` tokens against a bucket (undefined: none yet, i.e. full): the bucket afterwards
+ * and the verdict. A negative cost gives tokens back. A cost above the bucket's size counts as the
+ * whole bucket, so that every task stays possible, once a minute, under the smallest budget.
+ */
+export function takeToken(previous: Bucket | undefined, now: number, perMinute: number, cost = 1): { bucket: Bucket; verdict: RateLimitVerdict } {
   const capacity = perMinute * UNITS_PER_TOKEN;
   const elapsed = previous ? Math.min(Math.max(now - previous.at, 0), MS_TO_FILL) : MS_TO_FILL;
   const units = Math.min(capacity, (previous?.units ?? capacity) + elapsed * perMinute);
-  if (units >= UNITS_PER_TOKEN) return { bucket: { units: units - UNITS_PER_TOKEN, at: now }, verdict: { allowed: true, retryAfterSeconds: 0 } };
-  return { bucket: { units, at: now }, verdict: refused(Math.ceil((UNITS_PER_TOKEN - units) / perMinute)) };
+  const needed = Math.sign(cost) * Math.min(Math.abs(cost), perMinute) * UNITS_PER_TOKEN;
+  if (units >= needed) return { bucket: { units: Math.min(capacity, units - needed), at: now }, verdict: { allowed: true, retryAfterSeconds: 0 } };
+  return { bucket: { units, at: now }, verdict: refused(Math.ceil((needed - units) / perMinute)) };
 }
 
 /** A refusal that says, in whole seconds (at least one), when the next token will be there. */
@@ -54,14 +62,20 @@ export interface TokenBucketOptions {
 /** The token bucket in this process's memory: the limiter of a single instance, and the insurance of a Redis one. */
 export function memoryTokenBucket({ perMinute, now = Date.now, maxKeys = 100_000 }: TokenBucketOptions): RateLimiter {
   const buckets = new Map<string, Bucket>();
+  const step = (key: string, cost: number) => {
+    const { bucket, verdict } = takeToken(buckets.get(key), Math.floor(now()), perMinute, cost);
+    // Re-inserting keeps the Map in least-recently-used order.
+    buckets.delete(key);
+    if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
+    buckets.set(key, bucket);
+    return verdict;
+  };
   return {
-    async take(key) {
-      const { bucket, verdict } = takeToken(buckets.get(key), Math.floor(now()), perMinute);
-      // Re-inserting keeps the Map in least-recently-used order.
-      buckets.delete(key);
-      if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
-      buckets.set(key, bucket);
-      return verdict;
+    async take(key, cost = 1) {
+      return step(key, cost);
+    },
+    async giveBack(key, cost) {
+      step(key, -cost);
     },
   };
 }

@@ -9,6 +9,7 @@ import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '../../e2e/fake-gemini/fake-
 import { defineTask } from '../ai/task';
 import { aiTasks } from '../ai/tasks';
 import { gatewayApp, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+import { taskSamples } from '../test-support/task-samples';
 
 let fake: FakeGemini;
 
@@ -118,12 +119,89 @@ describe('rate limit', () => {
     await other.text();
   });
 
-  it('spends no token on a request that fails validation', async () => {
+  it('keys IPv6 clients by their /64, and forwarded addresses without their port', async () => {
     const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '1' });
-    for (let index = 0; index < 3; index += 1) expect((await postJson(app, 'text-generate', textRequest(''))).status).toBe(400);
-    const res = await postJson(app, 'text-generate', textRequest('x'));
-    expect(res.status).toBe(200);
-    await res.text();
+    const statusFrom = async (address: string) => (await postJson(app, 'color-palette', taskSamples['color-palette'], {}, from(address))).status;
+    expect(await statusFrom('2001:db8:0:1::1')).toBe(200);
+    // Another address of the same /64 is the same client; the next /64 is another.
+    expect(await statusFrom('2001:db8:0:1:ffff:ffff:ffff:ffff')).toBe(429);
+    expect(await statusFrom('2001:db8:0:2::1')).toBe(200);
+
+    const proxied = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY_HOPS: '1' }).app;
+    const statusVia = async (forwardedFor: string) =>
+      (
+        await postJson(
+          proxied,
+          'color-palette',
+          taskSamples['color-palette'],
+          { headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor } },
+          from('10.0.0.9'),
+        )
+      ).status;
+    expect(await statusVia('198.51.100.7:1111')).toBe(200);
+    expect(await statusVia('198.51.100.7:2222')).toBe(429);
+  });
+
+  it("takes each task's cost from the client's budget, and says how long until the dearer task fits", async () => {
+    const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '10' });
+    const client = from('10.0.0.3');
+    // sql-to-class costs 3 (the strong model): three of them leave 1 of the 10.
+    for (let index = 0; index < 3; index += 1) expect((await postJson(app, 'sql-to-class', taskSamples['sql-to-class'], {}, client)).status).toBe(200);
+    const dear = await postJson(app, 'sql-to-class', taskSamples['sql-to-class'], {}, client);
+    expect(dear.status).toBe(429);
+    // Two more tokens at one every 6 s.
+    expect(await dear.json()).toEqual({ error: 'Too many requests. Try again in 12 s.', code: 'rate_limited', retryAfterSeconds: 12 });
+    // A task that costs 1 still fits.
+    const cheap = await postJson(app, 'color-palette', taskSamples['color-palette'], {}, client);
+    expect(cheap.status).toBe(200);
+  });
+
+  it("charges a request refused for its body one unit, not its task's cost", async () => {
+    const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '6' });
+    const client = from('10.0.0.4');
+    expect((await postJson(app, 'pdf-to-json', { prompt: 'Extract the title.' }, {}, client)).status).toBe(400);
+    // pdf-to-json costs 5: after the refused one, 5 of the 6 are left for it.
+    expect((await postJson(app, 'pdf-to-json', taskSamples['pdf-to-json'], {}, client)).status).toBe(200);
+    const spent = await postJson(app, 'color-palette', taskSamples['color-palette'], {}, client);
+    expect(spent.status).toBe(429);
+    expect(spent.headers.get('Connection')).toBe('close');
+  });
+
+  it('answers 429 before reading the body once a client has too many requests in flight, and serves others', async () => {
+    const { app } = gatewayApp(fake.url, { AI_MAX_IN_FLIGHT_PER_CLIENT: '2' });
+    const stop = new AbortController();
+    const hanging = [1, 2].map(() => postJson(app, 'svg-icon', { prompt: 'x [fake:slow]' }, { signal: stop.signal }, from('10.0.0.5')));
+    await expect.poll(() => fake.requests.filter((request) => requestText(request.body).includes('x [fake:slow]') && !request.disconnected).length).toBe(2);
+    const third = await postJson(app, 'svg-icon', { prompt: 'x' }, {}, from('10.0.0.5'));
+    expect(third.status).toBe(429);
+    expect(third.headers.get('Retry-After')).toBe('1');
+    expect(third.headers.get('Connection')).toBe('close');
+    expect(await third.json()).toEqual({
+      error: 'Too many requests at once: at most 2 at a time. Try again in 1 s.',
+      code: 'rate_limited',
+      retryAfterSeconds: 1,
+    });
+    expect((await postJson(app, 'svg-icon', { prompt: 'x' }, {}, from('10.0.0.6'))).status).toBe(200);
+    stop.abort();
+    await Promise.allSettled(hanging);
+    // The slots are free again once those requests have ended.
+    await expect.poll(async () => (await postJson(app, 'svg-icon', { prompt: 'x' }, {}, from('10.0.0.5'))).status).toBe(200);
+  });
+
+  it('sheds calls past the global cap with 503 and Retry-After, without spending the budget', async () => {
+    const { app } = gatewayApp(fake.url, { AI_MAX_CONCURRENT_CALLS: '2', RATE_LIMIT_PER_MINUTE: '1' });
+    const stop = new AbortController();
+    const marker = 'busy [fake:slow]';
+    const hanging = ['10.0.1.1', '10.0.1.2'].map((address) => postJson(app, 'svg-icon', { prompt: marker }, { signal: stop.signal }, from(address)));
+    await expect.poll(() => fake.requests.filter((request) => requestText(request.body).includes(marker) && !request.disconnected).length).toBe(2);
+    const shed = await postJson(app, 'svg-icon', { prompt: 'x' }, {}, from('10.0.1.3'));
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('Retry-After')).toBe('1');
+    expect(await shed.json()).toEqual({ error: 'The server is busy. Try again in 1 s.', code: 'overloaded', retryAfterSeconds: 1 });
+    stop.abort();
+    await Promise.allSettled(hanging);
+    // Its one request a minute is still there.
+    await expect.poll(async () => (await postJson(app, 'svg-icon', { prompt: 'x' }, {}, from('10.0.1.3'))).status).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AiTaskId } from '@contract/ai-tasks';
@@ -8,7 +8,9 @@ import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
 import { ApiException, type ApiFailure, logServerError } from '../errors';
-import { clientAddress, rateLimit } from '../rate-limit/middleware';
+import { type AdmissionOptions, type AdmissionVariables, admit, callUpstream, InFlightLimit } from '../rate-limit/admission';
+import { clientKey } from '../rate-limit/client-address';
+import { clientAddress } from '../rate-limit/middleware';
 import type { RateLimiter } from '../rate-limit/token-bucket';
 import type { AiLogVariables } from '../request-log';
 
@@ -19,7 +21,13 @@ export interface AiRouteOptions {
   limiter: RateLimiter;
   secrets: readonly string[];
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (see clientAddress). */
-  trustProxyHops?: number;
+  trustProxyHops: number;
+  /** IPv6 clients share a budget per prefix of this many bits (see clientKey). */
+  ipv6Prefix: number;
+  /** Requests of one client in flight at once. */
+  maxInFlightPerClient: number;
+  /** Upstream calls in flight at once, all clients together; past it, 503. */
+  maxConcurrentCalls: number;
 }
 
 /** The tasks this provider can run: all of a task's needs among the provider's capabilities. */
@@ -27,15 +35,22 @@ export function availableTasks(provider: AiProvider | null, tasks: readonly AiTa
   return provider ? tasks.filter((task) => task.needs.every((need) => provider.capabilities.has(need))) : [];
 }
 
-type AiApp = Hono<{ Variables: AiLogVariables }>;
+type AiApp = Hono<{ Variables: AiLogVariables & AdmissionVariables }>;
 
 /** POST /api/ai/<task> for every task. Every refusal and failed call is thrown, for the app's onError to answer. */
 export function aiRoute(options: AiRouteOptions): AiApp {
-  const { provider, tasks } = options;
+  const { provider, tasks, limiter, trustProxyHops, ipv6Prefix, maxInFlightPerClient, maxConcurrentCalls } = options;
   const app: AiApp = new Hono();
   const available = new Set(availableTasks(provider, tasks));
+  // One count for every task: a client's requests and the upstream calls, whichever tasks they are for.
+  const admission: AdmissionOptions = {
+    limiter,
+    keyOf: (c) => clientKey(clientAddress(c, trustProxyHops), ipv6Prefix),
+    perClient: new InFlightLimit(maxInFlightPerClient),
+    upstream: new InFlightLimit(maxConcurrentCalls),
+  };
   for (const task of tasks) {
-    if (provider && available.has(task)) serveTask(app, task, provider, options);
+    if (provider && available.has(task)) serveTask(app, task, provider, options, admission);
     else
       app.post(`/${task.id}`, (c) => {
         c.set('tier', task.tier);
@@ -45,12 +60,17 @@ export function aiRoute(options: AiRouteOptions): AiApp {
   return app;
 }
 
-/** One task's route: body size, validation, rate limit, then the call. Generic in the id, so the handler gets the contract's body type for it. */
+/**
+ * One task's route: admission (requests in flight, the client's budget, upstream slots) before the
+ * body is read, then body size, validation, and the call. Generic in the id, so the handler gets the
+ * contract's body type for it.
+ */
 function serveTask<Id extends AiTaskId>(
   app: AiApp,
   task: AiTask<Id>,
   provider: AiProvider,
-  { timeoutMs, limiter, secrets, trustProxyHops = 0 }: AiRouteOptions,
+  { timeoutMs, secrets }: AiRouteOptions,
+  admission: AdmissionOptions,
 ): void {
   app.post(
     `/${task.id}`,
@@ -58,6 +78,7 @@ function serveTask<Id extends AiTaskId>(
       c.set('tier', task.tier);
       await next();
     },
+    admit(task.cost, admission),
     bodyLimit({
       maxSize: task.maxBodyBytes,
       onError: () => {
@@ -75,15 +96,16 @@ function serveTask<Id extends AiTaskId>(
       const tooBig = issue?.code === 'too_big';
       throw new ApiException(tooBig ? 413 : 400, { error: messageOf(issue), code: tooBig ? 'too_large' : 'bad_request' });
     }),
-    rateLimit(limiter, (c) => clientAddress(c, trustProxyHops)) as MiddlewareHandler,
     async (c) => {
       const prompt = task.prompt(c.req.valid('json'));
-      const run = await runTask(task, prompt, {
-        provider,
-        timeoutMs,
-        requestSignal: c.req.raw.signal,
-        reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
-      }).catch((error: unknown) => {
+      const run = await callUpstream(c, admission.upstream, () =>
+        runTask(task, prompt, {
+          provider,
+          timeoutMs,
+          requestSignal: c.req.raw.signal,
+          reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
+        }),
+      ).catch((error: unknown) => {
         // The log names a failed call by its code (a refused request, by its status); onError answers it.
         if (error instanceof ApiException) c.set('outcome', Promise.resolve(error.body.code));
         throw error;

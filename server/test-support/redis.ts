@@ -1,6 +1,7 @@
 // Starts Debian's redis-server for integration tests, on a free loopback port, without persistence.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { Redis } from 'ioredis';
 import { freePort } from '../../e2e/fake-gemini/start-app';
 
 export interface TestRedis {
@@ -10,6 +11,8 @@ export interface TestRedis {
   kill: () => Promise<void>;
   /** Starts it again on the same port (empty: nothing is persisted). */
   restart: () => Promise<void>;
+  /** Blocks the server for `ms` (DEBUG SLEEP): connections stay open and nothing is answered, as with a hung Redis. Resolves when it wakes. */
+  sleep: (ms: number) => Promise<void>;
 }
 
 const START_TIMEOUT_MS = 10_000;
@@ -29,11 +32,19 @@ export async function startRedis(): Promise<TestRedis> {
     async restart() {
       child = await launch(port);
     },
+    async sleep(ms) {
+      const client = new Redis(`redis://127.0.0.1:${port}`);
+      try {
+        await client.call('DEBUG', 'SLEEP', String(ms / 1000));
+      } finally {
+        client.disconnect();
+      }
+    },
   };
 }
 
 async function launch(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

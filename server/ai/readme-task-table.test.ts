@@ -1,0 +1,26 @@
+// @vitest-environment node
+// The README's task table states each task's cost and output cap: it must say what aiTaskLimits declares.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type AiTaskId, aiTaskLimits } from '@contract/ai-tasks';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+/** Each task id of the table's first column with the row's last two cells (cost, cap). */
+function tableRows(): Map<string, { cost: number; cap: number }> {
+  const rows = new Map<string, { cost: number; cap: number }>();
+  for (const line of readme.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length !== 8) continue;
+    const [, tasks = '', , , , cost = '', cap = ''] = cells;
+    for (const [, id] of tasks.matchAll(/`([a-z-]+)`/g))
+      if (id !== undefined) rows.set(id, { cost: Number(cost), cap: Number(/^[\d,]+/.exec(cap)?.[0].replaceAll(',', '')) });
+  }
+  return rows;
+}
+
+describe("the README's AI task table", () => {
+  it.each(Object.keys(aiTaskLimits) as AiTaskId[])('states the cost and output cap of %s', (id) => {
+    expect(tableRows().get(id)).toEqual({ cost: aiTaskLimits[id].cost, cap: aiTaskLimits[id].maxOutputTokens });
+  });
+});
