@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AiTaskId } from '../../contract/ai-tasks';
 import { AI_NEEDS_GEMINI, AI_NOT_CONFIGURED_HELP } from '../../contract/messages';
+import { answerShapes } from '../ai/answer-shapes';
 import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
@@ -77,10 +78,11 @@ function serveTask<Id extends AiTaskId>(
     }),
     rateLimit(limiter, (c) => clientAddress(c, trustProxyHops)) as MiddlewareHandler,
     async (c) => {
-      const prompt = task.prompt(c.req.valid('json'));
-      const run = await runTask(task, prompt, {
+      const input = c.req.valid('json');
+      const run = await runTask(task, task.prompt(input), {
         provider,
         timeoutMs,
+        shape: answerShapes[task.id](input),
         requestSignal: c.req.raw.signal,
         reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
       }).catch((error: unknown) => {

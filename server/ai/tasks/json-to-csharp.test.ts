@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, type JsonToCSharpRequest } from '../../../contract/json-to-csharp';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
 import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
@@ -10,6 +10,7 @@ beforeAll(async () => {
   fake = await startFakeGemini({ key: TEST_KEY });
 });
 afterAll(() => fake.close());
+afterEach(() => fake.replyWith(null));
 
 const systemOf = () =>
   fake.requests
@@ -24,6 +25,7 @@ const body = (options: Partial<JsonToCSharpRequest['options']> = {}, json = '{"a
 describe('POST /api/ai/json-to-csharp', () => {
   it('asks the strong model for C#, with the options in its own prompt and the JSON, class name and namespace as data', async () => {
     const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' });
+    fake.replyWith(() => 'public record Person(int A);');
     const res = await postJson(
       app,
       'json-to-csharp',

@@ -81,6 +81,7 @@ describe('POST /api/ai/sql-beautify', () => {
 
   it('accepts code of exactly the limit', async () => {
     const { app } = gatewayApp(fake.url);
+    fake.replyWith(() => 'x'.repeat(AI_CODE_MAX_CHARS));
     expect((await postJson(app, 'sql-beautify', request({ sql: 'x'.repeat(AI_CODE_MAX_CHARS) }))).status).toBe(200);
     expect(fake.requests.at(-1)?.body.generationConfig?.maxOutputTokens).toBe(1024 + Math.ceil((AI_CODE_MAX_CHARS * 1.6) / 3));
   });
