@@ -110,22 +110,22 @@ export const pdfSuite: BenchSuite = {
     const extractions = await repeat(runs, () => measureExtraction(browser, baseUrl, pdf));
     // The sanitiser runs on an AI answer: a fake Gemini gives the large SVG.
     const app = await startAiApp({ staticDir: process.env.BENCH_STATIC_DIR ?? 'dist' });
-    let sanitising: number[];
+    let sanitizing: number[];
     try {
       app.fake.replyWith(() => svg);
-      sanitising = await repeat(runs, () => measureSanitize(browser, app.baseUrl));
+      sanitizing = await repeat(runs, () => measureSanitize(browser, app.baseUrl));
     } finally {
       await app.stop();
     }
     const samples: PdfSample[] = extractions.map((extract50PagesMs, index) => ({
       extract50PagesMs,
       pdfBytes: pdf.length,
-      sanitizeLargeSvgMs: sanitising[index] ?? Number.NaN,
+      sanitizeLargeSvgMs: sanitizing[index] ?? Number.NaN,
       svgBytes: svg.length,
     }));
     const rows: BenchRow[] = [
       { metric: `pdf-to-json: Local extraction, ${PAGES}-page PDF (${kb(pdf.length)}), Convert to JSON ready`, value: ms(median(extractions)) },
-      { metric: `svg-icon: DOMPurify sanitise of a ${kb(svg.length)} hostile SVG`, value: ms(median(sanitising)) },
+      { metric: `svg-icon: DOMPurify sanitise of a ${kb(svg.length)} hostile SVG`, value: ms(median(sanitizing)) },
     ];
     return { rows, data: samples };
   },

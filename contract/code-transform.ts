@@ -28,3 +28,14 @@ export const AI_CODE_ERROR_MARKER = '// Error';
 
 /** What POST /api/ai/<task> answers for a task whose output is 'text'. */
 export const aiTextAnswerSchema = z.object({ text: z.string() });
+
+/**
+ * Prompts ask for code only, yet models sometimes wrap it in a markdown fence anyway: strip one
+ * fence around the whole answer (with or without a language tag), and nothing inside the code.
+ */
+const WHOLE_FENCE = /^```[^\n`]*\n([\s\S]*?)\n?```$/;
+
+export function stripCodeFence(answer: string): string {
+  const trimmed = answer.trim();
+  return WHOLE_FENCE.exec(trimmed)?.[1] ?? trimmed;
+}

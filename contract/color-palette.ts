@@ -8,6 +8,10 @@ export const PALETTE_SIZE = 5;
 export const PALETTE_PROMPT_MAX_CHARS = 500;
 export const PALETTE_PROMPT_TOO_LONG = promptTooLong(PALETTE_PROMPT_MAX_CHARS);
 
+/** The most JSON a palette answer (five colours, or a short error sentence) can take. */
+export const PALETTE_ANSWER_MAX_CHARS = 1000;
+export const isShortAnswer = (answer: unknown) => JSON.stringify(answer).length <= PALETTE_ANSWER_MAX_CHARS;
+
 /** "#RRGGBB" (either case): the only colour form requests carry. */
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #1A2B3C.');
 
@@ -38,8 +42,11 @@ export type ColorPaletteRequest = z.infer<typeof colorPaletteRequestSchema>;
  * ("Received an unexpected format from the API."). The count of 5 is checked there too, since
  * Gemini's schema drops array lengths.
  */
-export const colorPaletteAnswerSchema = z.object({
-  colors: z.array(z.string()).optional(),
-  error: z.string().optional(),
-});
+export const colorPaletteAnswerSchema = z
+  .object({
+    colors: z.array(z.string()).optional(),
+    error: z.string().optional(),
+  })
+  // A palette or a one-sentence refusal is short: a longer answer is off the task (the gateway answers 502).
+  .refine(isShortAnswer, 'The answer is far longer than a palette.');
 export type ColorPaletteAnswer = z.infer<typeof colorPaletteAnswerSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hexColorSchema } from './color-palette';
+import { hexColorSchema, isShortAnswer } from './color-palette';
 
 /** POST /api/ai/logo-palette: a five-role branding palette read from a logo sent as inline data. */
 export const LOGO_PALETTE_TASK = 'logo-palette';
@@ -45,13 +45,16 @@ export type LogoPaletteRequest = z.infer<typeof logoPaletteRequestSchema>;
 export const brandRoles = ['primary', 'secondary', 'accent', 'neutral', 'background'] as const;
 
 /** The spec's branding palette: five hex strings by role. Hex form is checked in the browser, which words the failure. */
-export const brandingPaletteAnswerSchema = z.object({
-  primary: z.string(),
-  secondary: z.string(),
-  accent: z.string(),
-  neutral: z.string(),
-  background: z.string(),
-});
+export const brandingPaletteAnswerSchema = z
+  .object({
+    primary: z.string(),
+    secondary: z.string(),
+    accent: z.string(),
+    neutral: z.string(),
+    background: z.string(),
+  })
+  // Five colour values: a longer answer is off the task (the gateway answers 502).
+  .refine(isShortAnswer, 'The answer is far longer than a palette.');
 export type BrandingPaletteAnswer = z.infer<typeof brandingPaletteAnswerSchema>;
 
 /** A checked branding palette, as requests carry it. */

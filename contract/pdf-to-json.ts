@@ -8,8 +8,13 @@ export const PDF_MIME_TYPE = 'application/pdf';
 export const PDF_MAX_BYTES = 10 * 1024 * 1024;
 export const PDF_PROMPT_MAX_CHARS = 4000;
 export const PDF_SCHEMA_MAX_CHARS = 20_000;
-export const PDF_RETRY_ANSWER_MAX_CHARS = 100_000;
-export const PDF_RETRY_PROBLEMS_MAX = 20;
+/**
+ * A retry sends back the model's own answer (the browser's JSON.stringify of it) and the schema's
+ * complaints: room for an ordinary extraction, not for a second document of the visitor's own.
+ */
+export const PDF_RETRY_ANSWER_MAX_CHARS = 20_000;
+export const PDF_RETRY_PROBLEMS_MAX = 10;
+export const PDF_RETRY_PROBLEM_MAX_CHARS = 300;
 
 export const PDF_TYPE_MESSAGE = 'Please upload a valid PDF file.';
 export const PDF_SIZE_MESSAGE = 'PDF size should be less than 10MB.';
@@ -22,6 +27,15 @@ export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 function decodedLength(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return (base64.length / 4) * 3 - padding;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Every PDF starts with "%PDF-", which is "JVBERi0" in base64. */
@@ -49,8 +63,14 @@ export const pdfToJsonRequestSchema = z
     /** The one retry after an answer failed the schema: that answer and what was wrong with it. */
     retry: z
       .object({
-        previousAnswer: z.string().max(PDF_RETRY_ANSWER_MAX_CHARS, 'The previous answer is too long to send back.'),
-        problems: z.array(z.string().max(500)).min(1).max(PDF_RETRY_PROBLEMS_MAX),
+        previousAnswer: z
+          .string()
+          .max(PDF_RETRY_ANSWER_MAX_CHARS, 'The previous answer is too long to send back.')
+          .refine(isJson, 'The previous answer must be the JSON the model gave.'),
+        problems: z
+          .array(z.string().max(PDF_RETRY_PROBLEM_MAX_CHARS, `A retry problem is at most ${PDF_RETRY_PROBLEM_MAX_CHARS} characters.`))
+          .min(1)
+          .max(PDF_RETRY_PROBLEMS_MAX, `A retry sends at most ${PDF_RETRY_PROBLEMS_MAX} problems.`),
       })
       .strict()
       .optional(),
@@ -97,4 +117,6 @@ export const pdfToJsonResponseSchema = z.object({ result: z.unknown() });
  * previous answer (each JSON-escaped at worst 6 bytes a character) and the field names.
  */
 export const PDF_TO_JSON_MAX_BODY_BYTES =
-  base64Length(PDF_MAX_BYTES) + 6 * (PDF_PROMPT_MAX_CHARS + PDF_SCHEMA_MAX_CHARS + PDF_RETRY_ANSWER_MAX_CHARS + PDF_RETRY_PROBLEMS_MAX * 500) + 4096;
+  base64Length(PDF_MAX_BYTES) +
+  6 * (PDF_PROMPT_MAX_CHARS + PDF_SCHEMA_MAX_CHARS + PDF_RETRY_ANSWER_MAX_CHARS + PDF_RETRY_PROBLEMS_MAX * PDF_RETRY_PROBLEM_MAX_CHARS) +
+  4096;

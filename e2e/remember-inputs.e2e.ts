@@ -54,4 +54,24 @@ test.describe('remember my inputs', () => {
     expect(everything).not.toContain('eyJzdWIiOiJyZW1lbWJlci1tZSJ9');
     expect(await storedInputKeys(page)).toEqual([]);
   });
+
+  test('never keeps a JSON document holding a JWT, and the switch says so', async ({ page }) => {
+    const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqc29uLWRvYy1zZWNyZXQifQ.c2lnbmF0dXJlLWJ5dGVz';
+    const input = () => page.getByRole('textbox', { name: 'JSON Input' });
+    await page.goto('/#/json-beautifier');
+    await expect(rememberSwitch(page)).toHaveAccessibleDescription('Never keeps what looks like a secret: tokens, keys, passwords.');
+    await rememberSwitch(page).check();
+    await input().click();
+    await page.keyboard.insertText('{"user":"ada"}');
+    await expect.poll(() => storedInputKeys(page)).toContain('devdeck:input:json-beautifier:input');
+
+    await input().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.insertText(`{"user":"ada","session":"${jwt}"}`);
+    await expect.poll(() => storedInputKeys(page)).not.toContain('devdeck:input:json-beautifier:input');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('eyJzdWIiOiJqc29uLWRvYy1zZWNyZXQifQ');
+    await page.reload();
+    await expect(input()).not.toContainText('json-doc-secret');
+    await expect(input()).not.toContainText(jwt);
+  });
 });

@@ -1,5 +1,6 @@
 import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent } from '@contract/ai';
 import { ApiException } from '../errors';
+import { type AnswerShape, shapeProblem } from './answer-shapes';
 import { startDeadline, type Deadline } from './deadline';
 import type { AiCallOptions, AiPrompt, AiProvider, Tier } from './provider';
 import type { TaskOutput } from './task';
@@ -16,6 +17,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** The incoming request's signal: aborted when the client disconnects. */
   requestSignal: AbortSignal;
+  /** What a text answer must look like (answer-shapes.ts); null for tasks that answer JSON or an image. */
+  shape?: AnswerShape | null;
   /** Logs an unexpected error that struck after a stream had started, when onError can no longer answer. */
   reportBug: (error: unknown) => void;
 }
@@ -34,12 +37,12 @@ const CLIENT_GONE = 499;
  * Calls the provider with a task's prompt. A failed call throws an ApiException (its body's code is
  * the outcome) for the app's onError to answer; anything else thrown is a bug.
  */
-export async function runTask(task: TaskCall, prompt: AiPrompt, { provider, timeoutMs, requestSignal, reportBug }: RunOptions): Promise<TaskRun> {
+export async function runTask(task: TaskCall, prompt: AiPrompt, { provider, timeoutMs, requestSignal, reportBug, shape = null }: RunOptions): Promise<TaskRun> {
   const deadline = startDeadline(requestSignal, timeoutMs);
   const call = { tier: task.tier, signal: deadline.signal };
   try {
-    if (task.output === 'stream') return await streamResponse(provider.streamText(prompt, call), deadline, timeoutMs, reportBug);
-    return settled(Response.json(await answerOnce(task, provider, prompt, call), { headers: NO_STORE }));
+    if (task.output === 'stream') return await streamResponse(capped(provider.streamText(prompt, call), shape), deadline, timeoutMs, reportBug);
+    return settled(Response.json(await answerOnce(task, provider, prompt, call, shape), { headers: NO_STORE }));
   } catch (error) {
     const report = modelReportOf(task, error);
     if (report !== null) throw new ApiException(422, { error: report, code: 'model_error' });
@@ -53,15 +56,31 @@ export async function runTask(task: TaskCall, prompt: AiPrompt, { provider, time
   }
 }
 
-async function answerOnce(task: TaskCall, provider: AiProvider, prompt: AiPrompt, call: AiCallOptions): Promise<object> {
+async function answerOnce(task: TaskCall, provider: AiProvider, prompt: AiPrompt, call: AiCallOptions, shape: AnswerShape | null): Promise<object> {
   switch (task.output) {
     case 'stream':
-    case 'text':
-      return { text: await provider.generateText(prompt, call) };
+    case 'text': {
+      const text = await provider.generateText(prompt, call);
+      const problem = shape && (await shapeProblem(shape, text));
+      // Off-task: a 502 that the client's rate limit has already counted.
+      if (problem) throw new AiUpstreamError({ kind: 'off-task', problem });
+      return { text };
+    }
     case 'json':
       return { result: await provider.generateJson(prompt, task.schema, call) };
     case 'image':
       return { image: await provider.generateImage(prompt, call) };
+  }
+}
+
+/** A stream that fails as off-task once it passes the shape's length; the upstream call ends with it. */
+async function* capped(pieces: AsyncIterable<string>, shape: AnswerShape | null): AsyncIterable<string> {
+  let written = 0;
+  for await (const piece of pieces) {
+    written += piece.length;
+    if (shape && written > shape.maxChars)
+      throw new AiUpstreamError({ kind: 'off-task', problem: `it is longer than the length asked for (over ${shape.maxChars} characters)` });
+    yield piece;
   }
 }
 

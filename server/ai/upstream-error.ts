@@ -12,6 +12,8 @@ export type UpstreamFailure =
   /** A JSON task's answer that is not JSON. The text stays on the server unless the task reads it (AiTask notJson). */
   | { kind: 'not-json'; answer: string }
   | { kind: 'empty' }
+  /** An answer that is not the shape of its task (server/ai/answer-shapes.ts): `problem` says how, in our words. */
+  | { kind: 'off-task'; problem: string }
   | { kind: 'blocked' }
   | { kind: 'timeout'; seconds: number };
 
@@ -63,6 +65,8 @@ export function httpFailureOf(failure: UpstreamFailure): HttpFailure {
       return fail(502, 'upstream_error', 'The AI provider sent an answer that could not be read.');
     case 'empty':
       return fail(502, 'upstream_error', 'The AI provider returned no content.');
+    case 'off-task':
+      return fail(502, 'upstream_error', `The AI answer did not fit the task: ${failure.problem}.`);
     case 'blocked':
       return fail(422, 'blocked', 'The AI provider blocked this response for safety reasons. Try rewording your prompt.');
     case 'timeout':

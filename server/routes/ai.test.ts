@@ -143,14 +143,14 @@ describe('rate limit', () => {
   });
 
   it("takes each task's cost from the client's budget, and says how long until the dearer task fits", async () => {
-    const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '10' });
+    const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '12' });
     const client = from('10.0.0.3');
-    // sql-to-class costs 3 (the strong model): three of them leave 1 of the 10.
-    for (let index = 0; index < 3; index += 1) expect((await postJson(app, 'sql-to-class', taskSamples['sql-to-class'], {}, client)).status).toBe(200);
-    const dear = await postJson(app, 'sql-to-class', taskSamples['sql-to-class'], {}, client);
+    // pdf-to-json costs 5 (a large document on the strong model): two of them leave 2 of the 12.
+    for (let index = 0; index < 2; index += 1) expect((await postJson(app, 'pdf-to-json', taskSamples['pdf-to-json'], {}, client)).status).toBe(200);
+    const dear = await postJson(app, 'pdf-to-json', taskSamples['pdf-to-json'], {}, client);
     expect(dear.status).toBe(429);
-    // Two more tokens at one every 6 s.
-    expect(await dear.json()).toEqual({ error: 'Too many requests. Try again in 12 s.', code: 'rate_limited', retryAfterSeconds: 12 });
+    // Three more units at one every 5 s.
+    expect(await dear.json()).toEqual({ error: 'Too many requests. Try again in 15 s.', code: 'rate_limited', retryAfterSeconds: 15 });
     // A task that costs 1 still fits.
     const cheap = await postJson(app, 'color-palette', taskSamples['color-palette'], {}, client);
     expect(cheap.status).toBe(200);

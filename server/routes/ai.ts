@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import type { AiTaskId } from '@contract/ai-tasks';
 import { AI_NEEDS_GEMINI, AI_NOT_CONFIGURED_HELP } from '@contract/messages';
+import { answerShapes } from '../ai/answer-shapes';
 import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
@@ -97,11 +98,12 @@ function serveTask<Id extends AiTaskId>(
       throw new ApiException(tooBig ? 413 : 400, { error: messageOf(issue), code: tooBig ? 'too_large' : 'bad_request' });
     }),
     async (c) => {
-      const prompt = task.prompt(c.req.valid('json'));
+      const input = c.req.valid('json');
       const run = await callUpstream(c, admission.upstream, () =>
-        runTask(task, prompt, {
+        runTask(task, task.prompt(input), {
           provider,
           timeoutMs,
+          shape: answerShapes[task.id](input),
           requestSignal: c.req.raw.signal,
           reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
         }),

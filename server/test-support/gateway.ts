@@ -73,3 +73,13 @@ export async function listen(app: Hono): Promise<{ url: string; close: () => Pro
     },
   };
 }
+
+/** The value in a named data block of a user message the gateway sent (server/ai/user-data.ts), or undefined. */
+export function userBlock(text: string, name: string): string | undefined {
+  const boundary = /^Boundary: (\S+)\n/.exec(text)?.[1];
+  if (!boundary) return undefined;
+  const start = `BEGIN ${name} ${boundary}\n`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(`\nEND ${name} ${boundary}`, from);
+  return from === -1 || to === -1 ? undefined : text.slice(from + start.length, to);
+}

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorite-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { rememberInputs, setRememberInputs } from '@/lib/remember-inputs';
+import { REMEMBER_INPUTS_NOTE, rememberInputs, setRememberInputs } from '@/lib/remember-inputs';
 import { useStoredValue } from '@/lib/stored-value';
 import { ToolIdContext } from '@/lib/tool-context';
 import type { Tool } from '@/tools/define-tool';
@@ -51,7 +51,7 @@ export function ToolHost({ tool }: { tool: Tool }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{tool.description}</p>
         </div>
         <div className="ml-auto flex items-center gap-3 self-start">
-          <Switch label="Remember my inputs on this device" checked={remember} onChange={setRememberInputs} />
+          <Switch label="Remember my inputs on this device" checked={remember} onChange={setRememberInputs} description={REMEMBER_INPUTS_NOTE} />
           <FavoriteButton title={tool.title} favorite={favorite} onToggle={() => toggleFavorite(tool.id)} />
         </div>
       </div>

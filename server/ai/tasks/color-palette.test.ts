@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PALETTE_PROMPT_MAX_CHARS } from '@contract/color-palette';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -29,7 +29,7 @@ describe('POST /api/ai/color-palette', () => {
     expect(request?.body.generationConfig?.responseMimeType).toBe('application/json');
     expect(JSON.stringify(request?.body.generationConfig?.responseSchema)).toContain('colors');
     expect(systemOf()).toContain('exactly 5 colours');
-    expect(userOf()).toContain('<<<THEME\nocean sunset\nTHEME>>>');
+    expect(userBlock(userOf(), 'THEME')).toBe('ocean sunset');
   });
 
   it('tells the model which colours are locked and where', async () => {

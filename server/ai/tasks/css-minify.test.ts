@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AI_CODE_MAX_CHARS } from '@contract/code-transform';
 import type { CssMinifyRequest } from '@contract/css-minify';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('POST /api/ai/css-minify', () => {
     expect(system).toContain('Keep every rule and every declaration, in the same order');
     expect(system).toContain('no Markdown, no code fences');
     expect(system).toContain('If the input is not CSS, answer with one line that starts with "// Error"');
-    expect(requestText({ contents: fake.requests.at(-1)?.body.contents })).toBe('<<<CODE\nb { top: 0 }\nCODE>>>');
+    expect(userBlock(requestText({ contents: fake.requests.at(-1)?.body.contents }), 'CODE')).toBe('b { top: 0 }');
   });
 
   it.each([

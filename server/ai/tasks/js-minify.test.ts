@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@contract/ai';
 import { AI_CODE_MAX_CHARS } from '@contract/code-transform';
 import type { JsMinifyRequest } from '@contract/js-minify';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('POST /api/ai/js-minify', () => {
     expect(system).toContain('does exactly the same thing');
     expect(system).toContain('no Markdown, no code fences');
     expect(system).toContain('starts with "// Error"');
-    expect(requestText({ contents: fake.requests.at(-1)?.body.contents })).toBe('<<<CODE\nlet a = 1; // TODO\nCODE>>>');
+    expect(userBlock(requestText({ contents: fake.requests.at(-1)?.body.contents }), 'CODE')).toBe('let a = 1; // TODO');
   });
 
   it.each([

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, type JsonToCSharpRequest } from '@contract/json-to-csharp';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -10,6 +10,7 @@ beforeAll(async () => {
   fake = await startFakeGemini({ key: TEST_KEY });
 });
 afterAll(() => fake.close());
+afterEach(() => fake.replyWith(null));
 
 const systemOf = () =>
   fake.requests
@@ -22,8 +23,9 @@ const body = (options: Partial<JsonToCSharpRequest['options']> = {}, json = '{"a
 });
 
 describe('POST /api/ai/json-to-csharp', () => {
-  it('asks the strong model for C#, with the options in its own prompt and the JSON between markers', async () => {
+  it('asks the strong model for C#, with the options in its own prompt and the JSON, class name and namespace as data', async () => {
     const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' });
+    fake.replyWith(() => 'public record Person(int A);');
     const res = await postJson(
       app,
       'json-to-csharp',
@@ -34,15 +36,18 @@ describe('POST /api/ai/json-to-csharp', () => {
     expect(fake.requests.at(-1)?.model).toBe('strong-model-x');
     const system = systemOf();
     for (const rule of [
-      'Name the root class Person',
-      'namespace Acme.Dto',
+      'Name the root class with the name in the CLASS NAME block',
       'Newtonsoft.Json',
       'records with init-only',
       'Make every property nullable.',
       'If the input is not JSON',
     ])
       expect(system).toContain(rule);
-    expect(requestText({ contents: fake.requests.at(-1)?.body.contents })).toContain('<<<CODE\n{"a":1}\nCODE>>>');
+    const text = requestText({ contents: fake.requests.at(-1)?.body.contents });
+    expect(userBlock(text, 'CODE')).toBe('{"a":1}');
+    expect(userBlock(text, 'CLASS NAME')).toBe('Person');
+    expect(userBlock(text, 'NAMESPACE')).toBe('Acme.Dto');
+    expect(system).not.toContain('Acme.Dto');
   });
 
   it.each([

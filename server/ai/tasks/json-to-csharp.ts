@@ -2,14 +2,15 @@ import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest } f
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
+import { userField } from '../user-data';
 
-/** The prompt is built here from the validated options; the visitor's JSON goes between markers as data. */
+/** The prompt is built here from the validated options; the visitor's JSON goes in a block as data. */
 function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPrompt {
   return codePrompt({
     role: 'You generate C# classes from a JSON document.',
     language: 'JSON',
     rules: [
-      `Name the root class ${options.className} and put every type in the namespace ${options.namespace || 'App.Models'}.`,
+      'Name the root class with the name in the CLASS NAME block and put every type in the namespace in the NAMESPACE block.',
       options.framework === 'newtonsoft' ? 'Use Newtonsoft.Json [JsonProperty] attributes.' : 'Use System.Text.Json [JsonPropertyName] attributes.',
       options.typeKind === 'record' ? 'Write C# 9 records with init-only properties.' : 'Write classes with get/set properties.',
       options.nullable === 'all'
@@ -18,6 +19,7 @@ function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPrompt {
       'Nested objects and arrays of objects become their own classes.',
       'The code must compile.',
     ],
+    fields: [userField('CLASS NAME', options.className), userField('NAMESPACE', options.namespace || 'App.Models')],
     code: json,
     growth: 4,
   });

@@ -15,7 +15,6 @@ function logoPalettePrompt({ image }: LogoPaletteRequest): AiPrompt {
     system: SYSTEM,
     text: 'Extract the branding palette from this logo.',
     files: [{ mimeType: image.mimeType, data: image.data }],
-    maxOutputTokens: 512,
   };
 }
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConversionOptions, SQL_INPUT_MAX_CHARS, type SqlToClassRequest } from '@contract/sql-to-class';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -25,7 +25,7 @@ const body = (overrides: Partial<SqlToClassRequest> = {}, options: Partial<SqlTo
 });
 
 describe('POST /api/ai/sql-to-class', () => {
-  it('asks the strong model for code, with the options in its own prompt and the SQL between markers', async () => {
+  it('asks the strong model for code, with the options in its own prompt and the SQL and class name as data', async () => {
     const { app } = gatewayApp(fake.url, { AI_MODEL_STRONG: 'strong-model-x' });
     fake.replyWith(() => 'public class Users { }');
     try {
@@ -44,7 +44,7 @@ describe('POST /api/ai/sql-to-class', () => {
     for (const rule of [
       'PHP (Doctrine)',
       'The SQL is PostgreSQL.',
-      'Name the class for the first table Account',
+      'Name the class for the first table with the name in the CLASS NAME block',
       'Do not generate constructors.',
       'Do not add data annotations',
       'Do not use nullable types.',
@@ -53,7 +53,8 @@ describe('POST /api/ai/sql-to-class', () => {
     ]) {
       expect(system).toContain(rule);
     }
-    expect(userOf()).toContain('<<<CODE\nCREATE TABLE users (id int)\nCODE>>>');
+    expect(userBlock(userOf(), 'CODE')).toBe('CREATE TABLE users (id int)');
+    expect(userBlock(userOf(), 'CLASS NAME')).toBe('Account');
   });
 
   it('asks for the derived names and all three options when they are on', async () => {

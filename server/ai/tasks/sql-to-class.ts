@@ -2,6 +2,7 @@ import { languageLabels, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type SqlToClass
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
+import { userField } from '../user-data';
 
 const DIALECTS: Record<SqlToClassRequest['dialect'], string> = {
   auto: 'Detect the SQL dialect yourself.',
@@ -19,7 +20,7 @@ const LANGUAGE_RULES: Record<SqlToClassRequest['options']['language'], string> =
   php: 'Write PHP 8 Doctrine ORM entities with attributes and typed properties.',
 };
 
-/** The prompt is built here from the validated options; the visitor's SQL goes between markers as data. */
+/** The prompt is built here from the validated options; the visitor's SQL goes in a block as data. */
 function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): AiPrompt {
   const className = options.className.trim();
   return codePrompt({
@@ -29,7 +30,7 @@ function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): AiPromp
       LANGUAGE_RULES[options.language],
       DIALECTS[dialect],
       className
-        ? `Name the class for the first table ${className}; derive the other class names from their table names.`
+        ? 'Name the class for the first table with the name in the CLASS NAME block; derive the other class names from their table names.'
         : 'Derive each class name from its table name: split it on underscores, capitalise each part and join them.',
       options.generateConstructor ? 'Generate constructors.' : 'Do not generate constructors.',
       options.addAnnotations
@@ -39,6 +40,7 @@ function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): AiPromp
       'Turn foreign keys into navigation properties where the ORM has them.',
       'The code must compile.',
     ],
+    fields: className ? [userField('CLASS NAME', className)] : [],
     code: sql,
     growth: 4,
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SVG_PROMPT_MAX_CHARS } from '@contract/svg-icon';
 import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => fake.close());
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>';
 
 describe('POST /api/ai/svg-icon', () => {
-  it('answers the model text on the fast tier, with the server-owned rules and the prompt between markers', async () => {
+  it('answers the model text on the fast tier, with the server-owned rules and the prompt as data', async () => {
     fake.replyWith(() => SVG);
     try {
       const { app } = gatewayApp(fake.url, { AI_MODEL_FAST: 'fast-model-x' });
@@ -26,7 +26,7 @@ describe('POST /api/ai/svg-icon', () => {
       const system = request?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
       expect(system).toContain('must start with <svg and end with </svg>');
       expect(system).toContain('Never use <script>');
-      expect(requestText({ contents: request?.body.contents })).toBe('<<<DESCRIPTION\nedit icon, forecolor green\nDESCRIPTION>>>');
+      expect(userBlock(requestText({ contents: request?.body.contents }), 'DESCRIPTION')).toBe('edit icon, forecolor green');
       expect(request?.body.generationConfig?.responseMimeType).toBeUndefined();
     } finally {
       fake.replyWith(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCodeAnswer, stripCodeFence } from './code-answer';
+import { stripCodeFence } from '@contract/code-transform';
+import { readCodeAnswer } from './code-answer';
 
 describe('stripCodeFence', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { colorDistance, contrastInfo, contrastRatio, formatRatio, hexToLch, hueDistance, lchToHex, normaliseHex, wcagRating } from './color-math';
+import { colorDistance, contrastInfo, contrastRatio, formatRatio, hexToLch, hueDistance, lchToHex, normalizeHex, wcagRating } from './color-math';
 
 const hexArbitrary = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`);
 
@@ -16,7 +16,7 @@ describe('normaliseHex', () => {
     ['#ggg', null],
     ['', null],
   ])('%j → %j', (input, expected) => {
-    expect(normaliseHex(input)).toBe(expected);
+    expect(normalizeHex(input)).toBe(expected);
   });
 });
 

@@ -26,7 +26,7 @@ export interface Lch {
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** "#abc", "abc", "#AABBCC" or " aabbcc " → "#AABBCC"; null for anything else. */
-export function normaliseHex(text: string): string | null {
+export function normalizeHex(text: string): string | null {
   const match = HEX.exec(text.trim());
   if (!match) return null;
   const digits = match[1] as string;
@@ -36,7 +36,7 @@ export function normaliseHex(text: string): string | null {
 
 /** A valid hex colour (any form normaliseHex takes) in OKLCH. */
 export function hexToLch(hex: string): Lch {
-  const color = toOklchColor(normaliseHex(hex) ?? '#000000');
+  const color = toOklchColor(normalizeHex(hex) ?? '#000000');
   return { l: color?.l ?? 0, c: color?.c ?? 0, h: color?.h ?? 0 };
 }
 
@@ -50,7 +50,7 @@ export function lchToHex({ l, c, h }: Lch): string {
 
 /** A hex colour in OKLab, [L, a, b]: the Cartesian form of OKLCH, where straight-line distance is perceptual. */
 export function hexToOklab(hex: string): [number, number, number] {
-  const color = toOklabColor(normaliseHex(hex) ?? '#000000');
+  const color = toOklabColor(normalizeHex(hex) ?? '#000000');
   return [color?.l ?? 0, color?.a ?? 0, color?.b ?? 0];
 }
 
@@ -69,7 +69,7 @@ export function hueDistance(a: number, b: number): number {
 
 /** WCAG 2 contrast ratio, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  return wcagContrast(normaliseHex(a) ?? '#000000', normaliseHex(b) ?? '#000000');
+  return wcagContrast(normalizeHex(a) ?? '#000000', normalizeHex(b) ?? '#000000');
 }
 
 export type WcagRating = 'AAA' | 'AA' | 'AA Large' | 'Fail';

@@ -12,7 +12,7 @@ import { PROMPT_EMPTY, UNEXPECTED_FORMAT } from '@contract/messages';
 import { z } from 'zod';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
-import { normaliseHex } from '@/lib/color/color-math';
+import { normalizeHex } from '@/lib/color/color-math';
 import { detailSentence } from '@/lib/job-failure';
 import type { PaletteColor } from './local-palette.logic';
 
@@ -43,7 +43,7 @@ export type PaletteReading = { colors: string[] } | { error: string };
 export function readPaletteAnswer(answer: ColorPaletteAnswer, locked: readonly (string | null)[]): PaletteReading {
   if (typeof answer.error === 'string' && answer.error.trim() !== '') return { error: answer.error.trim() };
   if (!Array.isArray(answer.colors)) return { error: UNEXPECTED_FORMAT };
-  const colors = answer.colors.slice(0, PALETTE_SIZE).map(normaliseHex);
+  const colors = answer.colors.slice(0, PALETTE_SIZE).map(normalizeHex);
   if (colors.length < PALETTE_SIZE || colors.some((hex) => hex === null)) return { error: UNEXPECTED_FORMAT };
   return { colors: colors.map((hex, index) => locked[index] ?? (hex as string)) };
 }

@@ -46,7 +46,7 @@ describe('promptWords', () => {
   });
 });
 
-describe('colourForWord', () => {
+describe('colorForWord', () => {
   it('takes an exact name first, then the most typical name containing the word', () => {
     expect(colorForWord('coral', small)?.name).toBe('Coral');
     expect(colorForWord('sunset', small)?.hex).toMatch(/^#F/);

@@ -4,7 +4,7 @@
  * so "ocean" gives an ocean blue, not "Ocean Boat Blue"'s odd cousin), then the palette is
  * completed by a harmony rule in OKLCH, with lightness spread so it has darks and lights to use.
  */
-import { colorDistance, hexToLch, hexToOklab, type Lch, lchToHex, normaliseHex } from '@/lib/color/color-math';
+import { colorDistance, hexToLch, hexToOklab, type Lch, lchToHex, normalizeHex } from '@/lib/color/color-math';
 import { rgbToOklab } from '@/lib/color/oklab';
 
 export const harmonies = ['analogous', 'complementary', 'triadic', 'monochrome'] as const;
@@ -192,7 +192,7 @@ function wordAnchors(words: readonly string[], index: NameIndex, variation: numb
   const start = found.length > MAX_WORD_ANCHORS ? variation % found.length : 0;
   const anchors: string[] = [];
   for (let offset = 0; offset < found.length && anchors.length < MAX_WORD_ANCHORS; offset += 1) {
-    const hex = normaliseHex((found[(start + offset) % found.length] as NamedColor).hex);
+    const hex = normalizeHex((found[(start + offset) % found.length] as NamedColor).hex);
     if (hex && ![...avoid, ...anchors].some((other) => colorDistance(other, hex) < SAME_COLOR)) anchors.push(hex);
   }
   return anchors;
@@ -200,7 +200,7 @@ function wordAnchors(words: readonly string[], index: NameIndex, variation: numb
 
 /** Five colours for a prompt. Locked places are kept; the others are filled from the words and the harmony rule. */
 export function generateLocalPalette({ prompt, harmony, locked, variation }: LocalPaletteRequest, index: NameIndex): PaletteColor[] {
-  const places = locked.map((hex) => (hex === null ? null : normaliseHex(hex)));
+  const places = locked.map((hex) => (hex === null ? null : normalizeHex(hex)));
   const kept = places.filter((hex): hex is string => hex !== null);
   const freeCount = places.length - kept.length;
   const random = seededRandom(hash(`${prompt.trim().toLowerCase()}\u0000${harmony}\u0000${variation}`));

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { expect, test } from '../../../e2e/ai-fixture';
 import { watchRequests } from '../../../e2e/network';
+import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
 
 const jsonInput = (page: Page) => page.getByRole('textbox', { name: 'JSON Input' });
 const convertButton = (page: Page) => page.getByRole('button', { name: 'Convert to C#' });
@@ -40,7 +41,10 @@ test.describe('JSON to C# with AI', () => {
     const upstream = aiApp.fake.requests.at(-1);
     expect(upstream?.model).toBe('gemini-2.5-pro');
     const system = upstream?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
-    expect(system).toContain('Name the root class Person');
+    // The class name is the visitor's: it travels as data in the user message, never in the instructions.
+    expect(system).toContain('Name the root class with the name in the CLASS NAME block');
+    expect(system).not.toContain('Person');
+    expect(requestText({ contents: upstream?.body.contents })).toMatch(/\nBEGIN CLASS NAME (\w+)\nPerson\nEND CLASS NAME \1\n/);
     expect(system).toContain('Newtonsoft.Json');
     expect(system).toContain('records');
   });

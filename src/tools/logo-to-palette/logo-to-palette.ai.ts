@@ -11,14 +11,14 @@ import {
 } from '@contract/logo-palette';
 import { z } from 'zod';
 import { requestAiJson } from '@/lib/ai/client';
-import { normaliseHex } from '@/lib/color/color-math';
+import { normalizeHex } from '@/lib/color/color-math';
 import { IMAGE_NO_DATA } from './logo-file.logic';
 
 /** The five roles in "#RRGGBB" form, or null when any is not a hex colour. */
 export function readBrandingAnswer(answer: BrandingPaletteAnswer): BrandingPalette | null {
   const palette: Partial<BrandingPalette> = {};
   for (const role of brandRoles) {
-    const hex = normaliseHex(answer[role]);
+    const hex = normalizeHex(answer[role]);
     if (!hex) return null;
     palette[role] = hex;
   }

@@ -6,7 +6,7 @@ import { mockupScene, themeColors, withContrast } from './mockup-scene.logic';
 const palette = { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F97316', neutral: '#64748B', background: '#F8FAFC' };
 const hexArbitrary = fc.integer({ min: 0, max: 0xffffff }).map((value) => `#${value.toString(16).padStart(6, '0').toUpperCase()}`);
 
-describe('themeColours', () => {
+describe('themeColors', () => {
   it('uses the palette background for light, a deep tint for dark', () => {
     expect(themeColors(palette, 'light').page).toBe('#F8FAFC');
     expect(hexToLch(themeColors(palette, 'dark').page).l).toBeLessThan(0.25);

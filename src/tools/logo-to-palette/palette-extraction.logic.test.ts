@@ -17,7 +17,7 @@ function pixels(...areas: [string, number, number?][]): Uint8ClampedArray {
 
 const near = (found: string, expected: string) => colorDistance(found, expected) < 0.02;
 
-describe('extractColours', () => {
+describe('extractColors', () => {
   it('finds every colour of a flat logo with its share, most common first', () => {
     const clusters = extractColors(pixels(['#FFFFFF', 6000], ['#1D4ED8', 3000], ['#F97316', 900], ['#111827', 100]));
     expect(clusters).toHaveLength(4);

@@ -49,7 +49,7 @@ export interface PdfSummary {
 const THUMBNAIL_WIDTH = 160;
 
 /** Page count and a first-page thumbnail, shown once a file is chosen. */
-export function summarisePdf(file: File): Promise<PdfSummary> {
+export function summarizePdf(file: File): Promise<PdfSummary> {
   return withPdf(file, async (pdf) => {
     const page = await pdf.getPage(1);
     const base = page.getViewport({ scale: 1 });

@@ -3,6 +3,7 @@ import {
   PDF_MAX_BYTES,
   PDF_MIME_TYPE,
   PDF_PROMPT_MESSAGE,
+  PDF_RETRY_PROBLEM_MAX_CHARS,
   PDF_RETRY_PROBLEMS_MAX,
   PDF_SIZE_MESSAGE,
   PDF_TYPE_MESSAGE,
@@ -97,5 +98,7 @@ export function parseJsonSchema(text: string): ParsedSchema {
 export function schemaProblems(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.slice(0, PDF_RETRY_PROBLEMS_MAX).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`.slice(0, 500));
+  return result.error.issues
+    .slice(0, PDF_RETRY_PROBLEMS_MAX)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`.slice(0, PDF_RETRY_PROBLEM_MAX_CHARS));
 }

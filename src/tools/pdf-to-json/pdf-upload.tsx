@@ -27,7 +27,7 @@ export function PdfUpload({ file, onFile, onClear, onError }: PdfUploadProps) {
     let current = true;
     // pdf.js (about 130 KB gzipped, plus its worker) loads with the first file, not with the screen.
     import('./pdf-reader')
-      .then(({ summarisePdf }) => summarisePdf(file))
+      .then(({ summarizePdf }) => summarizePdf(file))
       .then(
         (result) => current && setMade({ file, state: { status: 'ready', summary: result } }),
         () => current && setMade({ file, state: { status: 'failed' } }),

@@ -4,7 +4,7 @@ import { checkColors, colorWarnings, contrastRatio, parseHexColor, relativeLumin
 
 const hexColor = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((channels) => `#${channels.map((value) => value.toString(16).padStart(2, '0')).join('')}`);
 
-describe('parseHexColour', () => {
+describe('parseHexColor', () => {
   it.each([
     ['#000000', { r: 0, g: 0, b: 0 }],
     ['#FFFFFF', { r: 255, g: 255, b: 255 }],
@@ -48,7 +48,7 @@ describe('WCAG contrast', () => {
   });
 });
 
-describe('checkColours', () => {
+describe('checkColors', () => {
   it.each([
     ['#000000', '#FFFFFF', { ratioText: '21.0:1', lowContrast: false, inverted: false }],
     ['#FFFFFF', '#000000', { ratioText: '21.0:1', lowContrast: false, inverted: true }],

@@ -13,6 +13,8 @@ const settingsSchema = z.object({
   extras: z.array(dataType).max(DATA_TYPE_KEYS.length),
   tableName: z.string().max(128),
   exampleEmails: z.boolean(),
+  // Settings kept or shared before the switch existed get its default.
+  csvSafe: z.boolean().default(true),
 });
 const numberText = z.string().max(24);
 

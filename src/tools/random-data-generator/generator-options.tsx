@@ -17,6 +17,8 @@ export interface Settings {
   extras: DataTypeKey[];
   tableName: string;
   exampleEmails: boolean;
+  /** CSV: cells that start like a formula get a leading quote (on by default). */
+  csvSafe: boolean;
 }
 
 interface GeneratorOptionsProps {
@@ -103,6 +105,14 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
               onChange={(event) => onSettings({ tableName: event.target.value })}
             />
           </Field>
+        )}
+        {settings.format === 'csv' && (
+          <Switch
+            label="Safe for spreadsheets"
+            description="Cells starting with =, +, -, @, tab or CR get a leading ' (negative numbers too)."
+            checked={settings.csvSafe}
+            onChange={(csvSafe) => onSettings({ csvSafe })}
+          />
         )}
         {props.hasEmails && (
           <Switch

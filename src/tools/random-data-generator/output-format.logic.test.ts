@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, formatRows, sqlString, TABLE_NAME_ERROR, type FormatInput } from './output-format.logic';
+import { csvField, formatRows, spreadsheetSafe, sqlString, TABLE_NAME_ERROR, type FormatInput } from './output-format.logic';
 
 const rows = [
   ['Ann Lee', 'ann@example.com'],
@@ -9,7 +9,7 @@ const rows = [
 ];
 
 const text = (input: Partial<FormatInput>) => {
-  const result = formatRows({ format: 'lines', fields: ['person.fullName', 'internet.email'], rows, tableName: 'people', ...input });
+  const result = formatRows({ format: 'lines', fields: ['person.fullName', 'internet.email'], rows, tableName: 'people', csvSafe: true, ...input });
   if (!result.ok) throw new Error(result.message);
   return result.text;
 };
@@ -70,6 +70,45 @@ describe('formatRows', () => {
     expect(text({ format: 'csv' })).toBe('full_name,email\r\nAnn Lee,ann@example.com\r\nConan O\'Brien,conan@example.com\r\n"Smith, ""Jr""","line\nbreak"');
   });
 
+  it('csv: cells that start like a formula get a leading quote, and keep RFC 4180 quoting', () => {
+    const hostile = [
+      ['=HYPERLINK("https://example.com","x")', '+1 555 0100'],
+      ["-2+3+cmd|' /C calc'!A0", '@SUM(A1:A2)'],
+      ['\tTab', '\rReturn'],
+      ['-5', 'a=b+c'],
+    ];
+    expect(text({ format: 'csv', rows: hostile })).toBe(
+      [
+        'full_name,email',
+        '"\'=HYPERLINK(""https://example.com"",""x"")",\'+1 555 0100',
+        "'-2+3+cmd|' /C calc'!A0,'@SUM(A1:A2)",
+        '\'\tTab,"\'\rReturn"',
+        "'-5,a=b+c",
+      ].join('\r\n'),
+    );
+  });
+
+  it('csv: with the switch off, cells are written as they are', () => {
+    expect(text({ format: 'csv', rows: [['=1+1', '-5']], csvSafe: false })).toBe('full_name,email\r\n=1+1,-5');
+  });
+
+  it('csv: no parsed cell starts like a formula, and each is the value behind one quote at most (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', 'a', ',', '"', "'") }), { minLength: 2, maxLength: 2 }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (table) => {
+          const csv = formatRows({ format: 'csv', fields: ['person.fullName', 'internet.email'], rows: table, tableName: 'x', csvSafe: true });
+          const cells = csv.ok ? parseCsv(csv.text).slice(1) : [];
+          expect(cells).toEqual(table.map((row) => row.map(spreadsheetSafe)));
+          for (const cell of cells.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+        },
+      ),
+    );
+  });
+
   it('sql: one INSERT per row with single quotes doubled', () => {
     expect(text({ format: 'sql' })).toBe(
       [
@@ -81,11 +120,11 @@ describe('formatRows', () => {
   });
 
   it.each(['', '1users', 'my table', 'users;DROP TABLE x', 'a.b', '"q"'])('sql refuses the table name %j', (tableName) => {
-    expect(formatRows({ format: 'sql', fields: ['person.fullName'], rows, tableName })).toEqual({ ok: false, message: TABLE_NAME_ERROR });
+    expect(formatRows({ format: 'sql', fields: ['person.fullName'], rows, tableName, csvSafe: true })).toEqual({ ok: false, message: TABLE_NAME_ERROR });
   });
 
   it.each(['users', '_tmp', 'Test_Data_2'])('sql accepts the table name %j', (tableName) => {
-    expect(formatRows({ format: 'sql', fields: ['person.fullName'], rows, tableName }).ok).toBe(true);
+    expect(formatRows({ format: 'sql', fields: ['person.fullName'], rows, tableName, csvSafe: true }).ok).toBe(true);
   });
 });
 
@@ -102,7 +141,7 @@ describe('csvField', () => {
     expect(csvField(value)).toBe(expected);
   });
 
-  it('any table survives a round trip through an independent RFC 4180 reader (property)', () => {
+  it('with the spreadsheet switch off, any table survives a round trip through an independent RFC 4180 reader (property)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.array(fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', 'é') }), { minLength: 2, maxLength: 2 }), {
@@ -110,7 +149,7 @@ describe('csvField', () => {
           maxLength: 8,
         }),
         (table) => {
-          const csv = formatRows({ format: 'csv', fields: ['person.fullName', 'internet.email'], rows: table, tableName: 'x' });
+          const csv = formatRows({ format: 'csv', fields: ['person.fullName', 'internet.email'], rows: table, tableName: 'x', csvSafe: false });
           expect(csv.ok && parseCsv(csv.text)).toEqual([['full_name', 'email'], ...table]);
         },
       ),

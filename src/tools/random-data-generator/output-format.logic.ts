@@ -25,12 +25,14 @@ export interface FormatInput {
   fields: readonly DataTypeKey[];
   rows: readonly (readonly string[])[];
   tableName: string;
+  /** CSV only: neutralise cells a spreadsheet would read as a formula (see spreadsheetSafe). */
+  csvSafe: boolean;
 }
 
 export type FormatResult = { ok: true; text: string } | { ok: false; message: string };
 
 /** Renders generated rows in the chosen format. Lines show only the first field, one value per line. */
-export function formatRows({ format, fields, rows, tableName }: FormatInput): FormatResult {
+export function formatRows({ format, fields, rows, tableName, csvSafe }: FormatInput): FormatResult {
   const columns = fields.map((key) => dataType(key).column);
   switch (format) {
     case 'lines':
@@ -38,7 +40,7 @@ export function formatRows({ format, fields, rows, tableName }: FormatInput): Fo
     case 'json':
       return { ok: true, text: toJson(columns, rows) };
     case 'csv':
-      return { ok: true, text: toCsv(columns, rows) };
+      return { ok: true, text: toCsv(columns, rows, csvSafe) };
     case 'sql':
       return IDENTIFIER.test(tableName) ? { ok: true, text: toSqlInserts(tableName, columns, rows) } : { ok: false, message: TABLE_NAME_ERROR };
   }
@@ -61,9 +63,22 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
+/** What a spreadsheet may read as the start of a formula: OWASP's CSV injection list. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * OWASP's rule against CSV injection: a cell starting with =, +, -, @, tab or carriage return gets a
+ * leading single quote, so Excel, LibreOffice and Google Sheets show it as text rather than run it.
+ * Negative numbers ("-5") are prefixed too, as the rule says: "-2+3+cmd|..." also starts with "-".
+ */
+export function spreadsheetSafe(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 /** RFC 4180 also asks for CRLF line breaks, and we add the optional header row. */
-function toCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [columns, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+function toCsv(columns: readonly string[], rows: readonly (readonly string[])[], safe: boolean): string {
+  const cell = safe ? (value: string) => csvField(spreadsheetSafe(value)) : csvField;
+  return [columns, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
 }
 
 /** Standard SQL string literal: single quotes doubled. Backslashes stay as they are (standard SQL gives them no meaning). */

@@ -170,6 +170,29 @@ test.describe('Random Data Generator', () => {
     await expect.poll(() => outputText(page)).toBe(people.map((person) => person.full_name).join('\n'));
   });
 
+  test('CSV is safe to open in a spreadsheet: cells that start like a formula get a leading quote, unless switched off', async ({ page }) => {
+    await open(page);
+    // French phone numbers are often international: "+33 …", which a spreadsheet reads as a formula.
+    await page.getByLabel('Locale').selectOption({ label: 'French' });
+    await dataType(page).selectOption({ label: 'Phone Number' });
+    await seed(page).fill('3');
+    await generateCount(page, '200');
+    await page.getByRole('radio', { name: 'CSV' }).check();
+    const safeSwitch = page.getByRole('switch', { name: 'Safe for spreadsheets' });
+    await expect(safeSwitch).toBeChecked();
+    await expect(safeSwitch).toHaveAccessibleDescription("Cells starting with =, +, -, @, tab or CR get a leading ' (negative numbers too).");
+    const safe = (await copied(page)).split('\r\n').slice(1);
+    expect(safe).toHaveLength(200);
+    // Each number starting with "+" is quoted; no cell starts like a formula.
+    expect(safe.filter((cell) => cell.startsWith("'+")).length).toBeGreaterThan(0);
+    for (const cell of safe) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect((await readFile(await download.path(), 'utf8')).split('\r\n').slice(1)).toEqual(safe);
+
+    await safeSwitch.uncheck();
+    await expect.poll(async () => (await copied(page)).split('\r\n').slice(1)).toEqual(safe.map((cell) => cell.replace(/^'(?=[=+\-@\t\r])/, '')));
+  });
+
   test('Japanese locale gives Japanese zip codes; the file downloads in the chosen format', async ({ page }) => {
     await open(page);
     await page.getByLabel('Locale').selectOption({ label: 'Japanese' });

@@ -34,6 +34,7 @@ const initialSettings: Settings = {
   extras: [],
   tableName: DEFAULT_TABLE_NAME,
   exampleEmails: false,
+  csvSafe: true,
 };
 
 const CAPPED_NOTE = `Capped at ${MAX_COUNT.toLocaleString('en-US')}, the most generated at once.`;
@@ -98,8 +99,11 @@ export default function RandomDataGeneratorScreen() {
   };
 
   const output = useMemo(
-    () => (data ? formatRows({ format: settings.format, fields: data.request.fields, rows: data.rows, tableName: settings.tableName }) : null),
-    [data, settings.format, settings.tableName],
+    () =>
+      data
+        ? formatRows({ format: settings.format, fields: data.request.fields, rows: data.rows, tableName: settings.tableName, csvSafe: settings.csvSafe })
+        : null,
+    [data, settings.format, settings.tableName, settings.csvSafe],
   );
   const text = output?.ok ? output.text : '';
   const format = OUTPUT_FORMATS.find((entry) => entry.value === settings.format) ?? OUTPUT_FORMATS[0];

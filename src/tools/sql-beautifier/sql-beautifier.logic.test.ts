@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type SqlDialect, sqlDialects } from '@contract/sql-beautify';
 import { compareSql, formatDetected, formatSql, runSqlJob, SAME_QUERY } from './sql-beautifier.logic';
 import { defaultSqlOptions, type SqlOptions } from './sql-options.logic';
-import { sqlTokens, tokenKey } from './sql-tokens.logic';
+import { sqlTokens, tokenKey } from '@contract/sql-tokens';
 
 // An explicit dialect unless a test asks for Auto-detect, so that these tests are about one dialect's formatting.
 const format = (input: string, options: Partial<SqlOptions> = {}) => formatSql(input, { ...defaultSqlOptions, dialect: 'sql', ...options });

@@ -4,7 +4,7 @@ import { bigquery, type DialectOptions, formatDialect, mysql, postgresql, sql, s
 import { offsetOf, positionOf, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
 import { DIALECT_NAMES, detectSqlDialect, rankSqlDialects } from './sql-dialect-detect.logic';
 import type { SqlOptions } from './sql-options.logic';
-import { sqlTokens, tokenKey, type SqlToken } from './sql-tokens.logic';
+import { sqlTokens, tokenKey, type SqlToken } from '@contract/sql-tokens';
 
 /** Only these dialects are bundled (formatDialect), which keeps the worker small. */
 const DIALECTS: Record<SqlDialect, DialectOptions> = { sql, mysql, postgresql, transactsql, sqlite, bigquery };

@@ -1,5 +1,5 @@
 import type { SqlDialect } from '@contract/sql-beautify';
-import { sqlTokens } from './sql-tokens.logic';
+import { sqlTokens } from '@contract/sql-tokens';
 
 /**
  * Guessing a query's dialect from its own signs, for Auto-detect. Only types come from the contract:

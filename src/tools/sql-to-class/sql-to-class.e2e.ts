@@ -66,7 +66,8 @@ test.describe('SQL to Class with AI', () => {
     expect(upstream?.model).toBe('gemini-2.5-pro');
     const system = upstream?.body.systemInstruction?.parts?.map((part) => part.text).join('') ?? '';
     expect(system).toContain('Java (JPA)');
-    expect(system).toContain('Name the class for the first table Account');
+    expect(system).toContain('Name the class for the first table with the name in the CLASS NAME block');
+    expect(requestText({ contents: upstream?.body.contents })).toMatch(/\nBEGIN CLASS NAME (\w+)\nAccount\nEND CLASS NAME \1\n/);
     expect(system).toContain('Do not generate constructors.');
     expect(system).toContain('Do not use nullable types.');
     expect(requestText({ contents: upstream?.body.contents })).toContain('UserID int PRIMARY KEY');

@@ -5,7 +5,7 @@ import { applyIconSettings } from './svg-export.logic';
 import { readSvgAnswer } from './svg-icon-generator.logic';
 import { sanitizeSvg } from './svg-sanitize.logic';
 
-const SANITISE_MEASURE = 'svg-icon: sanitise';
+const SANITIZE_MEASURE = 'svg-icon: sanitise';
 
 /** Asks the gateway for the icon; the answer is accepted only if SVG-wrapped, then sanitised. */
 export async function generateWithAi(prompt: string, signal: AbortSignal): Promise<IconResult> {
@@ -14,7 +14,7 @@ export async function generateWithAi(prompt: string, signal: AbortSignal): Promi
   const started = performance.now();
   const clean = answer === null ? null : sanitizeSvg(answer);
   // Read by the benchmark (bench/pdf.ts) and visible in the browser's performance panel.
-  performance.measure(SANITISE_MEASURE, { start: started });
+  performance.measure(SANITIZE_MEASURE, { start: started });
   if (clean === null) return { kind: 'invalid' };
   return { kind: 'icon', prompt, svgFor: (settings) => applyIconSettings(clean, settings), note: null };
 }

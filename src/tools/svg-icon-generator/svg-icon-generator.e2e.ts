@@ -59,6 +59,32 @@ const HOSTILE_SVG_SAMPLES: readonly HostileSample[] = [
     forbidden: ['<animate', 'javascript:'],
   },
   { name: 'a data: URL image', svg: wrap('<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=" width="1" height="1"/>'), forbidden: ['<image', 'data:'] },
+  // url() spelled so that a plain "url(" search misses it, though CSS reads it as one.
+  {
+    name: 'a hex-escaped url() in a fill',
+    svg: wrap('<rect width="4" height="4" fill="\\75 rl(https://example.com/a.svg#p)"/>'),
+    forbidden: ['example.com', 'rl('],
+  },
+  {
+    name: 'a letter-escaped url() in a filter',
+    svg: wrap('<rect width="4" height="4" filter="u\\rl(https://example.com/f.svg#f)"/>'),
+    forbidden: ['example.com'],
+  },
+  {
+    name: 'an escaped url() in a mask with a comment before it',
+    svg: wrap('<rect width="4" height="4" mask="/* x */\\000055RL(//example.com/m.svg#m)"/>'),
+    forbidden: ['example.com'],
+  },
+  {
+    name: 'an escaped scheme inside a url() in a stroke',
+    svg: wrap('<rect width="4" height="4" stroke="url(\\68 ttps://example.com/s.svg#s)"/>'),
+    forbidden: ['example.com', 'ttps:'],
+  },
+  {
+    name: 'an escaped url() in a style attribute',
+    svg: wrap('<rect width="4" height="4" style="fill:\\75 rl(https://example.com/a.svg#p)"/>'),
+    forbidden: ['style=', 'example.com'],
+  },
 ];
 
 const DEFAULT_PROMPT = 'edit icon, circular background, transparent, forecolor green';

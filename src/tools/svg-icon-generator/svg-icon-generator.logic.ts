@@ -1,6 +1,6 @@
 import { PROMPT_EMPTY } from '@contract/messages';
 import { SVG_PROMPT_MAX_CHARS, SVG_PROMPT_TOO_LONG } from '@contract/svg-icon';
-import { stripCodeFence } from '@/lib/ai/code-answer';
+import { stripCodeFence } from '@contract/code-transform';
 
 export const DEFAULT_PROMPT = 'edit icon, circular background, transparent, forecolor green';
 export const INVALID_SVG = 'The API did not return valid SVG code. Please try a different prompt.';

@@ -31,11 +31,35 @@ export function isLocalReference(value: string): boolean {
   return LOCAL_FRAGMENT.test(value.trim());
 }
 
-/** True when every url(...) in an attribute value points inside the SVG (or there is none). */
-export function hasOnlyLocalUrls(value: string): boolean {
+/** A CSS comment (an unclosed one runs to the end) and a CSS escape: backslash and 1-6 hex digits with one optional space, or any other character. */
+const CSS_COMMENT = /\/\*[\s\S]*?(?:\*\/|$)/g;
+const CSS_ESCAPE = /\\(?:([0-9a-f]{1,6})[ \t\n\r\f]?|([\s\S])|$)/gi;
+
+/** A code point CSS accepts from an escape; zero, surrogates and values past Unicode read as U+FFFD. */
+const escapedCharacter = (hex: string) => {
+  const code = Number.parseInt(hex, 16);
+  return code === 0 || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff ? '\ufffd' : String.fromCodePoint(code);
+};
+
+/** A value as CSS reads it: comments gone and escapes decoded, so "\\75 rl(" and "u\\rl(" are both "url(". */
+export function cssDecoded(value: string): string {
+  return value
+    .replace(CSS_COMMENT, '')
+    .replace(CSS_ESCAPE, (_, hex: string | undefined, character: string | undefined) => (hex ? escapedCharacter(hex) : (character ?? '')));
+}
+
+function urlsAreLocal(value: string): boolean {
   for (const [, , target] of value.matchAll(URL_REFERENCE)) if (!isLocalReference(target ?? '')) return false;
   // A "url(" left unmatched (unbalanced, escaped) cannot be checked: refuse it.
   return value.replace(URL_REFERENCE, '').search(/url\s*\(/i) === -1;
+}
+
+/**
+ * True when every url(...) in an attribute value points inside the SVG (or there is none), read both
+ * as written and as CSS decodes it: a url() spelled with escapes or split by comments counts too.
+ */
+export function hasOnlyLocalUrls(value: string): boolean {
+  return urlsAreLocal(value) && urlsAreLocal(cssDecoded(value));
 }
 
 let purifier: DOMPurify | null = null;

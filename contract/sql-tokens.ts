@@ -1,4 +1,5 @@
-import type { SqlDialect } from '@contract/sql-beautify';
+/** The SQL tokenizer shared by the SQL beautifier's check of an answer (in the page) and the gateway's check that an AI answer is the same SQL. */
+import type { SqlDialect } from './sql-beautify';
 
 export type SqlTokenKind = 'word' | 'quoted' | 'string' | 'number' | 'comment' | 'operator';
 
