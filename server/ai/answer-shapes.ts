@@ -5,6 +5,7 @@ import { AI_CODE_ERROR_MARKER, stripCodeFence } from '@contract/code-transform';
 import type { SqlDialect } from '@contract/sql-beautify';
 import { sqlTokens, tokenKey } from '@contract/sql-tokens';
 import type { TextGenerateRequest } from '@contract/text-generate';
+import { cleanSvgAnswer } from './svg-answer';
 
 /** What a text answer must look like before it reaches the browser. */
 export interface AnswerShape {
@@ -12,6 +13,8 @@ export interface AnswerShape {
   maxChars: number;
   /** Why a complete answer is not the task's shape (a phrase: "it is not valid CSS (...)"), or null. */
   problem?: (answer: string) => Promise<string | null> | string | null;
+  /** What the browser receives instead of the answer as written: active content removed (SVG). */
+  clean?: (answer: string) => Promise<string>;
 }
 
 /** The longest "// Error ..." report a code tool shows: one short line, as the prompt asks. */
@@ -94,7 +97,7 @@ export const answerShapes: { readonly [Id in AiTaskId]: (input: AiTaskRequests[I
   'json-to-csharp': ({ json }) => codeShape(json, 8, declaresAType),
   // Not SVG-wrapped answers pass, for the browser to give the spec's "did not return valid SVG" message;
   // the browser sanitises the SVG (DOMPurify), which the gateway does not do (see the README).
-  'svg-icon': () => ({ maxChars: 20_000 }),
+  'svg-icon': () => ({ maxChars: 20_000, clean: cleanSvgAnswer }),
   'color-palette': () => null,
   'logo-palette': () => null,
   'logo-mockup': () => null,

@@ -64,7 +64,7 @@ async function answerOnce(task: TaskCall, provider: AiProvider, prompt: AiPrompt
       const problem = shape && (await shapeProblem(shape, text));
       // Off-task: a 502 that the client's rate limit has already counted.
       if (problem) throw new AiUpstreamError({ kind: 'off-task', problem });
-      return { text };
+      return { text: shape?.clean ? await shape.clean(text) : text };
     }
     case 'json':
       return { result: await provider.generateJson(prompt, task.schema, call) };

@@ -34,6 +34,43 @@ describe('POST /api/ai/svg-icon', () => {
   });
 
   it.each([
+    ['a script and an event handler', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><path d="M0 0h24"/></svg>'],
+    [
+      'an external image and a link',
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/a.png"/><a href="javascript:alert(1)"><path d="M0 0h24"/></a></svg>',
+    ],
+    [
+      'foreign HTML',
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><iframe src="https://evil.example"></iframe></foreignObject><path d="M0 0h24"/></svg>',
+    ],
+    ['an escaped url()', '<svg xmlns="http://www.w3.org/2000/svg"><path fill="\\75 rl(https://evil.example/p.svg#a)" d="M0 0h24"/></svg>'],
+  ])('sanitises %s in the answer before it leaves the gateway', async (_, hostile) => {
+    fake.replyWith(() => `\`\`\`svg\n${hostile}\n\`\`\``);
+    try {
+      const { app } = gatewayApp(fake.url);
+      const res = await postJson(app, 'svg-icon', { prompt: 'edit icon' });
+      expect(res.status).toBe(200);
+      const { text } = (await res.json()) as { text: string };
+      expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<path d="M0 0h24"\/>.*<\/svg>$/s);
+      expect(text).not.toMatch(/script|onload|alert|image|iframe|foreignObject|javascript|evil|rl\(/i);
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it('passes an answer that is not SVG as it is, and empties an SVG with nothing safe in it', async () => {
+    const { app } = gatewayApp(fake.url);
+    try {
+      fake.replyWith(() => 'I cannot draw that.');
+      expect(await (await postJson(app, 'svg-icon', { prompt: 'x' })).json()).toEqual({ text: 'I cannot draw that.' });
+      fake.replyWith(() => '<svg><script>alert(1)</script></svg><svg></svg>');
+      expect(await (await postJson(app, 'svg-icon', { prompt: 'x' })).json()).toEqual({ text: '' });
+    } finally {
+      fake.replyWith(null);
+    }
+  });
+
+  it.each([
     ['a blank prompt', { prompt: '  ' }, 400, 'Prompt is empty.'],
     ['a missing prompt', {}, 400, /^Invalid prompt: /],
     ['a model id', { prompt: 'x', model: 'gemini-2.5-pro' }, 400, /^Unknown field: model\./],

@@ -1,9 +1,35 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { cssDecoded, hasOnlyLocalUrls, isLocalReference } from './svg-sanitize.logic';
+import { cssDecoded, hasOnlyLocalUrls, isLocalReference, sanitizeSvgIn } from './svg-sanitize';
 
-// sanitizeSvg itself runs DOMPurify, which needs a real browser DOM: under happy-dom 21, DOMPurify 3.4
-// drops the <svg> and keeps an <img onerror>, so its hostile samples are checked in Chromium by the
-// e2e spec (svg-icon-generator.e2e.ts), through the page as a visitor gets them.
+// DOMPurify needs a real DOM: under happy-dom 21 it drops the <svg> and keeps an <img onerror>. jsdom
+// (the gateway's DOM) runs it here; Chromium runs it in the e2e spec (svg-icon-generator.e2e.ts).
+const { window } = new JSDOM('');
+
+describe('sanitizeSvgIn (jsdom, as the gateway runs it)', () => {
+  it.each([
+    ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/x.css);</style><circle r="4"/></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/sprite.svg#a"/><circle r="4"/></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><circle r="4" fill="u\\rl(https://evil.example/p.svg#a)" style="fill:red"/></svg>'],
+    ['<svg xmlns="http://www.w3.org/2000/svg"><set attributeName="href" to="javascript:alert(1)"/><circle r="4"/></svg>'],
+  ])('keeps the drawing and removes what is active or external: %s', (hostile) => {
+    const clean = sanitizeSvgIn(window, hostile);
+    expect(clean).toMatch(/<circle r="4"\/>/);
+    expect(clean).not.toMatch(/script|onload|alert|style|evil|href|rl\(/i);
+  });
+
+  it('keeps a reference inside the drawing', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><circle r="4" fill="url(#g)"/></svg>';
+    expect(sanitizeSvgIn(window, svg)).toBe(svg);
+  });
+
+  it('gives null when no single <svg> root is left', () => {
+    expect(sanitizeSvgIn(window, '<div>not svg</div>')).toBeNull();
+    expect(sanitizeSvgIn(window, '<svg></svg><svg></svg>')).toBeNull();
+  });
+});
 
 describe('isLocalReference', () => {
   it.each([
