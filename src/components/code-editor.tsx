@@ -63,7 +63,10 @@ const baseTheme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'var(--cm-surface)', borderRight: '1px solid var(--cm-border)' },
 });
 
-/** CodeMirror 6, loaded lazily by CodePane: it keeps typing fast even in multi-megabyte documents. */
+/**
+ * CodeMirror 6: it keeps typing fast even in multi-megabyte documents. A static import of CodePane, so it is
+ * fetched in the same round as the screen that shows it (no second lazy round trip); still a chunk of its own.
+ */
 export default function CodeEditor({
   label,
   value,

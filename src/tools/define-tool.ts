@@ -1,6 +1,7 @@
 import type { Engine } from '@contract/engine';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 
 /** The engine a tool is built around: an AI tool (which may also have a Local engine) or a local-only one. */
 export type ToolKind = Engine;
@@ -21,10 +22,10 @@ export interface ToolDefinition {
 }
 
 export interface Tool extends ToolDefinition {
-  /** The screen as a lazy component, made once; nothing is fetched until it first renders. */
-  Screen: LazyExoticComponent<ComponentType>;
+  /** The screen's module, made once: fetched when the tool opens, or earlier by a prefetch. */
+  screen: Preloadable<{ default: ComponentType }>;
 }
 
 export function defineTool(definition: ToolDefinition): Tool {
-  return { ...definition, Screen: lazy(definition.load) };
+  return { ...definition, screen: preloadable(definition.load) };
 }
