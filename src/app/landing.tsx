@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FavouriteButton } from '@/components/favourite-button';
 import { ToolCard } from '@/components/tool-card';
 import { useStoredValue } from '@/lib/stored-value';
 import type { Tool } from '@/tools/define-tool';
 import { tools } from '@/tools/registry';
 import { filterTools, sortByTitle } from './filter-tools';
+import { prefetchCodeEditorWhenIdle } from './prefetch/prefetcher';
+import { useToolPrefetch } from './prefetch/use-tool-prefetch';
 import { favouriteTools, recentTools, toggleFavourite } from './tool-lists';
 import { hrefForView } from './use-view';
 
@@ -16,11 +18,15 @@ function toolsFor(ids: readonly string[]): Tool[] {
   return ids.flatMap((id) => tools.filter((tool) => tool.id === id));
 }
 
+function ToolGridItem({ tool, children }: { tool: Tool; children: ReactNode }) {
+  return <li {...useToolPrefetch(tool)}>{children}</li>;
+}
+
 function ToolGrid({ label, list, favourites }: { label: string; list: readonly Tool[]; favourites: readonly string[] }) {
   return (
     <ul aria-label={label} className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {list.map((tool) => (
-        <li key={tool.id}>
+        <ToolGridItem key={tool.id} tool={tool}>
           <ToolCard
             href={hrefForView(tool.id)}
             title={tool.title}
@@ -30,7 +36,7 @@ function ToolGrid({ label, list, favourites }: { label: string; list: readonly T
             badge={tool.kind === 'ai' ? 'AI' : 'Local'}
             action={<FavouriteButton title={tool.title} favourite={favourites.includes(tool.id)} onToggle={() => toggleFavourite(tool.id)} />}
           />
-        </li>
+        </ToolGridItem>
       ))}
     </ul>
   );
@@ -50,6 +56,8 @@ export function Landing() {
   const recents = useMemo(() => toolsFor(recentIds), [recentIds]);
   // While searching, only the matches matter.
   const searching = query.trim() !== '';
+
+  useEffect(prefetchCodeEditorWhenIdle, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
