@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { toolChunkGroups } from './vite-chunk-groups';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -67,6 +68,11 @@ export default defineConfig({
     target: 'es2022',
     // Tool chunks are lazy; a warning here would only be noise about them.
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      output: {
+        codeSplitting: { groups: toolChunkGroups() },
+      },
+    },
   },
   worker: { format: 'es' },
   server: {

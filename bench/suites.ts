@@ -12,11 +12,13 @@ import { regexSuite } from './regex';
 import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
+import { toolOpenSuite } from './tool-open';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
 export const suites: readonly BenchSuite[] = [
   landingSuite,
+  toolOpenSuite,
   beautifierSuite,
   jwtSuite,
   qrSuite,

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { emulateConnection } from './network';
 import { expect, test } from './test';
 
 test.describe('landing page', () => {
@@ -51,6 +52,8 @@ test.describe('landing page', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.add(response.url());
     });
+    // Saving data turns the idle prefetch of tool code off (e2e/prefetch.e2e.ts), leaving the landing page's own.
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const urls = [...scripts];

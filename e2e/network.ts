@@ -1,6 +1,14 @@
 import type { Page } from './test';
 
 /**
+ * Makes the page's navigator.connection (Network Information API) report this connection, since
+ * Chromium's own always reads as fast here. Prefetching reads it.
+ */
+export function emulateConnection(page: Page, connection: { saveData: boolean; effectiveType: string }) {
+  return page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), connection);
+}
+
+/**
  * Records every request the page makes. `foreign()` lists those that are not the app's own
  * static files: any other origin, and any call to our own /api. Local tools must have none.
  */

@@ -1,3 +1,5 @@
+// First, so a deep-linked tool's code is requested before the rest of the app is evaluated.
+import '@/app/fetch-linked-tool';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

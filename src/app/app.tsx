@@ -5,6 +5,7 @@ import { buildCommands } from './command-palette/commands';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { Header } from './header';
 import { Landing } from './landing';
+import { prefetchToolOnIntent } from './prefetch/prefetcher';
 import { useTheme } from './theme';
 import { recordRecent } from './tool-lists';
 import { ToolHost } from './tool-host';
@@ -21,6 +22,7 @@ export function App() {
     () =>
       buildCommands(tools, {
         openTool: goToView,
+        prefetchTool: prefetchToolOnIntent,
         goHome: () => goToView(LANDING),
         toggleTheme: toggle,
       }),

@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorite-button';
 import { ToolCard } from '@/components/tool-card';
 import { useStoredValue } from '@/lib/stored-value';
 import type { Tool } from '@/tools/define-tool';
 import { tools } from '@/tools/registry';
 import { filterTools, sortByTitle } from './filter-tools';
+import { prefetchCodeEditorWhenIdle } from './prefetch/prefetcher';
+import { useToolPrefetch } from './prefetch/use-tool-prefetch';
 import { favoriteTools, recentTools, toggleFavorite } from './tool-lists';
 import { hrefForView } from './use-view';
 
@@ -16,11 +18,15 @@ function toolsFor(ids: readonly string[]): Tool[] {
   return ids.flatMap((id) => tools.filter((tool) => tool.id === id));
 }
 
+function ToolGridItem({ tool, children }: { tool: Tool; children: ReactNode }) {
+  return <li {...useToolPrefetch(tool)}>{children}</li>;
+}
+
 function ToolGrid({ label, list, favorites }: { label: string; list: readonly Tool[]; favorites: readonly string[] }) {
   return (
     <ul aria-label={label} className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {list.map((tool) => (
-        <li key={tool.id}>
+        <ToolGridItem key={tool.id} tool={tool}>
           <ToolCard
             href={hrefForView(tool.id)}
             title={tool.title}
@@ -30,7 +36,7 @@ function ToolGrid({ label, list, favorites }: { label: string; list: readonly To
             badge={tool.kind === 'ai' ? 'AI' : 'Local'}
             action={<FavoriteButton title={tool.title} favorite={favorites.includes(tool.id)} onToggle={() => toggleFavorite(tool.id)} />}
           />
-        </li>
+        </ToolGridItem>
       ))}
     </ul>
   );
@@ -50,6 +56,8 @@ export function Landing() {
   const recents = useMemo(() => toolsFor(recentIds), [recentIds]);
   // While searching, only the matches matter.
   const searching = query.trim() !== '';
+
+  useEffect(prefetchCodeEditorWhenIdle, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,7 +1,8 @@
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorite-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { usePreloaded } from '@/hooks/use-preloaded';
 import { REMEMBER_INPUTS_NOTE, rememberInputs, setRememberInputs } from '@/lib/remember-inputs';
 import { useStoredValue } from '@/lib/stored-value';
 import { ToolIdContext } from '@/lib/tool-context';
@@ -25,6 +26,15 @@ class ToolErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
       </div>
     );
   }
+}
+
+/** The tool's screen once its code is here; a failed load is thrown to the error boundary above. */
+function ToolScreen({ tool }: { tool: Tool }) {
+  const screen = usePreloaded(tool.screen);
+  if (screen.status === 'failed') throw screen.error;
+  if (screen.status === 'loading') return <Skeleton label={`Loading ${tool.title}…`} lines={8} />;
+  const Screen = screen.value.default;
+  return <Screen />;
 }
 
 /** Shows one tool: its title as the heading (focused on open) and its lazily loaded screen. */
@@ -57,9 +67,7 @@ export function ToolHost({ tool }: { tool: Tool }) {
       </div>
       <ToolIdContext value={tool.id}>
         <ToolErrorBoundary key={tool.id}>
-          <Suspense fallback={<Skeleton label={`Loading ${tool.title}…`} lines={8} />}>
-            <tool.Screen />
-          </Suspense>
+          <ToolScreen tool={tool} />
         </ToolErrorBoundary>
       </ToolIdContext>
     </main>

@@ -1,5 +1,5 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
@@ -15,21 +15,9 @@ import {
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
-import type { CodeEditorProps, CodeLanguage } from './code-pane';
+import { loadCodeLanguage, loadedCodeLanguage } from './code-languages';
+import type { CodeEditorProps } from './code-pane';
 import { setTextMarks, textMarks } from './text-marks';
-
-const languageLoaders: Record<CodeLanguage, () => Promise<Extension>> = {
-  json: () => import('@codemirror/lang-json').then((module) => module.json()),
-  sql: () => import('@codemirror/lang-sql').then((module) => module.sql()),
-  javascript: () => import('@codemirror/lang-javascript').then((module) => module.javascript()),
-  typescript: () => import('@codemirror/lang-javascript').then((module) => module.javascript({ typescript: true })),
-  css: () => import('@codemirror/lang-css').then((module) => module.css()),
-  java: () => import('@codemirror/lang-java').then((module) => module.java()),
-  python: () => import('@codemirror/lang-python').then((module) => module.python()),
-  php: () => import('@codemirror/lang-php').then((module) => module.php({ plain: true })),
-  csharp: () => import('@codemirror/legacy-modes/mode/clike').then((module) => StreamLanguage.define(module.csharp)),
-  text: async () => [],
-};
 
 /** Colours come from CSS classes (index.css) so light and dark themes both read well. */
 const highlightStyle = HighlightStyle.define([
@@ -63,7 +51,10 @@ const baseTheme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'var(--cm-surface)', borderRight: '1px solid var(--cm-border)' },
 });
 
-/** CodeMirror 6, loaded lazily by CodePane: it keeps typing fast even in multi-megabyte documents. */
+/**
+ * CodeMirror 6: it keeps typing fast even in multi-megabyte documents. A static import of CodePane, so it is
+ * fetched in the same round as the screen that shows it (no second lazy round trip); still a chunk of its own.
+ */
 export default function CodeEditor({
   label,
   value,
@@ -82,10 +73,12 @@ export default function CodeEditor({
   const languageSlot = useRef(new Compartment());
   const callbacks = useRef({ onChange, onSubmit });
   const currentMarks = useRef(marks);
+  const currentLanguage = useRef(language);
   const extensions = useRef<Extension[]>([]);
   useEffect(() => {
     callbacks.current = { onChange, onSubmit };
     currentMarks.current = marks;
+    currentLanguage.current = language;
   });
 
   useEffect(() => {
@@ -104,7 +97,8 @@ export default function CodeEditor({
       problemField,
       textMarks,
       baseTheme,
-      languageSlot.current.of([]),
+      // Usually here already (fetched with the screen), so the first frame is highlighted.
+      languageSlot.current.of(loadedCodeLanguage(currentLanguage.current) ?? []),
       keymap.of([
         {
           key: 'Mod-Enter',
@@ -142,8 +136,9 @@ export default function CodeEditor({
 
   useEffect(() => {
     let cancelled = false;
-    void languageLoaders[language]().then((extension) => {
-      if (!cancelled) viewRef.current?.dispatch({ effects: languageSlot.current.reconfigure(extension) });
+    void loadCodeLanguage(language).then((extension) => {
+      const view = viewRef.current;
+      if (!cancelled && view && languageSlot.current.get(view.state) !== extension) view.dispatch({ effects: languageSlot.current.reconfigure(extension) });
     });
     return () => {
       cancelled = true;

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BigTextView } from './big-text-view';
-import { Skeleton } from './ui/skeleton';
+import CodeEditor from './code-editor';
 
 export type CodeLanguage = 'json' | 'sql' | 'javascript' | 'typescript' | 'css' | 'java' | 'python' | 'php' | 'csharp' | 'text';
 
@@ -31,8 +31,6 @@ export interface TextMarks {
   readonly ends: ArrayLike<number>;
 }
 
-const CodeEditor = lazy(() => import('./code-editor'));
-
 /** Read-only text above this size goes to the virtualised view: building editor lines for it would block the page. */
 const BIG_TEXT_CHARS = 5 * 1024 * 1024;
 
@@ -59,9 +57,7 @@ export function CodePane({ actions, overlay, footer, ...editorProps }: CodePaneP
         {editorProps.readOnly && editorProps.value.length > BIG_TEXT_CHARS ? (
           <BigTextView label={editorProps.label} text={editorProps.value} />
         ) : (
-          <Suspense fallback={<Skeleton label="Loading editor…" />}>
-            <CodeEditor {...editorProps} />
-          </Suspense>
+          <CodeEditor {...editorProps} />
         )}
         {overlay && <div className="absolute inset-0 bg-white dark:bg-slate-900">{overlay}</div>}
       </div>

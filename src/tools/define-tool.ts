@@ -1,6 +1,9 @@
 import type { Engine } from '@contract/engine';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { loadCodeLanguage } from '@/components/code-languages';
+import type { CodeLanguage } from '@/components/code-pane';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 
 /** The engine a tool is built around: an AI tool (which may also have a Local engine) or a local-only one. */
 export type ToolKind = Engine;
@@ -18,13 +21,23 @@ export interface ToolDefinition {
   keywords: string[];
   /** Lazily imported screen, so the landing page loads no tool code. */
   load: () => Promise<{ default: ComponentType }>;
+  /** Editor languages the screen shows when it opens: fetched alongside it, not after its editor mounts. */
+  codeLanguages?: CodeLanguage[];
 }
 
 export interface Tool extends ToolDefinition {
-  /** The screen as a lazy component, made once; nothing is fetched until it first renders. */
-  Screen: LazyExoticComponent<ComponentType>;
+  /** The screen's module, made once: fetched when the tool opens, or earlier by a prefetch. */
+  screen: Preloadable<{ default: ComponentType }>;
 }
 
 export function defineTool(definition: ToolDefinition): Tool {
-  return { ...definition, Screen: lazy(definition.load) };
+  const { load, codeLanguages = [] } = definition;
+  return {
+    ...definition,
+    screen: preloadable(() => {
+      // Not awaited: the screen shows as soon as it is here, and its editor picks the language up when it lands.
+      for (const language of codeLanguages) loadCodeLanguage(language).catch(() => undefined);
+      return load();
+    }),
+  };
 }

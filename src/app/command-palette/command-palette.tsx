@@ -49,6 +49,10 @@ export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
     };
   }, [commands]);
   const activeIndex = Math.min(active, Math.max(0, results.length - 1));
+  const highlighted = results[activeIndex];
+
+  // The highlighted entry is the likely next open: fetch its code while the visitor reads or types.
+  useEffect(() => highlighted?.prefetch?.(), [highlighted]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

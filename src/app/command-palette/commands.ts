@@ -11,10 +11,13 @@ export interface Command {
   keywords: readonly string[];
   icon: LucideIcon;
   run: () => void;
+  /** Fetches what `run` will need, while the entry is highlighted. */
+  prefetch?: () => void;
 }
 
 export interface CommandActions {
   openTool: (id: string) => void;
+  prefetchTool: (tool: Tool) => void;
   goHome: () => void;
   toggleTheme: () => void;
 }
@@ -28,6 +31,7 @@ export function buildCommands(tools: readonly Tool[], actions: CommandActions): 
     keywords: [tool.id, ...tool.keywords],
     icon: tool.icon,
     run: () => actions.openTool(tool.id),
+    prefetch: () => actions.prefetchTool(tool),
   }));
   const appCommands: Command[] = [
     {

@@ -10,4 +10,5 @@ export default defineTool({
   kind: 'ai',
   keywords: ['css', 'stylesheet', 'minify', 'compress', 'csso', 'optimize', 'size', 'gzip', 'ai'],
   load: () => import('./css-minifier.screen'),
+  codeLanguages: ['css'],
 });

@@ -10,4 +10,5 @@ export default defineTool({
   kind: 'ai',
   keywords: ['javascript', 'js', 'minify', 'compress', 'uglify', 'terser', 'mangle', 'bundle', 'size', 'gzip', 'ai'],
   load: () => import('./js-minifier.screen'),
+  codeLanguages: ['javascript'],
 });

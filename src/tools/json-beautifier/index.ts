@@ -10,4 +10,5 @@ export default defineTool({
   kind: 'local',
   keywords: ['json', 'format', 'pretty', 'prettify', 'validate', 'lint', 'minify', 'repair', 'tree', 'indent'],
   load: () => import('./json-beautifier.screen'),
+  codeLanguages: ['json'],
 });

@@ -10,4 +10,5 @@ export default defineTool({
   kind: 'ai',
   keywords: ['json', 'c#', 'csharp', 'dotnet', '.net', 'class', 'record', 'poco', 'dto', 'quicktype', 'newtonsoft', 'system.text.json', 'ai'],
   load: () => import('./json-to-csharp.screen'),
+  codeLanguages: ['json', 'csharp'],
 });

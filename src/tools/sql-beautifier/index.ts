@@ -10,4 +10,5 @@ export default defineTool({
   kind: 'ai',
   keywords: ['sql', 'format', 'pretty', 'prettify', 'query', 'mysql', 'postgresql', 'postgres', 'tsql', 'sqlite', 'bigquery', 'indent', 'ai'],
   load: () => import('./sql-beautifier.screen'),
+  codeLanguages: ['sql'],
 });

@@ -36,4 +36,5 @@ export default defineTool({
     'ai',
   ],
   load: () => import('./sql-to-class.screen'),
+  codeLanguages: ['sql'],
 });

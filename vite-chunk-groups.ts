@@ -1,0 +1,48 @@
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
+
+/** Code shared by tool screens: small components, hooks, helpers, icons. */
+const SHARED_TOOL_CODE = /[\\/]src[\\/](components|hooks|lib)[\\/]|[\\/]contract[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * Groups for `output.codeSplitting`: one "tool-kit" chunk with the code that tool screens share, instead of
+ * a dozen sub-kilobyte chunks per tool that a browser fetches six at a time over HTTP/1.1.
+ *
+ * The first group only records which modules the landing page's entry uses after tree-shaking (Rolldown's
+ * `$initial` tag; a module graph walk would count every icon behind lucide-react's barrel) and captures none:
+ * those stay in the entry chunk, or the landing page would fetch the tool-kit too. A module joins the tool-kit
+ * only if everything it imports is in the entry chunk or the tool-kit, so the tool-kit never pulls a library
+ * (CodeMirror, DOMPurify, pdf.js) into a tool that does not use it.
+ */
+export function toolChunkGroups(): Rolldown.CodeSplittingGroup[] {
+  const initial = new Set<string>();
+  const eligible = new Map<string, boolean>();
+  const isEligible = (id: string, context: ChunkingContext, visiting: Set<string>): boolean => {
+    const known = eligible.get(id);
+    if (known !== undefined) return known;
+    if (initial.has(id)) return true;
+    if (visiting.has(id)) return true; // a cycle inside the candidates decides nothing by itself
+    const info = context.getModuleInfo(id);
+    visiting.add(id);
+    const result =
+      info !== null && SHARED_TOOL_CODE.test(id) && info.importedIds.every((imported) => initial.has(imported) || isEligible(imported, context, visiting));
+    visiting.delete(id);
+    if (visiting.size === 0) eligible.set(id, result);
+    return result;
+  };
+  return [
+    {
+      name: (id) => {
+        initial.add(id);
+        return null;
+      },
+      tags: ['$initial'],
+    },
+    {
+      name: (id, context) => (!initial.has(id) && isEligible(id, context, new Set()) ? 'tool-kit' : null),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
