@@ -25,6 +25,8 @@ const FILES = [
   '.prettierrc.json',
   '.prettierignore',
   'vite.config.ts',
+  'vite-chunk-groups.ts',
+  'README.md',
   'vitest.config.ts',
   'vitest.setup.ts',
   'playwright.config.ts',
@@ -80,7 +82,13 @@ describe('npm run new-tool', () => {
       'server/ai/tasks/scratch-ai.test.ts',
     ];
     for (const path of created) expect(existsSync(join(copy, path)), path).toBe(true);
-    const changed = ['src/tools/registry.ts', 'contract/ai-tasks.ts', 'server/ai/tasks/index.ts'];
+    const changed = [
+      'src/tools/registry.ts',
+      'contract/ai-tasks.ts',
+      'server/ai/tasks/index.ts',
+      'server/ai/answer-shapes.ts',
+      'server/test-support/task-samples.ts',
+    ];
     const tests = [
       'src/tools/scratch-local/scratch-local.logic.test.ts',
       'src/tools/scratch-ai/scratch-ai.logic.test.ts',
@@ -88,6 +96,8 @@ describe('npm run new-tool', () => {
       'server/ai/tasks/scratch-ai.test.ts',
       // The registry's own test: the contract's tasks and the server's are still exactly the same.
       'server/ai/tasks/registry.test.ts',
+      // The README's task table states the new task's cost and cap.
+      'server/ai/readme-task-table.test.ts',
     ];
 
     // The checks run side by side: the typecheck of the whole project is the long one.

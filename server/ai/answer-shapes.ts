@@ -96,7 +96,7 @@ export const answerShapes: { readonly [Id in AiTaskId]: (input: AiTaskRequests[I
   'sql-to-class': ({ sql }) => codeShape(sql, 8, declaresAType),
   'json-to-csharp': ({ json }) => codeShape(json, 8, declaresAType),
   // Not SVG-wrapped answers pass, for the browser to give the spec's "did not return valid SVG" message;
-  // the browser sanitises the SVG (DOMPurify), which the gateway does not do (see the README).
+  // and an SVG is sanitised here by the page's own rules before it leaves (svg-answer.ts).
   'svg-icon': () => ({ maxChars: 20_000, clean: cleanSvgAnswer }),
   'color-palette': () => null,
   'logo-palette': () => null,
