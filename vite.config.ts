@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { toolChunkGroups } from './vite-chunk-groups';
+import { toolPreload } from './vite-tool-preload';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    toolPreload(),
     VitePWA({
       strategies: 'generateSW',
       // The app registers from its own code (src/app/pwa/), so no inline script meets the CSP.

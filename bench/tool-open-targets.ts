@@ -13,6 +13,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'json-to-csharp': '.cm-content[aria-label="JSON Input"]',
   'jwt-debugger': 'textarea[aria-labelledby="jwt-encoded-title"]',
   'logo-to-palette': '[data-testid="logo-drop-zone"]',
+  'number-base-converter': '[data-testid="base-10"]',
   'pdf-to-json': 'section[aria-label="PDF upload"]',
   'qr-code-generator': 'canvas[aria-label="QR code preview"]',
   'random-data-generator': '.cm-content[aria-label^="Output"]',

@@ -395,7 +395,8 @@ function addToList(path, importLine, entry, close, after = null) {
   const lastImport = lines.findLastIndex((line) => line.startsWith('import '));
   const opening = after === null ? lastImport : lines.findIndex((line) => line.startsWith(after));
   const closing = lines.findIndex((line, at) => at > opening && line === close);
-  if (lastImport < 0 || opening < 0 || closing < 0 || !lines[lastImport].trimEnd().endsWith(';')) {
+  const importsReadable = importLine === null || (lastImport >= 0 && lines[lastImport].trimEnd().endsWith(';'));
+  if (!importsReadable || opening < 0 || closing < 0) {
     console.error(`Could not find the list in ${path}: add ${entry.trim()} by hand.`);
     process.exitCode = 1;
     return;
@@ -407,6 +408,8 @@ function addToList(path, importLine, entry, close, after = null) {
 }
 
 addToList(join('src', 'tools', 'registry.ts'), `import ${camel} from './${id}';`, `  ${camel},`, '];');
+// The tool-open bench times every tool to its first useful content: the generated screen's input editor.
+addToList(join('bench', 'tool-open-targets.ts'), null, `  '${id}': '.cm-content[aria-label="Input"]',`, '};', 'export const FIRST_USEFUL_CONTENT');
 if (ai) {
   addToList(join('contract', 'ai-tasks.ts'), `import { ${camel}RequestSchema } from './${id}';`, `  '${id}': ${camel}RequestSchema,`, '};');
   addToList(join('server', 'ai', 'tasks', 'index.ts'), `import { ${camel}Task } from './${id}';`, `  '${id}': ${camel}Task,`, '};');

@@ -26,6 +26,7 @@ const FILES = [
   '.prettierignore',
   'vite.config.ts',
   'vite-chunk-groups.ts',
+  'vite-tool-preload.ts',
   'README.md',
   'vitest.config.ts',
   'vitest.setup.ts',

@@ -32,6 +32,15 @@ describe('usePreloaded', () => {
     expect(result.current).toEqual({ status: 'ready', value: 'screen' });
   });
 
+  it('shows a module that arrived between the first render and its effect (a preload finishing), not loading for ever', async () => {
+    let reads = 0;
+    // Not here when the render reads it, here by the time the effect looks: what a preloaded deep link does.
+    const module = { load: async () => 'screen', loaded: () => (reads++ === 0 ? undefined : 'screen') };
+    const { result } = renderHook(() => usePreloaded(module));
+    await act(async () => {});
+    expect(result.current).toEqual({ status: 'ready', value: 'screen' });
+  });
+
   it('reports a failed import, and starts over for another module', async () => {
     const failing = controllableImport();
     const other = controllableImport();

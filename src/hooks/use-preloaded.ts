@@ -13,8 +13,9 @@ export function usePreloaded<T>(module: Preloadable<T>): Loaded<T> {
   const value = module.loaded();
 
   useEffect(() => {
-    if (module.loaded() !== undefined) return;
+    if (value !== undefined) return;
     let current = true;
+    // Even when the code has arrived since this render (a preload finishing in between): only a new render shows it.
     module.load().then(
       () => current && arrived(),
       (error: unknown) => current && setFailure({ module, error }),
@@ -22,7 +23,7 @@ export function usePreloaded<T>(module: Preloadable<T>): Loaded<T> {
     return () => {
       current = false;
     };
-  }, [module]);
+  }, [module, value]);
 
   if (value !== undefined) return { status: 'ready', value };
   if (failure?.module === module) return { status: 'failed', error: failure.error };

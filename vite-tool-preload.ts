@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rolldown } from 'vite';
+
+/** The file the plugin writes, loaded by index.html before the app's own scripts. */
+const SCRIPT = 'tool-preload.js';
+/** A tool screen's module: src/tools/<id>/<id>.screen.tsx. */
+const SCREEN = /[\\/]src[\\/]tools[\\/]([a-z0-9-]+)[\\/]\1\.screen\.tsx$/;
+
+/** The module behind each editor language a tool declares (`codeLanguages` in its index.ts). */
+const LANGUAGE_MODULES: Record<string, RegExp> = {
+  json: /@codemirror[\\/]lang-json[\\/]/,
+  sql: /@codemirror[\\/]lang-sql[\\/]/,
+  javascript: /@codemirror[\\/]lang-javascript[\\/]/,
+  typescript: /@codemirror[\\/]lang-javascript[\\/]/,
+  css: /@codemirror[\\/]lang-css[\\/]/,
+  java: /@codemirror[\\/]lang-java[\\/]/,
+  python: /@codemirror[\\/]lang-python[\\/]/,
+  php: /@codemirror[\\/]lang-php[\\/]/,
+  csharp: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]clike/,
+};
+
+/** The languages a tool's metadata declares, read from its source (the registry itself is in the entry). */
+function declaredLanguages(id: string): string[] {
+  const source = readFileSync(new URL(`./src/tools/${id}/index.ts`, import.meta.url), 'utf8');
+  return [...(/codeLanguages:\s*\[([^\]]*)\]/.exec(source)?.[1]?.matchAll(/'([a-z]+)'/g) ?? [])].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
+/** Every chunk a chunk needs before it can run: itself and its static imports, transitively. */
+function staticClosure(fileName: string, chunks: Map<string, Rolldown.OutputChunk>, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(imported, chunks, into);
+  return into;
+}
+
+/**
+ * A deep link or reload of `#/<tool-id>` would otherwise request the tool's code only once the app's
+ * entry has arrived and run (about 100 ms later on this machine). This plugin writes a tiny classic
+ * script with a map from each tool id to its screen's chunks (those the entry does not already load),
+ * which index.html runs in its head: it adds `modulepreload` links for the linked tool, so its code
+ * downloads alongside the entry. External, not inline, so the Content-Security-Policy stays strict.
+ */
+export function toolPreload(): Plugin {
+  return {
+    name: 'devdeck:tool-preload',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${SCRIPT}`, async: true }, injectTo: 'head' }],
+    generateBundle(_, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const loadedByEntry = entry ? staticClosure(entry.fileName, chunks) : new Set<string>();
+      const files: Record<string, string[]> = {};
+      const dynamicEntry = (module: RegExp) => [...chunks.values()].find((chunk) => chunk.isDynamicEntry && module.test(chunk.facadeModuleId ?? ''));
+      for (const chunk of chunks.values()) {
+        const id = chunk.isDynamicEntry && chunk.facadeModuleId ? SCREEN.exec(chunk.facadeModuleId)?.[1] : undefined;
+        if (!id) continue;
+        const needed = staticClosure(chunk.fileName, chunks);
+        // The editor comes with the screen's code pane; the languages it declares are fetched as the screen renders.
+        for (const language of declaredLanguages(id)) {
+          const module = LANGUAGE_MODULES[language];
+          const languageChunk = module && dynamicEntry(module);
+          if (languageChunk) staticClosure(languageChunk.fileName, chunks, needed);
+        }
+        files[id] = [...needed].filter((file) => !loadedByEntry.has(file));
+      }
+      const source = `// Written by vite-tool-preload.ts: preloads a deep-linked tool's code beside the app's entry.
+(function () {
+  var files = ${JSON.stringify(files)};
+  var id = (/^#\\/?([a-z0-9-]+)/.exec(location.hash) || [])[1];
+  (files[id] || []).forEach(function (file) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.appendChild(link);
+  });
+})();
+`;
+      this.emitFile({ type: 'asset', fileName: SCRIPT, source });
+    },
+  };
+}
