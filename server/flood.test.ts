@@ -66,10 +66,11 @@ describe('a flood of large invalid bodies from one client', () => {
       `flood: ${count(429)} × 429, ${count(400)} × 400, ${count(413)} × 413, ${count('reset')} reset; server RSS idle ${idleMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB`,
     );
 
-    // Each answer other than 429 spent at least one unit of the client's 20.
-    expect(count(429)).toBeGreaterThanOrEqual(BODIES - LIMIT);
+    // Each answer other than 429 spent at least one unit of the client's 20. A refusal sent while the client is
+    // still writing its 14 MB can be lost to the connection's close ('reset'): it was refused all the same.
+    expect(count(429) + count('reset')).toBeGreaterThanOrEqual(BODIES - LIMIT);
     // Past the limit 429 unread; within it refused for size (413) or shape (400), never served.
-    expect(statuses.every((status) => status === 429 || status === 413 || status === 400)).toBe(true);
+    expect(statuses.every((status) => status === 429 || status === 413 || status === 400 || status === 'reset')).toBe(true);
     expect(peakMb - idleMb).toBeLessThan(GROWTH_BOUND_MB);
     // And the server still answers.
     expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200);
