@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeSecret } from './secret-patterns';
 
+/**
+ * Credential-shaped samples, assembled at run time: none of them is a real key, but written out whole they
+ * would trip the secret scanners that guard this repository (and GitHub's push protection).
+ */
+const fake = (prefix: string, rest: string) => [prefix, rest].join('');
+
 const JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
 
 describe('looksLikeSecret', () => {
@@ -18,11 +24,11 @@ describe('looksLikeSecret', () => {
     ['a password in a connection string', 'Server=db;User Id=sa;Password=hunter2;'],
     ['an environment variable', 'PGPASSWORD=hunter2 psql'],
     ['an api_key field', 'api_key: 12345'],
-    ['an AWS access key id', 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE'],
-    ['a Google API key', 'AIzaSyA-1234567890abcdefghijklmnopqrstu'],
-    ['a GitHub token', 'ghp_1234567890abcdefghijklmnopqrstuvwxyzAB'],
-    ['a Slack token', 'xoxb-1234567890-abcdefghij'],
-    ['a Stripe live key', 'sk_live_1234567890abcdefghij'],
+    ['an AWS access key id', `aws_access_key_id = ${fake('AKIA', 'IOSFODNN7EXAMPLE')}`],
+    ['a Google API key', fake('AIza', 'SyA-1234567890abcdefghijklmnopqrstu')],
+    ['a GitHub token', fake('ghp_', '1234567890abcdefghijklmnopqrstuvwxyzAB')],
+    ['a Slack token', fake('xoxb-', '1234567890-abcdefghij')],
+    ['a Stripe live key', fake('sk_live_', '1234567890abcdefghij')],
   ])('%s: yes', (_, text) => {
     expect(looksLikeSecret(text)).toBe(true);
   });
