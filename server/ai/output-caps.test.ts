@@ -19,7 +19,6 @@ async function sentCap(task: string, body: unknown, options: Parameters<typeof g
   const before = fake.requests.length;
   await (await postJson(app, task, body)).text();
   expect(fake.requests.length).toBe(before + 1);
-  console.log('CAP', task, JSON.stringify(fake.requests.at(-1)?.body.generationConfig));
   return fake.requests.at(-1)?.body.generationConfig?.maxOutputTokens;
 }
 
