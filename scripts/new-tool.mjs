@@ -1,4 +1,4 @@
-// Scaffolds a whole tool: `npm run new-tool -- my-tool "My Tool" "What it does." [local|ai]`.
+// Scaffolds a whole tool: `npm run new-tool -- my-tool "My Tool" "What it does." [local|ai] ["Category"]`.
 // local: src/tools/<id>/ (index, screen, pure logic with a table-driven test, e2e spec) and one registry line.
 // ai: the same with an Engine switch, plus <id>.ai.ts and its test, contract/<id>.ts and its line in
 // contract/ai-tasks.ts, server/ai/tasks/<id>.ts, its gateway test and its line in server/ai/tasks/index.ts.
@@ -7,9 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [id, title, description, kind = 'local'] = process.argv.slice(2);
-if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id) || !title || !description || !['local', 'ai'].includes(kind)) {
-  console.error('Usage: npm run new-tool -- <kebab-id> "<Title>" "<One-line description.>" [local|ai]');
+const [id, title, description, kind = 'local', category = 'Text'] = process.argv.slice(2);
+// The landing sections, read from their one definition so the two never disagree.
+const categories = [...readFileSync(join('src', 'tools', 'categories.ts'), 'utf8').matchAll(/'([^']+)'/g)].map((match) => match[1]);
+if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id) || !title || !description || !['local', 'ai'].includes(kind) || !categories.includes(category)) {
+  console.error('Usage: npm run new-tool -- <kebab-id> "<Title>" "<One-line description.>" [local|ai] ["<Category>"]');
+  console.error(`Categories: ${categories.join(', ')}`);
   process.exit(1);
 }
 const ai = kind === 'ai';
@@ -47,6 +50,7 @@ export default defineTool({
   icon: ${ai ? 'Sparkles' : 'Wrench'},
   color: '#6366f1',
   kind: '${kind}',
+  category: ${lit(category)},
   keywords: [${ai ? "'ai'" : ''}],
   load: () => import('./${id}.screen'),
 });

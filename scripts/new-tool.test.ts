@@ -67,7 +67,14 @@ afterAll(() => {
 
 describe('npm run new-tool', () => {
   it('scaffolds a local and an AI tool that pass typecheck, lint, format and their own tests at once', async () => {
-    await inCopy(process.execPath, ['scripts/new-tool.mjs', 'scratch-local', "Scratch's Local", 'A throwaway local tool, with "quotes".', 'local']);
+    await inCopy(process.execPath, [
+      'scripts/new-tool.mjs',
+      'scratch-local',
+      "Scratch's Local",
+      'A throwaway local tool, with "quotes".',
+      'local',
+      'Encoding & security',
+    ]);
     await inCopy(process.execPath, ['scripts/new-tool.mjs', 'scratch-ai', 'Scratch AI', "A throwaway AI tool that's a test.", 'ai']);
 
     const registry = readFileSync(join(copy, 'src/tools/registry.ts'), 'utf8');

@@ -12,7 +12,7 @@ import { ToolHost } from './tool-host';
 import { goToView, LANDING, useView } from './use-view';
 
 export function App() {
-  const view = useView();
+  const { view, path } = useView();
   const { theme, toggle } = useTheme();
   const tool = tools.find((candidate) => candidate.id === view);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -37,7 +37,7 @@ export function App() {
   return (
     <div className="min-h-screen">
       <Header theme={theme} onToggleTheme={toggle} onOpenPalette={openPalette} />
-      {tool ? <ToolHost tool={tool} /> : <Landing />}
+      {tool ? <ToolHost key={path} tool={tool} /> : <Landing />}
       {paletteOpen && <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />}
     </div>
   );

@@ -1,12 +1,28 @@
 import { Braces } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { defineTool } from '@/tools/define-tool';
-import { filterTools, sortByTitle } from './filter-tools';
+import type { ToolCategory } from '@/tools/categories';
+import { defineTool, type ToolAlias } from '@/tools/define-tool';
+import { filterTools, groupByCategory, sortByTitle } from './filter-tools';
 
-const make = (id: string, title: string, description: string, keywords: string[] = []) =>
-  defineTool({ id, title, description, keywords, icon: Braces, color: '#000', kind: 'local', load: () => Promise.resolve({ default: () => null }) });
+const make = (id: string, title: string, description: string, keywords: string[] = [], category: ToolCategory = 'Text', aliases?: ToolAlias[]) =>
+  defineTool({
+    id,
+    title,
+    description,
+    keywords,
+    category,
+    aliases,
+    icon: Braces,
+    color: '#000',
+    kind: 'local',
+    load: () => Promise.resolve({ default: () => null }),
+  });
 
-const list = [make('b', 'base64 Converter', 'Encodes Base64.'), make('a', 'Zeta', 'Last.', ['json']), make('c', 'alpha', 'First.')];
+const list = [
+  make('b', 'base64 Converter', 'Encodes Base64.', [], 'Encoding & security'),
+  make('a', 'Zeta', 'Last.', ['json'], 'Data & formats', [{ id: 'yaml-to-json', title: 'YAML to JSON', state: { from: 'yaml' } }]),
+  make('c', 'alpha', 'First.', [], 'Data & formats'),
+];
 
 describe('landing helpers', () => {
   it('sorts by title, ignoring case', () => {
@@ -20,7 +36,17 @@ describe('landing helpers', () => {
     ['encodes base64', ['b']],
     ['first last', []],
     ['nothing', []],
+    ['yaml to json', ['a']],
+    ['yaml-to-json', ['a']],
+    ['data & formats', ['a', 'c']],
   ])('query %j finds %j', (query, ids) => {
     expect(filterTools(list, query).map((tool) => tool.id)).toEqual(ids);
+  });
+
+  it('groups by category in the fixed section order, each section by title, leaving empty sections out', () => {
+    expect(groupByCategory(list).map(({ category, tools }) => [category, tools.map((tool) => tool.id)])).toEqual([
+      ['Data & formats', ['c', 'a']],
+      ['Encoding & security', ['b']],
+    ]);
   });
 });

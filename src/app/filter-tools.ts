@@ -1,3 +1,4 @@
+import { TOOL_CATEGORIES, type ToolCategory } from '@/tools/categories';
 import type { Tool } from '@/tools/define-tool';
 
 /** Cards sorted alphabetically by title, as the spec asks. */
@@ -5,12 +6,20 @@ export function sortByTitle(list: readonly Tool[]): Tool[] {
   return [...list].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
 }
 
-/** Every word of the query must appear in the title, description, id or keywords. */
+/** Every word of the query must appear in the title, description, id, keywords, category or an alias's title or id. */
 export function filterTools(list: readonly Tool[], query: string): Tool[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...list];
   return list.filter((tool) => {
-    const haystack = [tool.title, tool.description, tool.id, ...tool.keywords].join(' ').toLowerCase();
+    const aliases = (tool.aliases ?? []).flatMap((alias) => [alias.title, alias.id]);
+    const haystack = [tool.title, tool.description, tool.id, tool.category, ...tool.keywords, ...aliases].join(' ').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
+}
+
+/** The landing page's sections: each category in its fixed order, its tools by title; empty ones left out. */
+export function groupByCategory(list: readonly Tool[]): { category: ToolCategory; tools: Tool[] }[] {
+  return TOOL_CATEGORIES.map((category) => ({ category, tools: sortByTitle(list.filter((tool) => tool.category === category)) })).filter(
+    (group) => group.tools.length > 0,
+  );
 }

@@ -5,13 +5,14 @@ import { ToolCard } from '@/components/tool-card';
 import { useStoredValue } from '@/lib/stored-value';
 import type { Tool } from '@/tools/define-tool';
 import { tools } from '@/tools/registry';
-import { filterTools, sortByTitle } from './filter-tools';
+import { filterTools, groupByCategory, sortByTitle } from './filter-tools';
 import { prefetchCodeEditorWhenIdle } from './prefetch/prefetcher';
 import { useToolPrefetch } from './prefetch/use-tool-prefetch';
-import { favoriteTools, recentTools, toggleFavorite } from './tool-lists';
+import { favoriteTools, landingOrder, recentTools, toggleFavorite, type LandingOrder } from './tool-lists';
 import { hrefForView } from './use-view';
 
 const sortedTools = sortByTitle(tools);
+const toolsByCategory = groupByCategory(tools);
 
 /** Known tools for stored ids, in the ids' order; ids of tools that no longer exist are skipped. */
 function toolsFor(ids: readonly string[]): Tool[] {
@@ -42,6 +43,32 @@ function ToolGrid({ label, list, favorites }: { label: string; list: readonly To
   );
 }
 
+/** An id attribute may hold no spaces (aria-labelledby splits on them). */
+const categoryHeadingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+const ORDERS: { value: LandingOrder; label: string }[] = [
+  { value: 'category', label: 'By category' },
+  { value: 'title', label: 'A to Z' },
+];
+
+/** Sections by category, or the spec's one grid sorted by title: the visitor's choice, remembered. */
+function OrderChoice({ order }: { order: LandingOrder }) {
+  return (
+    <fieldset className="flex items-center gap-1 rounded-lg border border-slate-300 p-0.5 text-sm dark:border-slate-700">
+      <legend className="sr-only">Order</legend>
+      {ORDERS.map(({ value, label }) => (
+        <label
+          key={value}
+          className="cursor-pointer rounded-md px-2.5 py-1 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500"
+        >
+          <input type="radio" name="landing-order" value={value} checked={order === value} onChange={() => landingOrder.set(value)} className="sr-only" />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
@@ -52,6 +79,7 @@ export function Landing() {
   const visible = useMemo(() => filterTools(sortedTools, query), [query]);
   const favoriteIds = useStoredValue(favoriteTools);
   const recentIds = useStoredValue(recentTools);
+  const order = useStoredValue(landingOrder);
   const favorites = useMemo(() => sortByTitle(toolsFor(favoriteIds)), [favoriteIds]);
   const recents = useMemo(() => toolsFor(recentIds), [recentIds]);
   // While searching, only the matches matter.
@@ -74,18 +102,21 @@ export function Landing() {
     <main className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold tracking-tight">Tools</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">Local tools never send your data anywhere. AI tools go through this server only.</p>
-      <div className="relative mt-6 max-w-md">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <input
-          ref={searchRef}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-label="Search tools"
-          aria-keyshortcuts="/"
-          placeholder="Search tools (press / to focus)"
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 dark:border-slate-700 dark:bg-slate-900"
-        />
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <div className="relative w-full max-w-md">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <input
+            ref={searchRef}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-label="Search tools"
+            aria-keyshortcuts="/"
+            placeholder="Search tools (press / to focus)"
+            className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 dark:border-slate-700 dark:bg-slate-900"
+          />
+        </div>
+        <OrderChoice order={order} />
       </div>
       {!searching && favorites.length > 0 && (
         <section aria-labelledby="favourites-heading" className="mt-8">
@@ -107,6 +138,15 @@ export function Landing() {
         <p role="status" className="mt-8 text-slate-600 dark:text-slate-400">
           No tools match “{query.trim()}”.
         </p>
+      ) : !searching && order === 'category' ? (
+        toolsByCategory.map(({ category, tools: list }) => (
+          <section key={category} aria-labelledby={categoryHeadingId(category)} className="mt-8">
+            <h2 id={categoryHeadingId(category)} className="text-lg font-semibold">
+              {category}
+            </h2>
+            <ToolGrid label={category} list={list} favorites={favoriteIds} />
+          </section>
+        ))
       ) : (
         <div className="mt-8">
           {!searching && (favorites.length > 0 || recents.length > 0) && <h2 className="text-lg font-semibold">All tools</h2>}

@@ -10,6 +10,9 @@ const toolIds = (raw: unknown): string[] | undefined =>
 export const favoriteTools = storedValue('devdeck:favourites', toolIds, []);
 export const recentTools = storedValue('devdeck:recents', toolIds, []);
 
+export type LandingOrder = 'category' | 'title';
+export const landingOrder = storedValue<LandingOrder>('devdeck:landing-order', (raw) => (raw === 'category' || raw === 'title' ? raw : undefined), 'category');
+
 /** Adds the id when absent, removes it when present. */
 export function toggled(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((entry) => entry !== id) : [...list, id];

@@ -1,33 +1,36 @@
 import { useEffect, useState } from 'react';
+import { idInHash, targetForId } from '@/tools/hash-target';
 import { tools } from '@/tools/registry';
 
 export const LANDING = 'landing';
 
-/** The one app-level value: which screen is shown. Unknown values fall back to landing. */
+/** The id the hash names (a tool's or one of its aliases'); unknown values fall back to landing. */
+export function pathFromHash(hash: string): string {
+  const id = idInHash(hash);
+  return targetForId(id, tools) ? (id ?? LANDING) : LANDING;
+}
+
+/** The tool the hash opens, through an alias or not; unknown values fall back to landing. */
 export function viewFromHash(hash: string): string {
-  let id: string;
-  try {
-    // A share link adds its state after "?": the view is what comes before.
-    id = decodeURIComponent(hash.replace(/^#\/?/, '').split('?')[0] ?? '');
-  } catch {
-    return LANDING; // a malformed link must not crash the app
-  }
-  return tools.some((tool) => tool.id === id) ? id : LANDING;
+  return targetForId(idInHash(hash), tools)?.tool.id ?? LANDING;
 }
 
 export function hrefForView(view: string): string {
   return view === LANDING ? '#/' : `#/${view}`;
 }
 
-/** Mirrors the view to the URL hash so links, reload and the back button work. */
-export function useView(): string {
-  const [view, setView] = useState(() => viewFromHash(window.location.hash));
+/**
+ * Mirrors the URL hash so links, reload and the back button work. `path` is what the hash names (an
+ * alias such as `yaml-to-json` included), so moving between two aliases of one tool opens it afresh.
+ */
+export function useView(): { view: string; path: string } {
+  const [path, setPath] = useState(() => pathFromHash(window.location.hash));
   useEffect(() => {
-    const onHashChange = () => setView(viewFromHash(window.location.hash));
+    const onHashChange = () => setPath(pathFromHash(window.location.hash));
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
-  return view;
+  return { view: targetForId(path, tools)?.tool.id ?? LANDING, path };
 }
 
 /** Switches the view the way a link would, so back and forward keep working. */

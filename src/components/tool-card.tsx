@@ -23,7 +23,7 @@ export function ToolCard({ href, title, description, icon: Icon, color, badge, a
           <span className="grid size-10 shrink-0 place-items-center rounded-lg text-white" style={{ backgroundColor: color }}>
             <Icon aria-hidden="true" className="size-5" />
           </span>
-          <h2 className="font-semibold">{title}</h2>
+          <h3 className="font-semibold">{title}</h3>
           <span className="ml-auto rounded-full border border-slate-200 px-2 py-0.5 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
             {badge}
           </span>

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { sharedStateInHash } from '@/lib/share-link';
 import type { StoredShape } from '@/lib/stored-value';
+import { idInHash, targetForId } from '@/tools/hash-target';
+import { tools } from '@/tools/registry';
 
 /**
- * The state a share link carried, read once when the tool opens and checked by `shape` (a link
- * is untrusted input); undefined when there was none or it did not fit. The state is then taken
+ * The state a share link carried (or the preset of the alias the tool was opened by, such as
+ * `#/yaml-to-json`), read once when the tool opens and checked by `shape` (a link is untrusted
+ * input); undefined when there was none or it did not fit. The state is then taken
  * out of the address bar, so a reload or a copied URL shows the visitor's own edits, not the link's.
  */
 export function useSharedState<T>(shape: StoredShape<T>): T | undefined {
   const [shared] = useState(() => {
-    const raw = sharedStateInHash(window.location.hash);
+    const raw = sharedStateInHash(window.location.hash) ?? targetForId(idInHash(window.location.hash), tools)?.alias?.state;
     return raw === undefined ? undefined : shape(raw);
   });
   useEffect(() => {

@@ -4,9 +4,22 @@ import type { LucideIcon } from 'lucide-react';
 import { loadCodeLanguage } from '@/components/code-languages';
 import type { CodeLanguage } from '@/components/code-pane';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
+import type { ToolCategory } from './categories';
 
 /** The engine a tool is built around: an AI tool (which may also have a Local engine) or a local-only one. */
 export type ToolKind = Engine;
+
+/**
+ * Another name a peer gives one of this tool's jobs (IT-Tools' "YAML to JSON" page, say): `#/<id>`
+ * opens the tool with `state` applied exactly as a share link's state, and its words find the tool.
+ */
+export interface ToolAlias {
+  /** kebab-case, unique across tool ids and aliases. */
+  id: string;
+  title: string;
+  /** The tool's share-link state this alias presets; checked by the tool's own shape like any link. */
+  state: unknown;
+}
 
 export interface ToolDefinition {
   /** kebab-case; also the folder name, the view value and the URL hash. */
@@ -17,8 +30,12 @@ export interface ToolDefinition {
   /** Accent colour as a CSS colour, used for the card's icon tile. */
   color: string;
   kind: ToolKind;
+  /** The landing section the card is shown in. */
+  category: ToolCategory;
   /** Extra words the landing search matches besides title and description. */
   keywords: string[];
+  /** Peer page names this tool also answers to, each a deep link that opens it preset. */
+  aliases?: ToolAlias[];
   /** Lazily imported screen, so the landing page loads no tool code. */
   load: () => Promise<{ default: ComponentType }>;
   /** Editor languages the screen shows when it opens: fetched alongside it, not after its editor mounts. */

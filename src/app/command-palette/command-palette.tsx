@@ -150,7 +150,7 @@ export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
                   <span className="block truncate font-medium">{command.label}</span>
                   <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{command.detail}</span>
                 </span>
-                <span className="text-xs text-slate-500 dark:text-slate-400">{command.group === 'Tools' ? 'Tool' : 'Action'}</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">{command.tag}</span>
               </li>
             );
           })}

@@ -8,6 +8,8 @@ export interface Command {
   group: 'Tools' | 'Actions';
   label: string;
   detail: string;
+  /** Shown beside the entry: a tool's category, or "Action". */
+  tag: string;
   keywords: readonly string[];
   icon: LucideIcon;
   run: () => void;
@@ -23,22 +25,38 @@ export interface CommandActions {
 }
 
 export function buildCommands(tools: readonly Tool[], actions: CommandActions): Command[] {
-  const toolCommands: Command[] = tools.map((tool) => ({
-    id: `tool:${tool.id}`,
-    group: 'Tools',
-    label: tool.title,
-    detail: tool.description,
-    keywords: [tool.id, ...tool.keywords],
-    icon: tool.icon,
-    run: () => actions.openTool(tool.id),
-    prefetch: () => actions.prefetchTool(tool),
-  }));
+  const toolCommands: Command[] = tools.flatMap((tool) => [
+    {
+      id: `tool:${tool.id}`,
+      group: 'Tools' as const,
+      label: tool.title,
+      detail: tool.description,
+      tag: tool.category,
+      keywords: [tool.id, tool.category, ...tool.keywords],
+      icon: tool.icon,
+      run: () => actions.openTool(tool.id),
+      prefetch: () => actions.prefetchTool(tool),
+    },
+    // A peer's page name ("YAML to JSON") is an entry of its own that opens the tool preset.
+    ...(tool.aliases ?? []).map((alias) => ({
+      id: `alias:${alias.id}`,
+      group: 'Tools' as const,
+      label: alias.title,
+      detail: `Opens ${tool.title} preset`,
+      tag: tool.category,
+      keywords: [alias.id, tool.title],
+      icon: tool.icon,
+      run: () => actions.openTool(alias.id),
+      prefetch: () => actions.prefetchTool(tool),
+    })),
+  ]);
   const appCommands: Command[] = [
     {
       id: 'action:home',
       group: 'Actions',
       label: 'Go home',
       detail: 'Show every tool',
+      tag: 'Action',
       keywords: ['landing', 'start', 'all tools'],
       icon: Home,
       run: actions.goHome,
@@ -48,6 +66,7 @@ export function buildCommands(tools: readonly Tool[], actions: CommandActions): 
       group: 'Actions',
       label: 'Toggle theme',
       detail: 'Switch between light and dark',
+      tag: 'Action',
       keywords: ['dark mode', 'light mode', 'colour scheme'],
       icon: SunMoon,
       run: actions.toggleTheme,

@@ -8,6 +8,7 @@ const command = (label: string, detail: string, keywords: string[] = []): Comman
   group: 'Tools',
   label,
   detail,
+  tag: 'Text',
   keywords,
   icon: Braces,
   run: vi.fn(),

@@ -8,6 +8,7 @@ export default defineTool({
   icon: Palette,
   color: '#ec4899',
   kind: 'ai',
+  category: 'Colours & graphics',
   keywords: ['colour', 'color', 'palette', 'swatch', 'scheme', 'harmony', 'hex', 'oklch', 'contrast', 'wcag', 'tailwind', 'css variables', 'design', 'ai'],
   load: () => import('./color-palette-generator.screen'),
 });

@@ -8,6 +8,7 @@ export default defineTool({
   icon: Paintbrush,
   color: '#2563eb',
   kind: 'ai',
+  category: 'Code',
   keywords: ['css', 'stylesheet', 'minify', 'compress', 'csso', 'optimize', 'size', 'gzip', 'ai'],
   load: () => import('./css-minifier.screen'),
   codeLanguages: ['css'],

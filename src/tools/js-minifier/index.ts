@@ -8,6 +8,7 @@ export default defineTool({
   icon: FileCode2,
   color: '#ca8a04',
   kind: 'ai',
+  category: 'Code',
   keywords: ['javascript', 'js', 'minify', 'compress', 'uglify', 'terser', 'mangle', 'bundle', 'size', 'gzip', 'ai'],
   load: () => import('./js-minifier.screen'),
   codeLanguages: ['javascript'],

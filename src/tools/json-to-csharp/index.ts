@@ -8,6 +8,7 @@ export default defineTool({
   icon: FileJson,
   color: '#8b5cf6',
   kind: 'ai',
+  category: 'Code',
   keywords: ['json', 'c#', 'csharp', 'dotnet', '.net', 'class', 'record', 'poco', 'dto', 'quicktype', 'newtonsoft', 'system.text.json', 'ai'],
   load: () => import('./json-to-csharp.screen'),
   codeLanguages: ['json', 'csharp'],

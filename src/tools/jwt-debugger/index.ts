@@ -8,6 +8,7 @@ export default defineTool({
   icon: KeySquare,
   color: '#d946ef',
   kind: 'local',
+  category: 'Encoding & security',
   keywords: [
     'jwt',
     'json web token',

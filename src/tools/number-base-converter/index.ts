@@ -8,6 +8,7 @@ export default defineTool({
   icon: Binary,
   color: '#0ea5e9',
   kind: 'local',
+  category: 'Numbers & time',
   keywords: [
     'binary',
     'octal',

@@ -8,6 +8,7 @@ export default defineTool({
   icon: FileJson,
   color: '#dc2626',
   kind: 'ai',
+  category: 'Data & formats',
   keywords: ['pdf', 'json', 'extract', 'invoice', 'parse', 'document', 'text', 'schema', 'ocr', 'ai'],
   load: () => import('./pdf-to-json.screen'),
 });

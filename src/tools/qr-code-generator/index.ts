@@ -8,6 +8,7 @@ export default defineTool({
   icon: QrCode,
   color: '#0ea5e9',
   kind: 'local',
+  category: 'Generators',
   keywords: [
     'qr',
     'qrcode',

@@ -8,6 +8,7 @@ export default defineTool({
   icon: Dices,
   color: '#ec4899',
   kind: 'local',
+  category: 'Generators',
   keywords: [
     'fake',
     'faker',

@@ -8,6 +8,7 @@ export default defineTool({
   icon: Regex,
   color: '#10b981',
   kind: 'local',
+  category: 'Code',
   keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'substitution', 'groups', 'capture', 'flags', 'test'],
   load: () => import('./regex-tester.screen'),
 });

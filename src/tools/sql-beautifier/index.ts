@@ -8,6 +8,7 @@ export default defineTool({
   icon: DatabaseZap,
   color: '#0891b2',
   kind: 'ai',
+  category: 'Code',
   keywords: ['sql', 'format', 'pretty', 'prettify', 'query', 'mysql', 'postgresql', 'postgres', 'tsql', 'sqlite', 'bigquery', 'indent', 'ai'],
   load: () => import('./sql-beautifier.screen'),
   codeLanguages: ['sql'],

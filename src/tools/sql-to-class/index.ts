@@ -8,6 +8,7 @@ export default defineTool({
   icon: Database,
   color: '#6366f1',
   kind: 'ai',
+  category: 'Code',
   keywords: [
     'sql',
     'create table',

@@ -8,6 +8,7 @@ export default defineTool({
   icon: WholeWord,
   color: '#14b8a6',
   kind: 'local',
+  category: 'Text',
   keywords: ['words', 'characters', 'letters', 'lines', 'sentences', 'paragraphs', 'count', 'length', 'bytes', 'utf-8', 'reading time', 'text'],
   load: () => import('./word-counter.screen'),
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import jsonBeautifier from '@/tools/json-beautifier';
+import { buildCommands } from './commands';
+
+describe('buildCommands', () => {
+  const actions = { openTool: vi.fn(), prefetchTool: vi.fn(), goHome: vi.fn(), toggleTheme: vi.fn() };
+  const converter = {
+    ...jsonBeautifier,
+    id: 'converter',
+    title: 'Converter',
+    aliases: [{ id: 'yaml-to-json', title: 'YAML to JSON', state: { from: 'yaml' } }],
+  };
+  const commands = buildCommands([jsonBeautifier, converter], actions);
+
+  it('tags each tool with its category and each action as an action', () => {
+    expect(commands.map((command) => [command.label, command.tag])).toEqual([
+      ['JSON Beautifier', 'Data & formats'],
+      ['Converter', 'Data & formats'],
+      ['YAML to JSON', 'Data & formats'],
+      ['Go home', 'Action'],
+      ['Toggle theme', 'Action'],
+    ]);
+  });
+
+  it('gives every alias an entry of its own that opens the alias, so the tool opens preset', () => {
+    const alias = commands.find((command) => command.label === 'YAML to JSON');
+    expect(alias?.detail).toBe('Opens Converter preset');
+    alias?.run();
+    expect(actions.openTool).toHaveBeenCalledWith('yaml-to-json');
+    alias?.prefetch?.();
+    expect(actions.prefetchTool).toHaveBeenCalledWith(converter);
+  });
+});
