@@ -15,6 +15,7 @@ export function App() {
   const { view, path } = useView();
   const { theme, toggle } = useTheme();
   const tool = tools.find((candidate) => candidate.id === view);
+  const preset = tool?.aliases?.find((alias) => alias.id === path)?.state;
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   usePaletteShortcut(openPalette);
@@ -37,7 +38,7 @@ export function App() {
   return (
     <div className="min-h-screen">
       <Header theme={theme} onToggleTheme={toggle} onOpenPalette={openPalette} />
-      {tool ? <ToolHost key={path} tool={tool} /> : <Landing />}
+      {tool ? <ToolHost key={path} tool={tool} preset={preset} /> : <Landing />}
       {paletteOpen && <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />}
     </div>
   );

@@ -5,7 +5,7 @@ import { Switch } from '@/components/ui/switch';
 import { usePreloaded } from '@/hooks/use-preloaded';
 import { REMEMBER_INPUTS_NOTE, rememberInputs, setRememberInputs } from '@/lib/remember-inputs';
 import { useStoredValue } from '@/lib/stored-value';
-import { ToolIdContext } from '@/lib/tool-context';
+import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
 import type { Tool } from '@/tools/define-tool';
 import { favoriteTools, toggleFavorite } from './tool-lists';
 
@@ -37,8 +37,8 @@ function ToolScreen({ tool }: { tool: Tool }) {
   return <Screen />;
 }
 
-/** Shows one tool: its title as the heading (focused on open) and its lazily loaded screen. */
-export function ToolHost({ tool }: { tool: Tool }) {
+/** Shows one tool: its title as the heading (focused on open) and its lazily loaded screen, given the preset of the alias that opened it. */
+export function ToolHost({ tool, preset }: { tool: Tool; preset?: unknown }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = tool.icon;
   const favorite = useStoredValue(favoriteTools).includes(tool.id);
@@ -66,9 +66,11 @@ export function ToolHost({ tool }: { tool: Tool }) {
         </div>
       </div>
       <ToolIdContext value={tool.id}>
-        <ToolErrorBoundary key={tool.id}>
-          <ToolScreen tool={tool} />
-        </ToolErrorBoundary>
+        <ToolPresetContext value={preset}>
+          <ToolErrorBoundary key={tool.id}>
+            <ToolScreen tool={tool} />
+          </ToolErrorBoundary>
+        </ToolPresetContext>
       </ToolIdContext>
     </main>
   );

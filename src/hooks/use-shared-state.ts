@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { sharedStateInHash } from '@/lib/share-link';
 import type { StoredShape } from '@/lib/stored-value';
-import { idInHash, targetForId } from '@/tools/hash-target';
-import { tools } from '@/tools/registry';
+import { ToolPresetContext } from '@/lib/tool-context';
 
 /**
  * The state a share link carried (or the preset of the alias the tool was opened by, such as
@@ -11,8 +10,9 @@ import { tools } from '@/tools/registry';
  * out of the address bar, so a reload or a copied URL shows the visitor's own edits, not the link's.
  */
 export function useSharedState<T>(shape: StoredShape<T>): T | undefined {
+  const preset = useContext(ToolPresetContext);
   const [shared] = useState(() => {
-    const raw = sharedStateInHash(window.location.hash) ?? targetForId(idInHash(window.location.hash), tools)?.alias?.state;
+    const raw = sharedStateInHash(window.location.hash) ?? preset;
     return raw === undefined ? undefined : shape(raw);
   });
   useEffect(() => {

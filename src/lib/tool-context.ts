@@ -6,3 +6,6 @@ export const ToolIdContext = createContext<string>('unknown-tool');
 export function useToolId(): string {
   return useContext(ToolIdContext);
 }
+
+/** The preset of the alias the tool was opened by (`#/yaml-to-json`), provided by the tool host; undefined otherwise. */
+export const ToolPresetContext = createContext<unknown>(undefined);
