@@ -120,7 +120,7 @@ async function measureOpen(browser: Browser, baseUrl: string, toolId: string, se
   try {
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
     const landingFcpMs = await landingFcp(page);
-    const card = page.locator(`ul[aria-label="Tools"] a[href="#/${toolId}"]`);
+    const card = page.locator(`main li a[href="#/${toolId}"]`);
     await card.scrollIntoViewIfNeeded();
     const watched = watchRequests(context);
     const painted = page.evaluate(([target, timeoutMs]) => (window as unknown as ProbeWindow).__benchWaitForContent(target, timeoutMs), [
@@ -164,10 +164,10 @@ async function listedTools(browser: Browser, baseUrl: string): Promise<ListedToo
   const { context, page } = await freshPage(browser);
   try {
     await page.goto(`${baseUrl}/`);
-    const cards = page.locator('ul[aria-label="Tools"] a');
+    const cards = page.locator('main li a');
     await cards.first().waitFor();
     const listed = await cards.evaluateAll((links) =>
-      links.map((link) => ({ id: (link.getAttribute('href') ?? '').replace('#/', ''), title: link.querySelector('h2')?.textContent ?? '' })),
+      links.map((link) => ({ id: (link.getAttribute('href') ?? '').replace('#/', ''), title: link.querySelector('h3')?.textContent ?? '' })),
     );
     const only = process.env.BENCH_TOOLS?.split(',').filter(Boolean);
     return only ? listed.filter((tool) => only.includes(tool.id)) : listed;

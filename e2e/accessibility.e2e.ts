@@ -6,6 +6,7 @@ const THEMES = ['light', 'dark'] as const;
 /** Every tool id, read from the landing page's cards as a visitor would find them. */
 async function toolIds(page: Page): Promise<string[]> {
   await page.goto('/');
+  await page.getByRole('radio', { name: 'A to Z' }).check();
   const hrefs = await page
     .getByRole('list', { name: 'Tools' })
     .getByRole('link')

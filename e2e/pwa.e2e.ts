@@ -123,10 +123,10 @@ test.describe('offline', () => {
     const failed = watchFailedRequests(page, baseURL);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
-    const cards = page.getByRole('list', { name: 'Tools' }).getByRole('link');
+    const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(cards.first()).toBeVisible();
     const entries = await cards.evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute('href') ?? '', title: link.querySelector('h2')?.textContent ?? '' })),
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', title: link.querySelector('h3')?.textContent ?? '' })),
     );
     const tools = [...new Map(entries.map((entry) => [entry.href, entry])).values()];
     expect(tools.length).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorite-button';
 import { ToolCard } from '@/components/tool-card';
+import { Segmented, type SegmentOption } from '@/components/ui/segmented';
 import { useStoredValue } from '@/lib/stored-value';
 import type { Tool } from '@/tools/define-tool';
 import { tools } from '@/tools/registry';
@@ -46,28 +47,10 @@ function ToolGrid({ label, list, favorites }: { label: string; list: readonly To
 /** An id attribute may hold no spaces (aria-labelledby splits on them). */
 const categoryHeadingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
-const ORDERS: { value: LandingOrder; label: string }[] = [
+const ORDERS: SegmentOption<LandingOrder>[] = [
   { value: 'category', label: 'By category' },
   { value: 'title', label: 'A to Z' },
 ];
-
-/** Sections by category, or the spec's one grid sorted by title: the visitor's choice, remembered. */
-function OrderChoice({ order }: { order: LandingOrder }) {
-  return (
-    <fieldset className="flex items-center gap-1 rounded-lg border border-slate-300 p-0.5 text-sm dark:border-slate-700">
-      <legend className="sr-only">Order</legend>
-      {ORDERS.map(({ value, label }) => (
-        <label
-          key={value}
-          className="cursor-pointer rounded-md px-2.5 py-1 has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-indigo-500"
-        >
-          <input type="radio" name="landing-order" value={value} checked={order === value} onChange={() => landingOrder.set(value)} className="sr-only" />
-          {label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -116,7 +99,8 @@ export function Landing() {
             className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 dark:border-slate-700 dark:bg-slate-900"
           />
         </div>
-        <OrderChoice order={order} />
+        {/* Sections by category, or the spec's one grid sorted by title: the visitor's choice, remembered. */}
+        <Segmented legend="Order" hideLegend name="landing-order" value={order} options={ORDERS} onChange={landingOrder.set} />
       </div>
       {!searching && favorites.length > 0 && (
         <section aria-labelledby="favourites-heading" className="mt-8">
