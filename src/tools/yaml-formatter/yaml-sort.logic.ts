@@ -1,0 +1,50 @@
+import { Alias, type Document, isAlias, isScalar, type Node, type Pair, visit } from 'yaml';
+
+function keyText(pair: Pair): string {
+  const { key } = pair;
+  if (isScalar(key)) return String(key.value);
+  return key === null || key === undefined ? '' : String(key);
+}
+
+/** `<<` merge keys stay first, then the rest by code point, like `jq -S` and the JSON Beautifier. */
+function compareKeys(a: Pair, b: Pair): number {
+  const left = keyText(a);
+  const right = keyText(b);
+  if ((left === '<<') !== (right === '<<')) return left === '<<' ? -1 : 1;
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/**
+ * Sorts the keys of every mapping, at every depth. Comments belong to their keys and move with them.
+ * Sorting can put an alias (`*base`) before the anchor it names (`&base`), which YAML forbids, so the first
+ * place the node appears in the new order takes the anchored node and its old place becomes the alias: the
+ * data is the same graph as before.
+ */
+export function sortYamlKeys(document: Document): void {
+  const targets = new Map<Alias, Node>();
+  visit(document, {
+    Alias(_key, alias) {
+      const target = alias.resolve(document);
+      if (target) targets.set(alias, target);
+    },
+  });
+  visit(document, {
+    Map(_key, map) {
+      map.items.sort(compareKeys);
+    },
+  });
+  const placed = new Set<Node>();
+  visit(document, {
+    Node(_key, node) {
+      if (isAlias(node)) {
+        const target = targets.get(node);
+        // The anchored node takes the alias's place; visiting it next marks it placed.
+        return !target || placed.has(target) ? undefined : target;
+      }
+      if (!node.anchor) return undefined;
+      if (placed.has(node)) return new Alias(node.anchor);
+      placed.add(node);
+      return undefined;
+    },
+  });
+}
