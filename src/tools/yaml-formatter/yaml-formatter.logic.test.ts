@@ -64,9 +64,9 @@ describe('formatting keeps comments, anchors, block scalars and every document',
   });
 
   it('sorting that would put an alias before its anchor moves the anchor instead, keeping the data', () => {
-    const input = 'zeta: &shared {k: v}\nalpha: *shared\n';
+    const input = 'zeta: &shared {k: v} # the original\nalpha: *shared # a reference\n';
     const sorted = format(input, { sortKeys: true });
-    expect(sorted).toBe('alpha: &shared { k: v }\nzeta: *shared\n');
+    expect(sorted).toBe('alpha: &shared { k: v } # a reference\nzeta: *shared # the original\n');
     expect(data(sorted)).toEqual(data(input));
   });
 

@@ -1,5 +1,11 @@
 import { Alias, type Document, isAlias, isScalar, type Node, type Pair, visit } from 'yaml';
 
+type Comments = Pick<Node, 'comment' | 'commentBefore' | 'spaceBefore'>;
+
+function commentsOf(node: Node): Comments {
+  return { comment: node.comment, commentBefore: node.commentBefore, spaceBefore: node.spaceBefore };
+}
+
 function keyText(pair: Pair): string {
   const { key } = pair;
   if (isScalar(key)) return String(key.value);
@@ -34,15 +40,20 @@ export function sortYamlKeys(document: Document): void {
     },
   });
   const placed = new Set<Node>();
+  // Comments stay where they were written: the alias's go with the anchored node to its new place, and back.
+  const leftBehind = new Map<Node, Comments>();
   visit(document, {
     Node(_key, node) {
       if (isAlias(node)) {
         const target = targets.get(node);
+        if (!target || placed.has(target)) return undefined;
+        leftBehind.set(target, commentsOf(target));
+        Object.assign(target, commentsOf(node));
         // The anchored node takes the alias's place; visiting it next marks it placed.
-        return !target || placed.has(target) ? undefined : target;
+        return target;
       }
       if (!node.anchor) return undefined;
-      if (placed.has(node)) return new Alias(node.anchor);
+      if (placed.has(node)) return Object.assign(new Alias(node.anchor), leftBehind.get(node));
       placed.add(node);
       return undefined;
     },
