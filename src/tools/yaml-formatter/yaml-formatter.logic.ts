@@ -1,6 +1,6 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import type { SourcePosition } from '@contract/position';
-import { type Alias, type Document, parseAllDocuments, visit, type YAMLError } from 'yaml';
+import { type Alias, type Document, isAlias, parseAllDocuments, visit, type YAMLError } from 'yaml';
 import { positionOf } from '@/lib/code-transform';
 import { yamlPitfalls, type YamlPitfall } from './yaml-pitfalls.logic';
 import { sortYamlKeys } from './yaml-sort.logic';
@@ -47,14 +47,22 @@ export function parseYamlStream(input: string): { ok: true; documents: Document[
   return { ok: true, documents: list };
 }
 
-/** yaml reports an alias without an anchor only when printing; found here, it gets a position. */
+/**
+ * yaml reports an alias without an anchor only when printing; found here, it gets a position. One pass in
+ * document order (Alias.resolve would walk the whole document for each alias).
+ */
 function danglingAlias(document: Document): Alias | null {
+  const anchors = new Set<string>();
   let found: Alias | null = null;
   visit(document, {
-    Alias(_key, alias) {
-      if (alias.resolve(document)) return undefined;
-      found = alias;
-      return visit.BREAK;
+    Node(_key, node) {
+      if (isAlias(node)) {
+        if (anchors.has(node.source)) return undefined;
+        found = node;
+        return visit.BREAK;
+      }
+      if (node.anchor) anchors.add(node.anchor);
+      return undefined;
     },
   });
   return found;

@@ -27,11 +27,15 @@ function compareKeys(a: Pair, b: Pair): number {
  * data is the same graph as before.
  */
 export function sortYamlKeys(document: Document): void {
+  // Each alias names the closest anchor before it: one pass in document order (Alias.resolve walks the document per alias).
   const targets = new Map<Alias, Node>();
+  const anchors = new Map<string, Node>();
   visit(document, {
-    Alias(_key, alias) {
-      const target = alias.resolve(document);
-      if (target) targets.set(alias, target);
+    Node(_key, node) {
+      if (isAlias(node)) {
+        const target = anchors.get(node.source);
+        if (target) targets.set(node, target);
+      } else if (node.anchor) anchors.set(node.anchor, node);
     },
   });
   visit(document, {
