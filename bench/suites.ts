@@ -13,6 +13,7 @@ import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
 import { toolOpenSuite } from './tool-open';
+import { xmlYamlSuite } from './xml-yaml';
 import type { BenchSuite } from './suite';
 
 /** Every benchmark group, run in this order; one line per group. */
@@ -32,4 +33,5 @@ export const suites: readonly BenchSuite[] = [
   minifiersSuite,
   pdfSuite,
   numberBaseSuite,
+  xmlYamlSuite,
 ];

@@ -22,6 +22,16 @@ const codeLanguages: Record<CodeLanguage, Preloadable<Extension>> = {
       StreamLanguage.define(clike.csharp),
     ),
   ),
+  xml: language(() =>
+    Promise.all([import('@codemirror/language'), import('@codemirror/legacy-modes/mode/xml')]).then(([{ StreamLanguage }, modes]) =>
+      StreamLanguage.define(modes.xml),
+    ),
+  ),
+  yaml: language(() =>
+    Promise.all([import('@codemirror/language'), import('@codemirror/legacy-modes/mode/yaml')]).then(([{ StreamLanguage }, modes]) =>
+      StreamLanguage.define(modes.yaml),
+    ),
+  ),
   text: language(async () => []),
 };
 

@@ -1,7 +1,7 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import type { SourcePosition } from '@contract/position';
 import { reindentJson } from '@/lib/json-reindent';
-import { parseJsonAst, type JsonNode } from './json-ast.logic';
+import { parseJsonAst, type JsonNode } from '@/lib/json-ast';
 import { locateJsonError } from './locate-json-error.logic';
 
 export type Indentation = '2' | '4' | 'tab';

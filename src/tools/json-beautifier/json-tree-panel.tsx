@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { parseJsonAst } from './json-ast.logic';
-import { JsonTree } from './json-tree';
+import { parseJsonAst } from '@/lib/json-ast';
+import { JsonTree } from '@/components/json-tree';
 
 /** Beyond this the tree would hold millions of nodes in memory; the text view stays available. */
 const TREE_LIMIT_CHARS = 20 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { JsonNode } from './json-ast.logic';
-import { childCount, EXPAND_ALL, expansionKeys, INITIAL_EXPANSION, isContainer } from './json-path.logic';
+import type { JsonNode } from '@/lib/json-ast';
+import { childCount, EXPAND_ALL, expansionKeys, INITIAL_EXPANSION, isContainer, JSON_PATHS, type TreePaths } from '@/lib/json-path';
 import { TreeNode } from './json-tree-node';
 
 interface TreeState {
@@ -12,23 +12,24 @@ interface TreeState {
   capped: number | null;
 }
 
-function initialState(root: JsonNode, previous?: ReadonlySet<string>): TreeState {
+function initialState(root: JsonNode, paths: TreePaths, previous?: ReadonlySet<string>): TreeState {
   const expanded = new Set(previous);
-  for (const key of expansionKeys(root, INITIAL_EXPANSION).keys) expanded.add(key);
+  for (const key of expansionKeys(root, INITIAL_EXPANSION, paths).keys) expanded.add(key);
   return { root, expanded, capped: null };
 }
 
 /**
  * A collapsible tree of a JSON document, literals exactly as written. Open containers are kept as a Set of
  * their JSONPaths, so a new root (after formatting again) keeps whatever paths it shares with the old one.
- * The parent sets the height; the tree scrolls inside it.
+ * The parent sets the height; the tree scrolls inside it. Other formats show as the same tree: YAML's value,
+ * or XML's elements with XPaths (`paths`, a stable constant) instead of JSONPaths.
  */
-export function JsonTree({ root }: { root: JsonNode }) {
-  const [state, setState] = useState(() => initialState(root));
+export function JsonTree({ root, paths = JSON_PATHS, label = 'JSON tree' }: { root: JsonNode; paths?: TreePaths; label?: string }) {
+  const [state, setState] = useState(() => initialState(root, paths));
   let current = state;
   if (state.root !== root) {
     // A new document: keep the paths that were open and open its first level too (state adjusted while rendering).
-    current = initialState(root, state.expanded);
+    current = initialState(root, paths, state.expanded);
     setState(current);
   }
 
@@ -41,7 +42,7 @@ export function JsonTree({ root }: { root: JsonNode }) {
   }, []);
 
   const expandAll = () => {
-    const result = expansionKeys(current.root, EXPAND_ALL);
+    const result = expansionKeys(current.root, EXPAND_ALL, paths);
     setState((previous) => ({
       ...previous,
       expanded: new Set([...previous.expanded, ...result.keys]),
@@ -50,7 +51,7 @@ export function JsonTree({ root }: { root: JsonNode }) {
   };
 
   // Collapse all keeps the root open, so the top-level keys stay in view.
-  const collapseAll = () => setState((previous) => ({ ...previous, expanded: new Set(['$']), capped: null }));
+  const collapseAll = () => setState((previous) => ({ ...previous, expanded: new Set([paths.root]), capped: null }));
 
   const expandable = isContainer(root) && childCount(root) > 0;
   return (
@@ -69,8 +70,8 @@ export function JsonTree({ root }: { root: JsonNode }) {
         </p>
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-2 font-mono text-xs leading-5 text-slate-800 dark:text-slate-200">
-        <ul aria-label="JSON tree">
-          <TreeNode node={root} label={{ kind: 'root' }} path="$" expanded={current.expanded} onToggle={onToggle} />
+        <ul aria-label={label}>
+          <TreeNode node={root} label={{ kind: 'root' }} path={paths.root} expanded={current.expanded} onToggle={onToggle} paths={paths} />
         </ul>
       </div>
     </div>

@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseJsonAst } from './json-ast.logic';
+import { parseJsonAst } from '@/lib/json-ast';
 import { JsonTree } from './json-tree';
 
 // A small Expand all budget, so the cap shows on a document that happy-dom renders quickly
-// (the real budget is tested in json-path.logic.test.ts).
-vi.mock('./json-path.logic', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./json-path.logic')>();
+// (the real budget is tested in src/lib/json-path.test.ts).
+vi.mock('@/lib/json-path', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/json-path')>();
   return { ...original, EXPAND_ALL: { ...original.EXPAND_ALL, maxNodes: 20 } };
 });
 

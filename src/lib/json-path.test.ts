@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJsonAst } from './json-ast.logic';
-import {
-  appendPath,
-  childAt,
-  childRanges,
-  EXPAND_ALL,
-  expansionKeys,
-  jsonPath,
-  rangeKey,
-  summarize,
-  type ExpandOptions,
-  type PathSegment,
-} from './json-path.logic';
+import { parseJsonAst } from './json-ast';
+import { appendPath, childAt, childRanges, EXPAND_ALL, expansionKeys, jsonPath, rangeKey, summarize, type ExpandOptions, type PathSegment } from './json-path';
 
 describe('jsonPath', () => {
   it.each<[readonly PathSegment[], string]>([

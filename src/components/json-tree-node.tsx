@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Check, X } from 'lucide-react';
 import { useCopy } from '@/hooks/use-copy';
-import type { JsonNode } from './json-ast.logic';
-import { appendPath, childCount, childRanges, isContainer, rangeKey, summarize, type ChildRange, type ContainerNode } from './json-path.logic';
+import type { JsonNode } from '@/lib/json-ast';
+import { childCount, childRanges, isContainer, rangeKey, summarize, type ChildRange, type ContainerNode, type TreePaths } from '@/lib/json-path';
 
 /** How a node is named in its parent: the root `$`, an object key or an array index. */
 export type NodeLabel = { kind: 'root' } | { kind: 'key'; key: string; rawKey: string } | { kind: 'index'; index: number };
@@ -12,6 +12,8 @@ export interface TreeProps {
   expanded: ReadonlySet<string>;
   /** Must be stable (useCallback), or every row re-renders. */
   onToggle: (key: string) => void;
+  /** How paths are written (JSONPath, XPath); must be stable too. */
+  paths: TreePaths;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -64,15 +66,15 @@ function unchangedBelow(before: ReadonlySet<string>, after: ReadonlySet<string>,
 }
 
 /** The name a screen reader hears: `store`, `item 0`, `$`. */
-function spokenLabel(label: NodeLabel): string {
-  if (label.kind === 'root') return '$';
+function spokenLabel(label: NodeLabel, paths: TreePaths): string {
+  if (label.kind === 'root') return paths.root;
   if (label.kind === 'index') return `item ${label.index}`;
   return label.key === '' ? '""' : label.key;
 }
 
 /** The label on screen: identifier keys bare, other keys exactly as written (with their quotes), indices as numbers. */
-function LabelText({ label }: { label: NodeLabel }) {
-  if (label.kind === 'root') return <span className="font-semibold text-slate-700 dark:text-slate-200">$</span>;
+function LabelText({ label, paths }: { label: NodeLabel; paths: TreePaths }) {
+  if (label.kind === 'root') return <span className="font-semibold text-slate-700 dark:text-slate-200">{paths.root}</span>;
   if (label.kind === 'index') return <span>{label.index}</span>;
   return <span className="text-indigo-700 dark:text-indigo-300">{IDENTIFIER.test(label.key) ? label.key : label.rawKey}</span>;
 }
@@ -99,13 +101,13 @@ function CopyIcon() {
 }
 
 /** "Copy JSONPath $.store.book[0]": an icon that shows on hover or focus of its row, then "Copied!" for 2000 ms. */
-function CopyPathButton({ path }: { path: string }) {
+function CopyPathButton({ path, paths }: { path: string; paths: TreePaths }) {
   const { state, copy } = useCopy();
   return (
     <button
       type="button"
-      aria-label={`Copy JSONPath ${path}`}
-      title={`Copy JSONPath ${path}`}
+      aria-label={`Copy ${paths.name} ${path}`}
+      title={`Copy ${paths.name} ${path}`}
       onClick={() => void copy(path)}
       className={`inline-flex shrink-0 items-start gap-1 rounded px-1 font-sans ${FOCUS} ${
         state === 'idle'
@@ -137,9 +139,9 @@ function TreeNodeRow({ node, label, path, ...tree }: NodeProps) {
         <div className={ROW}>
           {/* pl-[1.125rem] stands in for the chevron, so keys line up. */}
           <span className={`min-w-0 pl-[1.125rem] wrap-anywhere ${MUTED}`}>
-            <LabelText label={label} />: <span className={isContainer(node) ? '' : VALUE_CLASS[node.kind]}>{summarize(node)}</span>
+            <LabelText label={label} paths={tree.paths} />: <span className={isContainer(node) ? '' : VALUE_CLASS[node.kind]}>{summarize(node)}</span>
           </span>
-          <CopyPathButton path={path} />
+          <CopyPathButton path={path} paths={tree.paths} />
         </div>
       </li>
     );
@@ -151,17 +153,17 @@ function TreeNodeRow({ node, label, path, ...tree }: NodeProps) {
         <button
           type="button"
           aria-expanded={open}
-          aria-label={`${open ? 'Collapse' : 'Expand'} ${spokenLabel(label)}`}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${spokenLabel(label, tree.paths)}`}
           onClick={() => tree.onToggle(path)}
           className={TOGGLE}
         >
           <Chevron open={open} />
           <span className={`min-w-0 wrap-anywhere ${MUTED}`}>
-            <LabelText label={label} />
+            <LabelText label={label} paths={tree.paths} />
             {!open && `: ${summarize(node)}`}
           </span>
         </button>
-        <CopyPathButton path={path} />
+        <CopyPathButton path={path} paths={tree.paths} />
       </div>
       {open && <Children node={node} path={path} {...tree} />}
     </li>
@@ -180,6 +182,7 @@ export const TreeNode = memo(
     before.node === after.node &&
     before.path === after.path &&
     before.onToggle === after.onToggle &&
+    before.paths === after.paths &&
     sameLabel(before.label, after.label) &&
     unchangedBelow(before.expanded, after.expanded, after.path),
 );
@@ -223,6 +226,7 @@ const RangeRow = memo(
     before.range.start === after.range.start &&
     before.range.end === after.range.end &&
     before.onToggle === after.onToggle &&
+    before.paths === after.paths &&
     // The range's key and its children's paths all start with the parent's path.
     unchangedBelow(before.expanded, after.expanded, after.path),
 );
@@ -232,12 +236,12 @@ function renderChildren(node: ContainerNode, path: string, from: number, to: num
   for (let index = from; index <= to; index += 1) {
     if (node.kind === 'array') {
       const item = node.items[index];
-      if (item) rows.push(<TreeNode key={index} node={item} label={{ kind: 'index', index }} path={appendPath(path, index)} {...tree} />);
+      if (item) rows.push(<TreeNode key={index} node={item} label={{ kind: 'index', index }} path={tree.paths.append(path, index)} {...tree} />);
     } else {
       const entry = node.entries[index];
       if (entry) {
         const label: NodeLabel = { kind: 'key', key: entry.key, rawKey: entry.rawKey };
-        rows.push(<TreeNode key={index} node={entry.value} label={label} path={appendPath(path, entry.key)} {...tree} />);
+        rows.push(<TreeNode key={index} node={entry.value} label={label} path={tree.paths.append(path, entry.key)} {...tree} />);
       }
     }
   }

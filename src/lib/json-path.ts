@@ -1,4 +1,4 @@
-import type { JsonNode } from './json-ast.logic';
+import type { JsonNode } from './json-ast';
 
 /** A segment of a path from the root: an object key (decoded) or an array index. */
 export type PathSegment = string | number;
@@ -29,6 +29,20 @@ function pathSegment(segment: PathSegment): string {
 export function appendPath(parentPath: string, segment: PathSegment): string {
   return parentPath + pathSegment(segment);
 }
+
+/**
+ * How a tree names its nodes: JSONPath for JSON and YAML, XPath for XML. Paths are also the tree's
+ * expansion keys, so every node's path must be unique.
+ */
+export interface TreePaths {
+  /** What a path is called in "Copy JSONPath $.a". */
+  name: string;
+  /** The root's path and label. */
+  root: string;
+  append: (parentPath: string, segment: PathSegment) => string;
+}
+
+export const JSON_PATHS: TreePaths = { name: 'JSONPath', root: '$', append: appendPath };
 
 /** JSONPath as people paste it: `$`, `$.store.book[0].title`, `$['first name']`, `$['it\'s']`. */
 export function jsonPath(segments: readonly PathSegment[]): string {
@@ -132,17 +146,17 @@ type Pending =
  * document opens the top of it instead of freezing the page. The root always opens.
  * Visits only what it opens and their direct children, never the whole document.
  */
-export function expansionKeys(root: JsonNode, options: ExpandOptions): Expansion {
+export function expansionKeys(root: JsonNode, options: ExpandOptions, paths: TreePaths = JSON_PATHS): Expansion {
   const keys: string[] = [];
   if (!isContainer(root)) return { keys, nodes: 0, capped: false };
-  const queue: Pending[] = [{ kind: 'node', node: root, path: '$', depth: 0 }];
+  const queue: Pending[] = [{ kind: 'node', node: root, path: paths.root, depth: 0 }];
   let rows = 0;
   const enqueueChildren = (node: ContainerNode, path: string, depth: number, from: number, to: number) => {
     if (depth + 1 > options.maxDepth) return;
     for (let index = from; index <= to; index += 1) {
       const child = childAt(node, index);
       if (isContainer(child.node) && childCount(child.node) > 0) {
-        queue.push({ kind: 'node', node: child.node, path: appendPath(path, child.segment), depth: depth + 1 });
+        queue.push({ kind: 'node', node: child.node, path: paths.append(path, child.segment), depth: depth + 1 });
       }
     }
   };

@@ -1,0 +1,16 @@
+import { CodeXml } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'xml-formatter',
+  title: 'XML Formatter',
+  description: 'Formats, minifies and validates XML, with a tree view.',
+  icon: CodeXml,
+  color: '#ea580c',
+  kind: 'local',
+  category: 'Data & formats',
+  keywords: ['xml', 'format', 'pretty', 'prettify', 'beautify', 'indent', 'minify', 'validate', 'well-formed', 'lint', 'svg', 'pom', 'xpath', 'tree'],
+  aliases: [{ id: 'xml-validator', title: 'XML Validator', state: { options: { indentation: '2', attributesPerLine: false } } }],
+  load: () => import('./xml-formatter.screen'),
+  codeLanguages: ['xml'],
+});

@@ -1,0 +1,4 @@
+import { serveWorker } from '@/lib/serve-worker';
+import { formatXml } from './xml-formatter.logic';
+
+serveWorker(formatXml);

@@ -1,0 +1,35 @@
+import { ListTree } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'yaml-formatter',
+  title: 'YAML Formatter',
+  description: 'Formats and validates YAML, sorts keys, keeps comments and anchors.',
+  icon: ListTree,
+  color: '#dc2626',
+  kind: 'local',
+  category: 'Data & formats',
+  keywords: [
+    'yaml',
+    'yml',
+    'format',
+    'pretty',
+    'prettify',
+    'beautify',
+    'indent',
+    'minify',
+    'validate',
+    'lint',
+    'sort keys',
+    'kubernetes',
+    'docker compose',
+    'tree',
+  ],
+  // IT-Tools calls this page "YAML prettify".
+  aliases: [
+    { id: 'yaml-prettify', title: 'YAML Prettify', state: { options: { indentation: '2', sortKeys: false } } },
+    { id: 'yaml-validator', title: 'YAML Validator', state: { options: { indentation: '2', sortKeys: false } } },
+  ],
+  load: () => import('./yaml-formatter.screen'),
+  codeLanguages: ['yaml'],
+});
