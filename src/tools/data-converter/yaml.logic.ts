@@ -5,7 +5,8 @@ import { addKeyComments, DateTimeText, failAt, NoteCounter, type Comments, type 
 /** A billion-laughs stream (aliases of aliases) is refused by the parser beyond this many alias uses per node. */
 const MAX_ALIAS_COUNT = 100;
 
-const parseOptions = { intAsBigInt: true, prettyErrors: false, uniqueKeys: true } as const;
+// Merge keys (`<<: *defaults`) are YAML 1.1, yet Compose files and CI workflows use them everywhere.
+const parseOptions = { intAsBigInt: true, prettyErrors: false, uniqueKeys: true, merge: true } as const;
 
 /** The yaml package's values (Map with any keys, bigint for every integer) in the shared model. */
 function normalize(value: unknown, seen: Map<object, DataValue>, notes: NoteCounter): DataValue {
