@@ -69,7 +69,9 @@ function read(from: Format, text: string, options: ConvertOptions): ReadResult {
 }
 
 function write(to: Format, source: Extract<ReadResult, { ok: true }>, options: ConvertOptions): Written | { ok: false; message: string } {
-  const { documents, comments } = source;
+  const { comments } = source;
+  // A stream's records are one list to a format without streams.
+  const documents = source.asList && to !== 'yaml' && to !== 'jsonl' ? [source.documents] : source.documents;
   switch (to) {
     case 'json':
       return writeJson(documents, options.indent);

@@ -206,7 +206,7 @@ export function readJsonLines(text: string): ReadResult {
     }
     start = stop + 1;
   }
-  return { ok: true, documents };
+  return { ok: true, documents, asList: true };
 }
 
 /** Writes the model as JSON, `indent` spaces per level (0: one line). Non-finite numbers, which JSON has not, become null. */

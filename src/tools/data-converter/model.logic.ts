@@ -35,6 +35,8 @@ export function addKeyComments(comments: Comments, map: DataMap, key: string, fo
 export interface DataDocuments {
   documents: DataValue[];
   comments?: Comments;
+  /** JSON Lines: the documents are records of one list, which formats without streams write as an array. */
+  asList?: boolean;
   /** What the reader found or changed, for the screen ("Delimiter: tab (detected)."). */
   notes?: string[];
 }

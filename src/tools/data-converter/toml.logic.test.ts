@@ -57,7 +57,7 @@ describe('JSON to TOML', () => {
 
   it('says why a top-level list or several documents cannot be TOML', () => {
     expect(convert('json', 'toml', '[1, 2]')).toMatchObject({ ok: false, message: expect.stringContaining("TOML's top level is a table of keys") });
-    expect(convert('jsonl', 'toml', '{"a":1}\n{"a":2}\n')).toMatchObject({ ok: false, message: expect.stringContaining('TOML holds one document') });
+    expect(convert('yaml', 'toml', 'a: 1\n---\na: 2\n')).toMatchObject({ ok: false, message: expect.stringContaining('TOML holds one document') });
   });
 
   it('TOML to TOML keeps dates, big integers and floats', () => {
