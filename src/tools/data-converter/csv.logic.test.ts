@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { convertData, DEFAULT_OPTIONS, type ConvertOptions, type Format } from './convert.logic';
 import { detectDelimiter, splitRecords } from './csv.logic';

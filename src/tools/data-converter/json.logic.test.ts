@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readJson, readJsonLines, writeJson, writeJsonLines } from './json.logic';
 import { MAX_DEPTH } from './json.logic';

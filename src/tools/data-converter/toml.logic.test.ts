@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { convertData, DEFAULT_OPTIONS, type Format } from './convert.logic';
 
