@@ -37,7 +37,10 @@ export default function DataConverterScreen() {
   const conversion = useConversion(state);
   const { from, to, side } = state;
 
-  const texts: Record<Side, string> = side === 'from' ? { from: state.text, to: conversion.output } : { from: conversion.output, to: state.text };
+  // Right after a format change the last output is in the old format: the pane stays empty until the new one arrives.
+  const generatedFormat = side === 'from' ? to : from;
+  const output = conversion.outputFormat === generatedFormat ? conversion.output : '';
+  const texts: Record<Side, string> = side === 'from' ? { from: state.text, to: output } : { from: output, to: state.text };
   const patch = (change: Partial<ConverterState>) => setState((previous) => ({ ...previous, ...change }));
   const edit = (pane: Side) => (text: string) => {
     if (pane !== side && sameText(text, texts[pane])) return;

@@ -1,5 +1,6 @@
-import { Document, isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Node, type ParsedNode } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Node, type ParsedNode } from 'yaml';
 import { writeJsonValue } from './json.logic';
+import { writeYamlDocument } from './yaml-writer.logic';
 import { addKeyComments, DateTimeText, failAt, NoteCounter, type Comments, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
 
 /** A billion-laughs stream (aliases of aliases) is refused by the parser beyond this many alias uses per node. */
@@ -88,40 +89,6 @@ export function readYaml(text: string, keepComments = true): ReadResult {
   return { ok: true, documents, comments, notes: notes.notes() };
 }
 
-/** The model as yaml's own values: DateTimeText as its text, shared parts kept shared (yaml writes them as anchors). */
-function toYamlValue(value: DataValue, seen: Map<object, unknown>): unknown {
-  if (value instanceof DateTimeText) return value.text;
-  if (value === null || typeof value !== 'object') return value;
-  const known = seen.get(value);
-  if (known) return known;
-  if (Array.isArray(value)) {
-    const items: unknown[] = [];
-    seen.set(value, items);
-    for (const item of value) items.push(toYamlValue(item, seen));
-    return items;
-  }
-  const map = new Map<string, unknown>();
-  seen.set(value, map);
-  for (const [key, item] of value) map.set(key, toYamlValue(item, seen));
-  return map;
-}
-
-function applyComments(node: unknown, value: DataValue, comments: Comments): void {
-  if (isMap(node) && value instanceof Map) {
-    const byKey = comments.keys.get(value);
-    for (const pair of node.items) {
-      if (!isPair(pair) || !isScalar(pair.key)) continue;
-      const key = String(pair.key.value);
-      const found = byKey?.get(key);
-      if (found?.before) pair.key.commentBefore = found.before;
-      if (found?.after && isScalar(pair.value)) pair.value.comment = found.after;
-      applyComments(pair.value, value.get(key) ?? null, comments);
-    }
-  } else if (isSeq(node) && Array.isArray(value)) {
-    node.items.forEach((item, index) => applyComments(item, value[index] ?? null, comments));
-  }
-}
-
 export interface YamlWriteOptions {
   indent: number;
   comments?: Comments;
@@ -129,14 +96,7 @@ export interface YamlWriteOptions {
 
 /** A YAML stream: one document per value, with the source's comments where they were kept. */
 export function writeYaml(documents: DataValue[], { indent, comments }: YamlWriteOptions): Written {
-  const texts = documents.map((value, index) => {
-    const document = new Document(toYamlValue(value, new Map()), { aliasDuplicateObjects: true });
-    if (comments) {
-      if (index === 0 && comments.header) document.commentBefore = comments.header;
-      applyComments(document.contents, value, comments);
-    }
-    return document.toString({ indent, lineWidth: 0 });
-  });
+  const texts = documents.map((value, index) => writeYamlDocument(value, indent, comments, index === 0));
   return { text: texts.length > 1 ? texts.map((text) => `---\n${text}`).join('') : (texts[0] ?? ''), notes: [] };
 }
 
