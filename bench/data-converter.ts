@@ -86,7 +86,10 @@ export const dataConverterSuite: BenchSuite = {
     return {
       rows: [
         { metric: `Data Converter: ${mb.toFixed(0)} MB JSON → YAML in the worker`, value: ms(median(samples.map((sample) => sample.toYaml.elapsedMs))) },
-        { metric: 'Data Converter: longest main-thread task meanwhile (target: under 100 ms)', value: ms(median(samples.map((sample) => sample.toYaml.longestTaskMs))) },
+        {
+          metric: 'Data Converter: longest main-thread task meanwhile (target: under 100 ms)',
+          value: ms(median(samples.map((sample) => sample.toYaml.longestTaskMs))),
+        },
         { metric: `Data Converter: that YAML → JSON (Swap)`, value: ms(median(samples.map((sample) => sample.toJson.elapsedMs))) },
         { metric: 'Data Converter: longest main-thread task meanwhile', value: ms(median(samples.map((sample) => sample.toJson.longestTaskMs))) },
       ],

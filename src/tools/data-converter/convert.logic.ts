@@ -10,7 +10,15 @@ export const FORMATS = ['json', 'yaml', 'toml', 'xml', 'csv', 'tsv', 'jsonl'] as
 export type Format = (typeof FORMATS)[number];
 
 export const FORMAT_LABELS: Record<Format, string> = { json: 'JSON', yaml: 'YAML', toml: 'TOML', xml: 'XML', csv: 'CSV', tsv: 'TSV', jsonl: 'JSON Lines' };
-export const FORMAT_EXTENSIONS: Record<Format, string> = { json: '.json', yaml: '.yaml', toml: '.toml', xml: '.xml', csv: '.csv', tsv: '.tsv', jsonl: '.jsonl' };
+export const FORMAT_EXTENSIONS: Record<Format, string> = {
+  json: '.json',
+  yaml: '.yaml',
+  toml: '.toml',
+  xml: '.xml',
+  csv: '.csv',
+  tsv: '.tsv',
+  jsonl: '.jsonl',
+};
 export const FORMAT_MIME_TYPES: Record<Format, string> = {
   json: 'application/json',
   yaml: 'application/yaml',
@@ -45,7 +53,18 @@ export type Conversion = { ok: true; text: string; notes: string[] } | { ok: fal
 /** The format a file's name says, if any. */
 export function formatOfFileName(name: string): Format | null {
   const extension = name.toLowerCase().split('.').pop() ?? '';
-  const byExtension: Record<string, Format> = { json: 'json', yaml: 'yaml', yml: 'yaml', toml: 'toml', xml: 'xml', csv: 'csv', tsv: 'tsv', tab: 'tsv', jsonl: 'jsonl', ndjson: 'jsonl' };
+  const byExtension: Record<string, Format> = {
+    json: 'json',
+    yaml: 'yaml',
+    yml: 'yaml',
+    toml: 'toml',
+    xml: 'xml',
+    csv: 'csv',
+    tsv: 'tsv',
+    tab: 'tsv',
+    jsonl: 'jsonl',
+    ndjson: 'jsonl',
+  };
   return byExtension[extension] ?? null;
 }
 

@@ -22,7 +22,13 @@ const optionsSchema = z.object({
   inferTypes: z.boolean(),
 });
 
-const fullSchema = z.object({ from: z.enum(FORMATS), to: z.enum(FORMATS), text: z.string().max(200_000), side: z.enum(['from', 'to']), options: optionsSchema });
+const fullSchema = z.object({
+  from: z.enum(FORMATS),
+  to: z.enum(FORMATS),
+  text: z.string().max(200_000),
+  side: z.enum(['from', 'to']),
+  options: optionsSchema,
+});
 
 /** A share link or an alias (`{ from: 'yaml', to: 'json' }`) may leave out the text and the options. */
 const presetSchema = fullSchema.partial({ text: true, side: true }).extend({ options: optionsSchema.partial().optional() });

@@ -14,8 +14,22 @@ const fields = (csv: string) => splitRecords(csv, ',').map((row) => row.fields.m
 
 describe('CSV records (RFC 4180)', () => {
   it.each([
-    ['CRLF line ends (2.1)', 'aaa,bbb,ccc\r\nzzz,yyy,xxx\r\n', [['aaa', 'bbb', 'ccc'], ['zzz', 'yyy', 'xxx']]],
-    ['no line end after the last record (2.2)', 'aaa,bbb\nzzz,yyy', [['aaa', 'bbb'], ['zzz', 'yyy']]],
+    [
+      'CRLF line ends (2.1)',
+      'aaa,bbb,ccc\r\nzzz,yyy,xxx\r\n',
+      [
+        ['aaa', 'bbb', 'ccc'],
+        ['zzz', 'yyy', 'xxx'],
+      ],
+    ],
+    [
+      'no line end after the last record (2.2)',
+      'aaa,bbb\nzzz,yyy',
+      [
+        ['aaa', 'bbb'],
+        ['zzz', 'yyy'],
+      ],
+    ],
     ['quoted fields (2.5)', '"aaa","bbb"\n', [['aaa', 'bbb']]],
     ['line breaks and commas inside quotes (2.6)', '"aaa","b\r\nbb","c,cc"\n', [['aaa', 'b\r\nbb', 'c,cc']]],
     ['a doubled quote is a quote (2.7)', '"aaa","b""bb","ccc"\n', [['aaa', 'b"bb', 'ccc']]],
@@ -80,7 +94,10 @@ describe('CSV to JSON', () => {
 describe('JSON to CSV', () => {
   it('writes a header from every key, quotes what needs it and writes nested values as JSON', () => {
     const result = convert('json', 'csv', '[{"a":"x,y","b":"say \\"hi\\""},{"c":{"d":1},"a":"42"}]', { delimiter: ',' });
-    expect(result).toMatchObject({ text: 'a,b,c\n"x,y","say ""hi""",\n"42",,"{""d"":1}"\n', notes: ['Wrote 1 nested value as JSON text in a cell: CSV cells are flat.'] });
+    expect(result).toMatchObject({
+      text: 'a,b,c\n"x,y","say ""hi""",\n"42",,"{""d"":1}"\n',
+      notes: ['Wrote 1 nested value as JSON text in a cell: CSV cells are flat.'],
+    });
   });
 
   it('writes lists of lists as rows and TSV with tabs', () => {

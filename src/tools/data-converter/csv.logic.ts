@@ -92,7 +92,11 @@ export function splitRecords(text: string, delimiter: string): Row[] {
 
 /** The delimiter that splits the first lines into the same number of fields (more than one), most fields first. */
 export function detectDelimiter(text: string): Delimiter {
-  const lines = text.slice(0, 64 * 1024).split(/\r?\n/).filter((line) => line !== '').slice(0, 20);
+  const lines = text
+    .slice(0, 64 * 1024)
+    .split(/\r?\n/)
+    .filter((line) => line !== '')
+    .slice(0, 20);
   let best: Delimiter = ',';
   let bestCount = 0;
   for (const delimiter of DELIMITERS) {
@@ -188,7 +192,10 @@ export function writeCsv(documents: DataValue[], delimiter: Delimiter): Written 
   } else {
     const rows = items.map((item): DataMap => (isMap(item) ? item : new Map([['value', item]])));
     const columns = [...new Set(rows.flatMap((row) => [...row.keys()]))];
-    lines = [line(columns.map((name) => (needsQuotes(name, delimiter) || name === '' ? `"${name.replace(/"/g, '""')}"` : name))), ...rows.map((row) => line(columns.map((name) => cell(row.get(name)))))];
+    lines = [
+      line(columns.map((name) => (needsQuotes(name, delimiter) || name === '' ? `"${name.replace(/"/g, '""')}"` : name))),
+      ...rows.map((row) => line(columns.map((name) => cell(row.get(name))))),
+    ];
   }
   return { text: lines.length ? `${lines.join('\n')}\n` : '', notes: notes.notes() };
 }

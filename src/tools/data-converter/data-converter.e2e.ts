@@ -17,7 +17,9 @@ test.describe('Data Converter', () => {
     await expect(page.getByRole('combobox', { name: 'From format' })).toHaveValue('yaml');
     await expect(page.getByRole('combobox', { name: 'To format' })).toHaveValue('json');
     await pane(page, 'From: YAML').fill('# a comment\nid: 12345678901234567890\nlist: &l [b, a]\ncopy: *l\n');
-    await expect.poll(() => editorTextOf(page, 'To: JSON')).toBe('{\n  "id": 12345678901234567890,\n  "list": [\n    "b",\n    "a"\n  ],\n  "copy": [\n    "b",\n    "a"\n  ]\n}\n');
+    await expect
+      .poll(() => editorTextOf(page, 'To: JSON'))
+      .toBe('{\n  "id": 12345678901234567890,\n  "list": [\n    "b",\n    "a"\n  ],\n  "copy": [\n    "b",\n    "a"\n  ]\n}\n');
     // Now the JSON side is the source: the YAML side follows.
     await pane(page, 'To: JSON').fill('{"z": 1, "a": {"b": true}}');
     await expect.poll(() => editorTextOf(page, 'From: YAML')).toBe('z: 1\na:\n  b: true\n');
@@ -36,7 +38,9 @@ test.describe('Data Converter', () => {
   test('an opened file picks its format by extension; CSV options apply; the download has the target extension', async ({ page }) => {
     await open(page);
     await page.getByRole('combobox', { name: 'To format' }).selectOption('json');
-    await page.locator('input[type=file]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name;age\r\nAda;36\r\n"Lovelace; A";"37"\r\n') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from('name;age\r\nAda;36\r\n"Lovelace; A";"37"\r\n') });
     await expect(page.getByRole('combobox', { name: 'From format' })).toHaveValue('csv');
     await expect.poll(() => editorTextOf(page, 'To: JSON')).toContain('"name": "Lovelace; A",\n    "age": "37"');
     await expect(page.getByRole('list', { name: 'Conversion notes' })).toContainText('Delimiter: ";" (detected).');

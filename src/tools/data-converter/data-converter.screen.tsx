@@ -16,7 +16,18 @@ import { XmlConventionHelp } from './xml-convention-help';
 
 const MAX_FILE_BYTES = 50 * 1024 * 1024;
 const fileRules: FileRules = {
-  mimeTypes: ['application/json', 'application/yaml', 'application/x-yaml', 'text/yaml', 'application/toml', 'application/xml', 'text/xml', 'text/csv', 'text/tab-separated-values', 'text/plain'],
+  mimeTypes: [
+    'application/json',
+    'application/yaml',
+    'application/x-yaml',
+    'text/yaml',
+    'application/toml',
+    'application/xml',
+    'text/xml',
+    'text/csv',
+    'text/tab-separated-values',
+    'text/plain',
+  ],
   extensions: ['.json', '.yaml', '.yml', '.toml', '.xml', '.csv', '.tsv', '.tab', '.jsonl', '.ndjson', '.txt'],
   maxBytes: MAX_FILE_BYTES,
   messages: {

@@ -9,7 +9,8 @@ const convert = (from: Format, to: Format, text: string, options: Partial<Conver
   if (!result.ok) throw new Error(result.message);
   return result;
 };
-const json = (from: Format, name: string, options: Partial<ConvertOptions> = {}) => JSON.parse(convert(from, 'json', fixture(name), options).text) as Record<string, unknown>;
+const json = (from: Format, name: string, options: Partial<ConvertOptions> = {}) =>
+  JSON.parse(convert(from, 'json', fixture(name), options).text) as Record<string, unknown>;
 
 describe('real files', () => {
   it('a GitHub Actions workflow: "on" stays a key, ${{ }} stays text, comments reach TOML', () => {
@@ -32,7 +33,9 @@ describe('real files', () => {
   });
 
   it('a pyproject.toml becomes YAML with the same values', () => {
-    expect(convert('toml', 'yaml', fixture('pyproject.toml')).text).toContain('project:\n  name: httpx\n  description: The next generation HTTP client.\n  requires-python: ">=3.8"\n');
+    expect(convert('toml', 'yaml', fixture('pyproject.toml')).text).toContain(
+      'project:\n  name: httpx\n  description: The next generation HTTP client.\n  requires-python: ">=3.8"\n',
+    );
   });
 
   it('a Maven pom.xml: namespaces are attributes, repeated dependencies an array, the comment kept in YAML', () => {
@@ -58,6 +61,9 @@ describe('real files', () => {
   it('a PostgreSQL COPY ... CSV HEADER export keeps its 20-digit balance exact', () => {
     const text = convert('csv', 'json', fixture('postgres-export.csv')).text;
     expect(text).toContain('"balance": 12345678901234567890');
-    expect(JSON.parse(text)).toMatchObject([{ name: 'Ada', tags: '{a,b}' }, { name: "O'Brien, Pat", balance: -0.5, tags: null }]);
+    expect(JSON.parse(text)).toMatchObject([
+      { name: 'Ada', tags: '{a,b}' },
+      { name: "O'Brien, Pat", balance: -0.5, tags: null },
+    ]);
   });
 });

@@ -19,7 +19,11 @@ const roundTrips = (format: Format, json: string, options: Partial<ConvertOption
 /** The JSON with every object's keys sorted: for TOML, which must write a table's plain keys before its sub-tables. */
 const sortedKeys = (json: string) => {
   const sort = (value: DataValue): DataValue =>
-    isMap(value) ? new Map([...value].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, item]) => [key, sort(item)])) : Array.isArray(value) ? value.map(sort) : value;
+    isMap(value)
+      ? new Map([...value].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, item]) => [key, sort(item)]))
+      : Array.isArray(value)
+        ? value.map(sort)
+        : value;
   const read = readJson(json);
   return read.ok ? writeJsonValue(sort(read.documents[0] ?? null), 0, new NoteCounter()) : json;
 };
@@ -27,7 +31,8 @@ const sortedKeys = (json: string) => {
 const bigInteger = fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((value) => ({ toJSON: () => value.toString() }));
 const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
 /** JSON text with big integers written as literals (JSON.stringify cannot), via a placeholder. */
-const jsonText = (value: unknown) => JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `#big#${item}` : item)).replace(/"#big#(-?\d+)"/g, '$1');
+const jsonText = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? `#big#${item}` : item)).replace(/"#big#(-?\d+)"/g, '$1');
 
 describe('round trips (fast-check)', () => {
   it('JSON → YAML → JSON', () => {
@@ -60,7 +65,9 @@ describe('round trips (fast-check)', () => {
   it('JSON → XML → JSON under the convention', () => {
     const name = fc.stringMatching(/^[a-z_][a-z0-9_.-]{0,6}$/);
     // Text that would be read back as another type, empty text (read as null) and XML-illegal characters are outside the convention.
-    const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', '<', '&', '"', "'", '>', 'é', '\n'), minLength: 1 }).filter((item) => /[a-zé<&"'>]/.test(item));
+    const text = fc
+      .string({ unit: fc.constantFrom('a', 'b', ' ', '<', '&', '"', "'", '>', 'é', '\n'), minLength: 1 })
+      .filter((item) => /[a-zé<&"'>]/.test(item));
     const value = fc.letrec((tie) => ({
       node: fc.oneof({ depthSize: 'small' }, text, number, fc.boolean(), fc.constant(null), tie('list'), tie('map')),
       list: fc.array(fc.oneof(text, number, fc.boolean(), fc.constant(null), tie('map')), { maxLength: 3 }),
@@ -71,9 +78,12 @@ describe('round trips (fast-check)', () => {
 
   it('rows → CSV → rows, with every delimiter', () => {
     const cell = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), bigInteger);
-    const rows = fc
-      .uniqueArray(fc.string({ minLength: 1 }), { minLength: 2, maxLength: 4 })
-      .chain((columns) => fc.array(fc.tuple(...columns.map(() => cell)).map((cells) => Object.fromEntries(columns.map((column, index) => [column, cells[index]]))), { minLength: 1, maxLength: 5 }));
+    const rows = fc.uniqueArray(fc.string({ minLength: 1 }), { minLength: 2, maxLength: 4 }).chain((columns) =>
+      fc.array(
+        fc.tuple(...columns.map(() => cell)).map((cells) => Object.fromEntries(columns.map((column, index) => [column, cells[index]]))),
+        { minLength: 1, maxLength: 5 },
+      ),
+    );
     fc.assert(
       fc.property(rows, fc.constantFrom(',' as const, ';' as const, '\t' as const, '|' as const), (table, delimiter) =>
         roundTrips('csv', jsonText(table), { delimiter, header: 'yes' }),

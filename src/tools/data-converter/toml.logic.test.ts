@@ -11,7 +11,11 @@ const tomlToJson = (toml: string) => {
 
 describe('TOML to JSON (examples of the TOML 1.0 specification)', () => {
   it.each([
-    ['dotted keys', 'name = "Orange"\nphysical.color = "orange"\nsite."google.com" = true\n', { name: 'Orange', physical: { color: 'orange' }, site: { 'google.com': true } }],
+    [
+      'dotted keys',
+      'name = "Orange"\nphysical.color = "orange"\nsite."google.com" = true\n',
+      { name: 'Orange', physical: { color: 'orange' }, site: { 'google.com': true } },
+    ],
     ['inline tables', 'point = { x = 1, y = 2 }\nanimal = { type.name = "pug" }\n', { point: { x: 1, y: 2 }, animal: { type: { name: 'pug' } } }],
     [
       'arrays of tables',
@@ -19,7 +23,11 @@ describe('TOML to JSON (examples of the TOML 1.0 specification)', () => {
       { products: [{ name: 'Hammer', sku: 738594937 }, {}, { name: 'Nail' }] },
     ],
     ['integers in every base', 'hex = 0xDEADBEEF\noct = 0o755\nbin = 0b11010110\nbig = 1_000\n', { hex: 3735928559, oct: 493, bin: 214, big: 1000 }],
-    ['multi-line strings', 'str = """\nRoses are red\nViolets are blue"""\nlit = \'C:\\Users\'\n', { str: 'Roses are red\nViolets are blue', lit: 'C:\\Users' }],
+    [
+      'multi-line strings',
+      'str = """\nRoses are red\nViolets are blue"""\nlit = \'C:\\Users\'\n',
+      { str: 'Roses are red\nViolets are blue', lit: 'C:\\Users' },
+    ],
   ])('%s', (_name, toml, expected) => {
     expect(JSON.parse(tomlToJson(toml))).toEqual(expected);
   });
@@ -42,7 +50,8 @@ describe('TOML to JSON (examples of the TOML 1.0 specification)', () => {
 
 describe('JSON to TOML', () => {
   it('writes plain keys before tables, arrays of tables as [[...]] and quotes keys that need it', () => {
-    const json = '{"title":"x","owner":{"name":"Tom","dob":"1979-05-27"},"ports":[8000,8001],"my key":1,"servers":[{"ip":"10.0.0.1"},{"ip":"10.0.0.2"}],"after":true}';
+    const json =
+      '{"title":"x","owner":{"name":"Tom","dob":"1979-05-27"},"ports":[8000,8001],"my key":1,"servers":[{"ip":"10.0.0.1"},{"ip":"10.0.0.2"}],"after":true}';
     expect(convert('json', 'toml', json)).toMatchObject({
       text: 'title = "x"\nports = [8000, 8001]\n"my key" = 1\nafter = true\n\n[owner]\nname = "Tom"\ndob = "1979-05-27"\n\n[[servers]]\nip = "10.0.0.1"\n\n[[servers]]\nip = "10.0.0.2"\n',
     });

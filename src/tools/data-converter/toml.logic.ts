@@ -19,7 +19,12 @@ export function readToml(text: string): ReadResult {
   } catch (error) {
     if (error instanceof TomlError) {
       const first = error.message.split('\n')[0] ?? error.message;
-      return failAtLine(text, error.line, error.column, first.replace(/^Invalid TOML document: /, '').replace(/^./, (letter) => letter.toUpperCase()));
+      return failAtLine(
+        text,
+        error.line,
+        error.column,
+        first.replace(/^Invalid TOML document: /, '').replace(/^./, (letter) => letter.toUpperCase()),
+      );
     }
     throw error;
   }
@@ -107,10 +112,14 @@ class TomlWriter {
 }
 
 export function writeToml(documents: DataValue[], comments?: Comments): Written | { ok: false; message: string } {
-  if (documents.length > 1) return { ok: false, message: `TOML holds one document, and this input has ${documents.length}: keep one, or convert to JSON, YAML or JSON Lines.` };
+  if (documents.length > 1)
+    return { ok: false, message: `TOML holds one document, and this input has ${documents.length}: keep one, or convert to JSON, YAML or JSON Lines.` };
   const root = documents[0] ?? new Map();
   if (!isTable(root))
-    return { ok: false, message: `TOML's top level is a table of keys, and this input's top level is ${Array.isArray(root) ? 'a list' : 'a single value'}: put it under a key.` };
+    return {
+      ok: false,
+      message: `TOML's top level is a table of keys, and this input's top level is ${Array.isArray(root) ? 'a list' : 'a single value'}: put it under a key.`,
+    };
   const writer = new TomlWriter(comments);
   if (comments?.header) writer.lines.push(...commentLines(comments.header), '');
   writer.table(root, []);

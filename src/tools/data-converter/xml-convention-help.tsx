@@ -6,7 +6,7 @@ const rows: [string, string][] = [
   ['<b>1</b><b>2</b>', 'a repeated element is an array: { "b": [1, 2] }'],
   ['<b json:Array="true">1</b>', 'an array of one item keeps its brackets: { "b": [1] } (Json.NET\'s marker)'],
   ['<b json:Array="true" json:Empty="true"/>', 'an empty array: { "b": [] }'],
-  ['<root>…</root>', 'JSON with several top-level keys, or a list, is wrapped in <root>; a list\'s items are <item> elements'],
+  ['<root>…</root>', "JSON with several top-level keys, or a list, is wrapped in <root>; a list's items are <item> elements"],
 ];
 
 /** The documented XML ↔ JSON convention, on screen where it is used. */
@@ -36,8 +36,8 @@ export function XmlConventionHelp() {
         </tbody>
       </table>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        With "Infer types" on, text such as 42 or true becomes a number or a boolean; turn it off to keep every value text. Mixed text
-        (&lt;p&gt;a &lt;b&gt;b&lt;/b&gt; c&lt;/p&gt;) keeps its text parts in "#text" as a list, not their places between the elements.
+        With "Infer types" on, text such as 42 or true becomes a number or a boolean; turn it off to keep every value text. Mixed text (&lt;p&gt;a
+        &lt;b&gt;b&lt;/b&gt; c&lt;/p&gt;) keeps its text parts in "#text" as a list, not their places between the elements.
       </p>
     </details>
   );

@@ -55,6 +55,9 @@ describe('JSON to XML', () => {
 
   it('escapes text and refuses a key that cannot be an element name', () => {
     expect(convert('json', 'xml', '{"a":"<&>\\""}')).toMatchObject({ text: expect.stringContaining('<a>&lt;&amp;&gt;"</a>') });
-    expect(convert('json', 'xml', '{"a":{"my key":1}}')).toMatchObject({ ok: false, message: expect.stringContaining('"my key" is not a valid XML element name') });
+    expect(convert('json', 'xml', '{"a":{"my key":1}}')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"my key" is not a valid XML element name'),
+    });
   });
 });

@@ -1,6 +1,17 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { inferScalar } from './infer.logic';
-import { addKeyComments, DateTimeText, failAtLine, isMap, NoteCounter, type Comments, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
+import {
+  addKeyComments,
+  DateTimeText,
+  failAtLine,
+  isMap,
+  NoteCounter,
+  type Comments,
+  type DataMap,
+  type DataValue,
+  type ReadResult,
+  type Written,
+} from './model.logic';
 
 /**
  * The XML ↔ JSON convention (README.md in this folder says it for people):
@@ -83,7 +94,11 @@ class XmlReader {
       return text === '' ? null : this.scalar(text);
     }
     if (meaningful.length === 1) map.set(TEXT_KEY, this.scalar(meaningful[0] ?? ''));
-    else if (meaningful.length > 1) map.set(TEXT_KEY, meaningful.map((text) => this.scalar(text)));
+    else if (meaningful.length > 1)
+      map.set(
+        TEXT_KEY,
+        meaningful.map((text) => this.scalar(text)),
+      );
     return map;
   }
 }
@@ -154,9 +169,12 @@ class XmlWriter {
       } else if (key === TEXT_KEY) text = item;
       else children.push([key, item]);
     }
-    const textPart = text === undefined || text === null ? '' : escapeText(Array.isArray(text) ? text.map((part) => this.scalarText(part)).join('') : this.scalarText(text));
+    const textPart =
+      text === undefined || text === null ? '' : escapeText(Array.isArray(text) ? text.map((part) => this.scalarText(part)).join('') : this.scalarText(text));
     if (children.length === 0) {
-      this.parts.push(textPart === '' && text === undefined ? `${pad}<${name}${attributes}></${name}>\n` : `${pad}<${name}${attributes}>${textPart}</${name}>\n`);
+      this.parts.push(
+        textPart === '' && text === undefined ? `${pad}<${name}${attributes}></${name}>\n` : `${pad}<${name}${attributes}>${textPart}</${name}>\n`,
+      );
       return;
     }
     this.parts.push(`${pad}<${name}${attributes}>${textPart}\n`);

@@ -6,7 +6,7 @@ import { DateTimeText, isMap, type Comments, type DataMap, type DataValue } from
  * written plain only when no YAML 1.1 or 1.2 reader could take it for anything but that string.
  */
 const RESERVED = /^(?:true|false|null|yes|no|on|off|y|n|~)$/i;
-const PLAIN = /^[A-Za-z_][\w .\/@+()=:#~-]*$/;
+const PLAIN = /^[A-Za-z_][\w ./@+()=:#~-]*$/;
 // Printable for JSON but not for YAML: DEL, C1 controls, line and paragraph separators, BOM and non-characters.
 const NOT_PRINTABLE = /[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/g;
 const MAX_IMPLICIT_KEY = 1000;

@@ -12,11 +12,22 @@ const toJson = (yaml: string) => {
 
 describe('YAML to JSON (cases in the style of the YAML test suite)', () => {
   it.each([
-    ['anchors and aliases (spec example 2.10)', 'hr:\n  - Mark McGwire\n  - &SS Sammy Sosa\nrbi:\n  - *SS\n  - Ken Griffey\n', { hr: ['Mark McGwire', 'Sammy Sosa'], rbi: ['Sammy Sosa', 'Ken Griffey'] }],
+    [
+      'anchors and aliases (spec example 2.10)',
+      'hr:\n  - Mark McGwire\n  - &SS Sammy Sosa\nrbi:\n  - *SS\n  - Ken Griffey\n',
+      { hr: ['Mark McGwire', 'Sammy Sosa'], rbi: ['Sammy Sosa', 'Ken Griffey'] },
+    ],
     ['literal block scalar keeps line breaks (example 8.7)', 'text: |\n  line one\n  line two\n', { text: 'line one\nline two\n' }],
     ['folded block scalar folds them (example 8.10)', 'text: >\n  folded\n  line\n\n  next\n', { text: 'folded line\nnext\n' }],
     ['strip chomping', 'a: |-\n  x\n', { a: 'x' }],
-    ['flow collections (example 2.5)', '- [name, hr, avg]\n- [Mark McGwire, 65, 0.278]\n', [['name', 'hr', 'avg'], ['Mark McGwire', 65, 0.278]]],
+    [
+      'flow collections (example 2.5)',
+      '- [name, hr, avg]\n- [Mark McGwire, 65, 0.278]\n',
+      [
+        ['name', 'hr', 'avg'],
+        ['Mark McGwire', 65, 0.278],
+      ],
+    ],
     ['core schema scalars', 'a: ~\nb: yes\nc: 0o14\nd: 0x1F\ne: .inf\nf: "1"\n', { a: null, b: 'yes', c: 12, d: 31, e: null, f: '1' }],
     ['merge keys', 'base: &b {x: 1, y: 2}\nderived:\n  <<: *b\n  y: 3\n', { base: { x: 1, y: 2 }, derived: { x: 1, y: 3 } }],
   ])('%s', (_name, yaml, expected) => {
