@@ -6,6 +6,7 @@ import { ShareLinkButton } from '@/components/share-link-button';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
+import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { FORMAT_LABELS, formatOfFileName, type ConvertOptions, type Format } from './convert.logic';
 import { ConverterOptions } from './converter-options';
 import { DEFAULT_STATE, fromPreset, presetShape, storedShape, type ConverterState, type Side } from './converter-state';
@@ -36,13 +37,16 @@ const fileRules: FileRules = {
   },
 };
 
+/** A big text is never kept on the device (localStorage holds about 5 MB), nor serialised on every edit to find that out. */
+const keepSmall = (state: ConverterState): ConverterState => (state.text.length > MAX_REMEMBERED_CHARS ? { ...state, text: '' } : state);
+
 // CodeMirror hands back "\n" line ends: a value it echoes with CRLF normalised is not an edit.
 const sameText = (edited: string, shown: string) => edited === shown || edited === shown.replace(/\r\n?/g, '\n');
 
 export default function DataConverterScreen() {
   const preset = useSharedState(presetShape);
   const shared = useMemo(() => (preset ? fromPreset(preset) : undefined), [preset]);
-  const [state, setState] = useToolInput<ConverterState>('converter', DEFAULT_STATE, storedShape, { shared });
+  const [state, setState] = useToolInput<ConverterState>('converter', DEFAULT_STATE, storedShape, { shared, keep: keepSmall });
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const conversion = useConversion(state);
@@ -126,7 +130,7 @@ export default function DataConverterScreen() {
         </div>
       </FileDrop>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Type in either pane: the other follows. Big integers, key order and, from YAML, XML and to YAML, TOML and XML, comments are kept.
+        Type in either pane: the other follows. Big integers and key order are kept, and so are comments between YAML, TOML and XML.
       </p>
       <XmlConventionHelp />
     </div>

@@ -75,3 +75,41 @@ describe('JSON to TOML', () => {
     expect(convert('toml', 'toml', toml)).toMatchObject({ text: toml });
   });
 });
+
+describe('TOML comments', () => {
+  const toml = `# Package
+[package]
+name = "rg" # the binary's name
+# The 2021 edition
+edition = "2021"
+authors = [
+  "A", # first
+  "B",
+]
+doc = """
+# not a comment
+"""
+
+# Every binary
+[[bin]]
+name = "rg"
+
+[[bin]]
+# Second one
+name = "rg2"
+`;
+
+  it('reach YAML: before keys, before tables and at line ends; not from inside strings or arrays', () => {
+    expect(convert('toml', 'yaml', toml)).toMatchObject({
+      text:
+        '# Package\npackage:\n  name: rg # the binary\'s name\n  # The 2021 edition\n  edition: "2021"\n  authors:\n    - A\n    - B\n  doc: |\n    # not a comment\n' +
+        '# Every binary\nbin:\n  - name: rg\n  - # Second one\n    name: rg2\n',
+    });
+  });
+
+  it('TOML to TOML keeps them', () => {
+    const result = convert('toml', 'toml', toml);
+    expect(result.ok && result.text).toContain('[package]\nname = "rg" # the binary\'s name\n# The 2021 edition\nedition = "2021"\n');
+    expect(result.ok && result.text).toContain('\n# Every binary\n[[bin]]\nname = "rg"\n\n[[bin]]\n# Second one\nname = "rg2"\n');
+  });
+});

@@ -1,4 +1,5 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
+import { collectTomlComments } from './toml-comments.logic';
 import { DateTimeText, failAtLine, isMap, NoteCounter, type Comments, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
 
 /** smol-toml's values in the shared model: dates keep their TOML text, integers beyond 2^53 stay bigint. */
@@ -13,9 +14,19 @@ function fromToml(value: unknown): DataValue {
   return value as DataValue;
 }
 
+/** Comments are a courtesy: a line the scanner misreads must never cost the conversion. */
+function commentsOf(text: string, root: DataMap): Comments | undefined {
+  try {
+    return collectTomlComments(text, root);
+  } catch {
+    return undefined;
+  }
+}
+
 export function readToml(text: string): ReadResult {
   try {
-    return { ok: true, documents: [fromToml(parse(text, { integersAsBigInt: 'asNeeded' }))] };
+    const root = fromToml(parse(text, { integersAsBigInt: 'asNeeded' }));
+    return { ok: true, documents: [root], comments: isMap(root) ? commentsOf(text, root) : undefined };
   } catch (error) {
     if (error instanceof TomlError) {
       const first = error.message.split('\n')[0] ?? error.message;
@@ -89,11 +100,11 @@ class TomlWriter {
       const childPath = [...path, tomlKey(key)];
       const before = commentLines(byKey?.get(key)?.before);
       if (isTableArray(value)) {
-        for (const item of value) {
+        value.forEach((item, index) => {
           this.gap();
-          this.lines.push(...before, `[[${childPath.join('.')}]]`);
+          this.lines.push(...(index === 0 ? before : []), `[[${childPath.join('.')}]]`);
           this.table(item, childPath);
-        }
+        });
       } else {
         // A table that holds only tables needs no header of its own.
         const onlyTables = value.size > 0 && [...value.values()].every((item) => isTable(item) || isTableArray(item));
