@@ -27,7 +27,7 @@ async function timed(page: Page, action: 'open-json' | 'swap', format: string, b
         const rows: string[] = [];
         let size = 2;
         for (let index = 0; size < bytes; index += 1) {
-          const row = `{"id":${index},"uuid":"${index.toString(16).padStart(12, '0')}-4d3c-8b1a","name":"Customer ${index}","balance":${index}123456789012345678,"active":${index % 2 === 0},"tags":["alpha","beta"],"address":{"city":"Paris","zip":"7500${index % 10}"}}`;
+          const row = `{"id":${index},"uuid":"${index.toString(16).padStart(12, '0')}-4d3c-8b1a","name":"Customer ${index}","balance":${index + 1}123456789012345678,"active":${index % 2 === 0},"tags":["alpha","beta"],"address":{"city":"Paris","zip":"7500${index % 10}"}}`;
           rows.push(row);
           size += row.length + 1;
         }
