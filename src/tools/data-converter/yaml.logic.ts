@@ -1,5 +1,6 @@
 import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Node, type ParsedNode } from 'yaml';
 import { writeJsonValue } from './json.logic';
+import { readSimpleYaml } from './yaml-fast-reader.logic';
 import { writeYamlDocument } from './yaml-writer.logic';
 import { addKeyComments, DateTimeText, failAt, NoteCounter, type Comments, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
 
@@ -64,6 +65,8 @@ function collectComments(node: ParsedNode | null, value: DataValue, comments: Co
 }
 
 export function readYaml(text: string, keepComments = true): ReadResult {
+  const simple = readSimpleYaml(text);
+  if (simple !== null) return { ok: true, documents: [simple] };
   const parsed = parseAllDocuments(text, parseOptions);
   if (!Array.isArray(parsed)) return { ok: true, documents: [] };
   const notes = new NoteCounter();
