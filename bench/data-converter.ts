@@ -50,7 +50,7 @@ async function timed(page: Page, action: 'open-json' | 'swap', format: string, b
         if (!swap) throw new Error('No Swap button.');
         swap.click();
       }
-      const pattern = new RegExp(`^${format} · \\d+\\.\\d MB · converted$`);
+      const pattern = new RegExp(`^${format} · \\d+\\.\\d MB · converted`);
       for (;;) {
         const footers = Array.from(document.querySelectorAll('section[aria-label^="To:"] div'), (element) => element.textContent ?? '');
         const busy = document.querySelector('section[aria-label^="To:"] [role="status"]');

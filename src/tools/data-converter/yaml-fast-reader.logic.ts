@@ -28,6 +28,7 @@ const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
 const SPECIAL_FLOAT = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 // Characters that may not start a plain scalar here (indicators), and text this reader leaves to the full parser.
 const PLAIN_START = /^[^-?:,[\]{}#&*!|>'"%@`\s]|^[-?:][^\s]/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
 const UNSUPPORTED = /[\t\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufeff\u2028\u2029]/;
 
 export function resolvePlain(text: string): DataValue {
