@@ -61,3 +61,12 @@ describe('JSON to XML', () => {
     });
   });
 });
+
+describe('hostile XML', () => {
+  it('does not expand an entity bomb (billion laughs)', () => {
+    let dtd = '<!DOCTYPE lolz [<!ENTITY lol0 "lol">';
+    for (let level = 1; level < 10; level += 1) dtd += `<!ENTITY lol${level} "${`&lol${level - 1};`.repeat(10)}">`;
+    const result = convert('xml', 'json', `<?xml version="1.0"?>${dtd}]><lolz>&lol9;</lolz>`);
+    expect(result.ok && result.text.length).toBeLessThan(1000);
+  });
+});
