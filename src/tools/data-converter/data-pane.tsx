@@ -11,7 +11,7 @@ import { FORMAT_EXTENSIONS, FORMAT_LABELS, FORMAT_MIME_TYPES, type Format } from
 /** Text this big is shown read-only in the virtualised view: building an editor for it blocks the page for over 100 ms. */
 const BIG_TEXT_CHARS = 5 * 1024 * 1024;
 
-const languageOf = (format: Format): CodeLanguage => (format === 'json' ? 'json' : 'text');
+const languageOf = (format: Format): CodeLanguage => (format === 'json' || format === 'yaml' || format === 'toml' || format === 'xml' ? format : 'text');
 
 interface DataPaneProps {
   label: string;
