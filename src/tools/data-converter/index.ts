@@ -28,5 +28,5 @@ export default defineTool({
   keywords: ['json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'json lines', 'jsonl', 'ndjson', 'convert', 'converter', 'transform', 'spreadsheet', 'config'],
   aliases: pairs.map(([from, to]) => ({ id: `${from}-to-${to}`, title: `${label(from)} to ${label(to)}`, state: { from, to } })),
   load: () => import('./data-converter.screen'),
-  codeLanguages: ['json'],
+  codeLanguages: ['json', 'yaml'],
 });
