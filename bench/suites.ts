@@ -2,6 +2,7 @@ import { aiGatewaySuite } from './ai-gateway';
 import { base64Suite } from './base64';
 import { beautifierSuite } from './beautifier';
 import { codegenSuite } from './codegen';
+import { dataConverterSuite } from './data-converter';
 import { dataTimeSuite } from './datatime';
 import { fleetSuite } from './fleet';
 import { jwtSuite } from './jwt';
@@ -34,4 +35,5 @@ export const suites: readonly BenchSuite[] = [
   pdfSuite,
   numberBaseSuite,
   xmlYamlSuite,
+  dataConverterSuite,
 ];

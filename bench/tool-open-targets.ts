@@ -26,6 +26,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'word-counter': '.cm-content[aria-label="Text"]',
   'xml-formatter': '.cm-content[aria-label="Input"]',
   'yaml-formatter': '.cm-content[aria-label="Input"]',
+  'data-converter': '.cm-content[aria-label="From: JSON"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

@@ -1,8 +1,12 @@
+import type { StreamParser } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import type { CodeLanguage } from './code-pane';
 
 const language = (load: () => Promise<Extension>): Preloadable<Extension> => preloadable(load);
+/** A CodeMirror 5 mode from @codemirror/legacy-modes, for languages without a Lezer grammar installed. */
+const legacyMode = (load: () => Promise<StreamParser<unknown>>) =>
+  language(() => Promise.all([import('@codemirror/language'), load()]).then(([{ StreamLanguage }, mode]) => StreamLanguage.define(mode)));
 
 /**
  * Each editor language in a chunk of its own, loaded once. A tool names the languages its first screen
@@ -22,16 +26,9 @@ const codeLanguages: Record<CodeLanguage, Preloadable<Extension>> = {
       StreamLanguage.define(clike.csharp),
     ),
   ),
-  xml: language(() =>
-    Promise.all([import('@codemirror/language'), import('@codemirror/legacy-modes/mode/xml')]).then(([{ StreamLanguage }, modes]) =>
-      StreamLanguage.define(modes.xml),
-    ),
-  ),
-  yaml: language(() =>
-    Promise.all([import('@codemirror/language'), import('@codemirror/legacy-modes/mode/yaml')]).then(([{ StreamLanguage }, modes]) =>
-      StreamLanguage.define(modes.yaml),
-    ),
-  ),
+  yaml: legacyMode(() => import('@codemirror/legacy-modes/mode/yaml').then((module) => module.yaml)),
+  toml: legacyMode(() => import('@codemirror/legacy-modes/mode/toml').then((module) => module.toml)),
+  xml: legacyMode(() => import('@codemirror/legacy-modes/mode/xml').then((module) => module.xml)),
   text: language(async () => []),
 };
 

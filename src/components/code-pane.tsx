@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BigTextView } from './big-text-view';
 import CodeEditor from './code-editor';
 
-export type CodeLanguage = 'json' | 'sql' | 'javascript' | 'typescript' | 'css' | 'java' | 'python' | 'php' | 'csharp' | 'xml' | 'yaml' | 'text';
+export type CodeLanguage = 'json' | 'sql' | 'javascript' | 'typescript' | 'css' | 'java' | 'python' | 'php' | 'csharp' | 'yaml' | 'toml' | 'xml' | 'text';
 
 export interface CodeEditorProps {
   /** Visible pane title and the editor's accessible name. */

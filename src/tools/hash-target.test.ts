@@ -16,10 +16,10 @@ describe('registry ids and aliases', () => {
   });
 
   it('resolve a tool id to the tool and an alias id to its tool and preset', () => {
-    const alias = { id: 'yaml-to-json', title: 'YAML to JSON', state: { from: 'yaml', to: 'json' } };
+    const alias = { id: 'test-only-alias', title: 'Test only', state: { from: 'yaml', to: 'json' } };
     const list = [...tools, { ...jsonBeautifier, id: 'converter', aliases: [alias] }];
     expect(targetForId('json-beautifier', list)).toEqual({ tool: jsonBeautifier });
-    expect(targetForId('yaml-to-json', list)).toEqual({ tool: list.at(-1), alias });
+    expect(targetForId('test-only-alias', list)).toEqual({ tool: list.at(-1), alias });
     expect(targetForId('no-such-tool', list)).toBeUndefined();
     expect(targetForId(undefined, list)).toBeUndefined();
   });

@@ -21,6 +21,7 @@ import cssMinifier from './css-minifier';
 import numberBaseConverter from './number-base-converter';
 import xmlFormatter from './xml-formatter';
 import yamlFormatter from './yaml-formatter';
+import dataConverter from './data-converter';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -46,4 +47,5 @@ export const tools: readonly Tool[] = [
   numberBaseConverter,
   xmlFormatter,
   yamlFormatter,
+  dataConverter,
 ];

@@ -1,0 +1,32 @@
+import { ArrowRightLeft } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+/** IT-Tools' and DevToys' one-way converter pages, each a preset of this tool (the state its share link takes). */
+const pairs = [
+  ['json', 'yaml'],
+  ['yaml', 'json'],
+  ['json', 'toml'],
+  ['toml', 'json'],
+  ['yaml', 'toml'],
+  ['toml', 'yaml'],
+  ['json', 'xml'],
+  ['xml', 'json'],
+  ['json', 'csv'],
+  ['csv', 'json'],
+] as const;
+
+const label = (format: string) => format.toUpperCase();
+
+export default defineTool({
+  id: 'data-converter',
+  title: 'Data Converter',
+  description: 'Converts between JSON, YAML, TOML, XML, CSV/TSV and JSON Lines, both ways, keeping big integers, key order and comments.',
+  icon: ArrowRightLeft,
+  color: '#6366f1',
+  kind: 'local',
+  category: 'Data & formats',
+  keywords: ['json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'json lines', 'jsonl', 'ndjson', 'convert', 'converter', 'transform', 'spreadsheet', 'config'],
+  aliases: pairs.map(([from, to]) => ({ id: `${from}-to-${to}`, title: `${label(from)} to ${label(to)}`, state: { from, to } })),
+  load: () => import('./data-converter.screen'),
+  codeLanguages: ['json', 'yaml'],
+});

@@ -1,0 +1,106 @@
+import type { SourcePosition } from '@contract/position';
+
+/** A date or time kept as its source text (TOML's dates, for instance), so it is written back exactly. */
+export class DateTimeText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The one model every format reads into and writes from. Maps keep key order (a plain object would move
+ * "1" and "2" first); integers beyond 2^53 stay bigint so they are never rounded.
+ */
+export type DataValue = null | boolean | number | bigint | string | DateTimeText | DataValue[] | DataMap;
+export type DataMap = Map<string, DataValue>;
+
+/** A key's comments: the lines before it and the one at the end of its line (without the "#"). */
+export interface KeyComments {
+  before?: string;
+  after?: string;
+}
+
+/** Comments a source kept, by map and key, and the comment that opens the document. */
+export interface Comments {
+  keys: WeakMap<DataMap, Map<string, KeyComments>>;
+  header?: string;
+}
+
+export function addKeyComments(comments: Comments, map: DataMap, key: string, found: KeyComments): void {
+  if (found.before === undefined && found.after === undefined) return;
+  let byKey = comments.keys.get(map);
+  if (!byKey) comments.keys.set(map, (byKey = new Map()));
+  byKey.set(key, { ...byKey.get(key), ...found });
+}
+
+/** What a reader gives: one value per document (YAML streams and JSON Lines have several). */
+export interface DataDocuments {
+  documents: DataValue[];
+  comments?: Comments;
+  /** JSON Lines: the documents are records of one list, which formats without streams write as an array. */
+  asList?: boolean;
+  /** What the reader found or changed, for the screen ("Delimiter: tab (detected)."). */
+  notes?: string[];
+}
+
+export type ReadResult = ({ ok: true } & DataDocuments) | ReadFailure;
+export interface ReadFailure {
+  ok: false;
+  message: string;
+  position: SourcePosition | null;
+}
+
+/** What a writer gives: the text and notes on what the target format could not hold. */
+export interface Written {
+  text: string;
+  notes: string[];
+}
+
+export const isMap = (value: DataValue): value is DataMap => value instanceof Map;
+
+/** 1-based line and column of a 0-based offset. */
+export function positionAt(text: string, offset: number): SourcePosition {
+  const clamped = Math.max(0, Math.min(offset, text.length));
+  let line = 1;
+  let lineStart = 0;
+  for (let index = text.indexOf('\n'); index !== -1 && index < clamped; index = text.indexOf('\n', index + 1)) {
+    line += 1;
+    lineStart = index + 1;
+  }
+  return { line, column: clamped - lineStart + 1, offset: clamped };
+}
+
+/** The offset of a 1-based line and column. */
+export function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current += 1) {
+    const next = text.indexOf('\n', offset);
+    if (next === -1) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(text.length, offset + Math.max(0, column - 1));
+}
+
+export function failAt(text: string, offset: number, message: string): ReadFailure {
+  const position = positionAt(text, offset);
+  return { ok: false, message: `${message} (line ${position.line}, column ${position.column})`, position };
+}
+
+export function failAtLine(text: string, line: number, column: number, message: string): ReadFailure {
+  return failAt(text, offsetOf(text, line, column), message);
+}
+
+/** Turns a float or integer that fits a double into number, and anything bigger into bigint. */
+export function integerValue(digits: string): number | bigint {
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : BigInt(digits);
+}
+
+/** Counts values per kind while writing, for notes such as "Dropped 2 null values". */
+export class NoteCounter {
+  private counts = new Map<string, number>();
+  add(note: string): void {
+    this.counts.set(note, (this.counts.get(note) ?? 0) + 1);
+  }
+  notes(): string[] {
+    return [...this.counts].map(([note, count]) => note.replace('{n}', String(count)).replace(/\{s\}/g, count === 1 ? '' : 's'));
+  }
+}

@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { convertData, DEFAULT_OPTIONS, type Format } from './convert.logic';
+
+const convert = (from: Format, to: Format, text: string) => convertData({ from, to, text, options: DEFAULT_OPTIONS });
+const tomlToJson = (toml: string) => {
+  const result = convert('toml', 'json', toml);
+  if (!result.ok) throw new Error(result.message);
+  return result.text;
+};
+
+describe('TOML to JSON (examples of the TOML 1.0 specification)', () => {
+  it.each([
+    [
+      'dotted keys',
+      'name = "Orange"\nphysical.color = "orange"\nsite."google.com" = true\n',
+      { name: 'Orange', physical: { color: 'orange' }, site: { 'google.com': true } },
+    ],
+    ['inline tables', 'point = { x = 1, y = 2 }\nanimal = { type.name = "pug" }\n', { point: { x: 1, y: 2 }, animal: { type: { name: 'pug' } } }],
+    [
+      'arrays of tables',
+      '[[products]]\nname = "Hammer"\nsku = 738594937\n\n[[products]]  # empty table within the array\n\n[[products]]\nname = "Nail"\n',
+      { products: [{ name: 'Hammer', sku: 738594937 }, {}, { name: 'Nail' }] },
+    ],
+    ['integers in every base', 'hex = 0xDEADBEEF\noct = 0o755\nbin = 0b11010110\nbig = 1_000\n', { hex: 3735928559, oct: 493, bin: 214, big: 1000 }],
+    [
+      'multi-line strings',
+      'str = """\nRoses are red\nViolets are blue"""\nlit = \'C:\\Users\'\n',
+      { str: 'Roses are red\nViolets are blue', lit: 'C:\\Users' },
+    ],
+  ])('%s', (_name, toml, expected) => {
+    expect(JSON.parse(tomlToJson(toml))).toEqual(expected);
+  });
+
+  it('keeps dates and times as their text', () => {
+    const json = tomlToJson('odt = 1979-05-27T07:32:00-08:00\nld = 1979-05-27\nlt = 07:32:00\nldt = 1979-05-27T07:32:00\n');
+    expect(JSON.parse(json)).toEqual({ odt: '1979-05-27T07:32:00.000-08:00', ld: '1979-05-27', lt: '07:32:00.000', ldt: '1979-05-27T07:32:00.000' });
+  });
+
+  it('keeps 64-bit integers exact', () => {
+    expect(tomlToJson('max = 9223372036854775807\nmin = -9223372036854775808\n')).toBe('{\n  "max": 9223372036854775807,\n  "min": -9223372036854775808\n}\n');
+  });
+
+  it('names line and column of an error', () => {
+    const result = convert('toml', 'json', 'a = 1\nb = [1,\nc');
+    expect(result).toMatchObject({ ok: false, position: { line: 3, column: 1 } });
+    expect(convert('toml', 'json', 'a = 1\na = 2\n')).toMatchObject({ ok: false, position: { line: 2 } });
+  });
+});
+
+describe('JSON to TOML', () => {
+  it('writes plain keys before tables, arrays of tables as [[...]] and quotes keys that need it', () => {
+    const json =
+      '{"title":"x","owner":{"name":"Tom","dob":"1979-05-27"},"ports":[8000,8001],"my key":1,"servers":[{"ip":"10.0.0.1"},{"ip":"10.0.0.2"}],"after":true}';
+    expect(convert('json', 'toml', json)).toMatchObject({
+      text: 'title = "x"\nports = [8000, 8001]\n"my key" = 1\nafter = true\n\n[owner]\nname = "Tom"\ndob = "1979-05-27"\n\n[[servers]]\nip = "10.0.0.1"\n\n[[servers]]\nip = "10.0.0.2"\n',
+    });
+  });
+
+  it('escapes strings, writes inline tables inside arrays and leaves null out with a note', () => {
+    expect(convert('json', 'toml', '{"s":"a\\"b\\n\\u0001","mixed":[1,{"a":2}],"gone":null}')).toEqual({
+      ok: true,
+      text: 's = "a\\"b\\n\\u0001"\nmixed = [1, { a = 2 }]\n',
+      notes: ['Left out 1 null value: TOML has no null.'],
+    });
+  });
+
+  it('says why a top-level list or several documents cannot be TOML', () => {
+    expect(convert('json', 'toml', '[1, 2]')).toMatchObject({ ok: false, message: expect.stringContaining("TOML's top level is a table of keys") });
+    expect(convert('yaml', 'toml', 'a: 1\n---\na: 2\n')).toMatchObject({ ok: false, message: expect.stringContaining('TOML holds one document') });
+  });
+
+  it('TOML to TOML keeps dates, big integers and floats', () => {
+    const toml = 'when = 1979-05-27T07:32:00.000Z\nbig = 9223372036854775807\npi = 3.14\ninf = inf\n';
+    expect(convert('toml', 'toml', toml)).toMatchObject({ text: toml });
+  });
+});
+
+describe('TOML comments', () => {
+  const toml = `# Package
+[package]
+name = "rg" # the binary's name
+# The 2021 edition
+edition = "2021"
+authors = [
+  "A", # first
+  "B",
+]
+doc = """
+# not a comment
+"""
+
+# Every binary
+[[bin]]
+name = "rg"
+
+[[bin]]
+# Second one
+name = "rg2"
+`;
+
+  it('reach YAML: before keys, before tables and at line ends; not from inside strings or arrays', () => {
+    expect(convert('toml', 'yaml', toml)).toMatchObject({
+      text:
+        '# Package\npackage:\n  name: rg # the binary\'s name\n  # The 2021 edition\n  edition: "2021"\n  authors:\n    - A\n    - B\n  doc: |\n    # not a comment\n' +
+        '# Every binary\nbin:\n  - name: rg\n  - # Second one\n    name: rg2\n',
+    });
+  });
+
+  it('TOML to TOML keeps them', () => {
+    const result = convert('toml', 'toml', toml);
+    expect(result.ok && result.text).toContain('[package]\nname = "rg" # the binary\'s name\n# The 2021 edition\nedition = "2021"\n');
+    expect(result.ok && result.text).toContain('\n# Every binary\n[[bin]]\nname = "rg"\n\n[[bin]]\n# Second one\nname = "rg2"\n');
+  });
+});

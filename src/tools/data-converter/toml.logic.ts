@@ -1,0 +1,139 @@
+import { parse, TomlDate, TomlError } from 'smol-toml';
+import { collectTomlComments } from './toml-comments.logic';
+import { DateTimeText, failAtLine, isMap, NoteCounter, type Comments, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
+
+/** smol-toml's values in the shared model: dates keep their TOML text, integers beyond 2^53 stay bigint. */
+function fromToml(value: unknown): DataValue {
+  if (value instanceof TomlDate) return new DateTimeText(value.toISOString());
+  if (Array.isArray(value)) return value.map(fromToml);
+  if (value !== null && typeof value === 'object') {
+    const map: DataMap = new Map();
+    for (const [key, item] of Object.entries(value)) map.set(key, fromToml(item));
+    return map;
+  }
+  return value as DataValue;
+}
+
+/** Comments are a courtesy: a line the scanner misreads must never cost the conversion. */
+function commentsOf(text: string, root: DataMap): Comments | undefined {
+  try {
+    return collectTomlComments(text, root);
+  } catch {
+    return undefined;
+  }
+}
+
+export function readToml(text: string): ReadResult {
+  try {
+    const root = fromToml(parse(text, { integersAsBigInt: 'asNeeded' }));
+    return { ok: true, documents: [root], comments: isMap(root) ? commentsOf(text, root) : undefined };
+  } catch (error) {
+    if (error instanceof TomlError) {
+      const first = error.message.split('\n')[0] ?? error.message;
+      return failAtLine(
+        text,
+        error.line,
+        error.column,
+        first.replace(/^Invalid TOML document: /, '').replace(/^./, (letter) => letter.toUpperCase()),
+      );
+    }
+    throw error;
+  }
+}
+
+const BARE_KEY = /^[A-Za-z0-9_-]+$/;
+const tomlKey = (key: string) => (BARE_KEY.test(key) ? key : tomlString(key));
+// JSON's escapes are TOML's too; DEL must also be escaped in a TOML basic string.
+const tomlString = (text: string) => JSON.stringify(text).replace(/\x7f/g, '\\u007f');
+
+const isTable = (value: DataValue): value is DataMap => isMap(value);
+const isTableArray = (value: DataValue): value is DataMap[] => Array.isArray(value) && value.length > 0 && value.every(isTable);
+
+function commentLines(text: string | undefined): string[] {
+  return text === undefined ? [] : text.split('\n').map((line) => `#${line}`);
+}
+
+class TomlWriter {
+  readonly lines: string[] = [];
+  readonly notes = new NoteCounter();
+  constructor(private readonly comments: Comments | undefined) {}
+
+  inline(value: DataValue): string | null {
+    if (value === null) {
+      this.notes.add('Left out {n} null value{s}: TOML has no null.');
+      return null;
+    }
+    if (typeof value === 'string') return tomlString(value);
+    if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+    if (typeof value === 'number') {
+      if (Number.isNaN(value)) return 'nan';
+      if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+      return String(value);
+    }
+    if (value instanceof DateTimeText) return value.text;
+    if (Array.isArray(value)) {
+      const items = value.map((item) => this.inline(item)).filter((item): item is string => item !== null);
+      return `[${items.join(', ')}]`;
+    }
+    const entries = [...value].flatMap(([key, item]) => {
+      const text = this.inline(item);
+      return text === null ? [] : [`${tomlKey(key)} = ${text}`];
+    });
+    return entries.length ? `{ ${entries.join(', ')} }` : '{}';
+  }
+
+  /** A table's body: its plain keys first (TOML requires it), then its sub-tables and arrays of tables. */
+  table(map: DataMap, path: string[]): void {
+    const byKey = this.comments?.keys.get(map);
+    const nested: [string, DataMap | DataMap[]][] = [];
+    for (const [key, value] of map) {
+      if (isTable(value) || isTableArray(value)) {
+        nested.push([key, value]);
+        continue;
+      }
+      const text = this.inline(value);
+      if (text === null) continue;
+      const found = byKey?.get(key);
+      this.lines.push(...commentLines(found?.before), `${tomlKey(key)} = ${text}${found?.after !== undefined ? ` #${found.after}` : ''}`);
+    }
+    for (const [key, value] of nested) {
+      const childPath = [...path, tomlKey(key)];
+      const before = commentLines(byKey?.get(key)?.before);
+      if (isTableArray(value)) {
+        value.forEach((item, index) => {
+          this.gap();
+          this.lines.push(...(index === 0 ? before : []), `[[${childPath.join('.')}]]`);
+          this.table(item, childPath);
+        });
+      } else {
+        // A table that holds only tables needs no header of its own.
+        const onlyTables = value.size > 0 && [...value.values()].every((item) => isTable(item) || isTableArray(item));
+        if (!onlyTables || before.length) {
+          this.gap();
+          this.lines.push(...before, `[${childPath.join('.')}]`);
+        }
+        this.table(value, childPath);
+      }
+    }
+  }
+
+  gap(): void {
+    if (this.lines.length && this.lines[this.lines.length - 1] !== '') this.lines.push('');
+  }
+}
+
+export function writeToml(documents: DataValue[], comments?: Comments): Written | { ok: false; message: string } {
+  if (documents.length > 1)
+    return { ok: false, message: `TOML holds one document, and this input has ${documents.length}: keep one, or convert to JSON, YAML or JSON Lines.` };
+  const root = documents[0] ?? new Map();
+  if (!isTable(root))
+    return {
+      ok: false,
+      message: `TOML's top level is a table of keys, and this input's top level is ${Array.isArray(root) ? 'a list' : 'a single value'}: put it under a key.`,
+    };
+  const writer = new TomlWriter(comments);
+  if (comments?.header) writer.lines.push(...commentLines(comments.header), '');
+  writer.table(root, []);
+  const text = writer.lines.join('\n');
+  return { text: text ? `${text}\n` : '', notes: writer.notes.notes() };
+}
