@@ -31,6 +31,8 @@ export function formsOf(epochNs: bigint, { zone, excelSystem, snowflake, nowNs, 
   const instant = toInstant(epochNs);
   const zoned = instant.toZonedDateTimeISO(zone);
   const wall = zoned.toPlainDateTime();
+  // Temporal rounds offsets to minutes in toString(); old local mean times (+05:21:10) need their seconds to stay exact.
+  const withOffset = `${wall.toString()}${zoned.offset}`;
   const { week, ordinal, weekNumber, weekYear, dayOfYear } = weekAndOrdinal(zoned.toPlainDate());
   const readable = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone: zone }).format(Number(floorDiv(epochNs, NS.milli)));
   const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, zoned.dayOfWeek));
@@ -40,8 +42,8 @@ export function formsOf(epochNs: bigint, { zone, excelSystem, snowflake, nowNs, 
     row('unix-microseconds', 'Unix microseconds', text(formatScaled(epochNs, NS.micro))),
     row('unix-nanoseconds', 'Unix nanoseconds', text(formatScaled(epochNs, NS.nano))),
     row('iso-utc', 'ISO 8601 (UTC)', text(instant.toString())),
-    row('iso-offset', 'ISO 8601 / RFC 3339 with offset', text(zoned.toString({ timeZoneName: 'never' }))),
-    row('rfc9557', 'RFC 9557 with time zone', text(zoned.toString())),
+    row('iso-offset', 'ISO 8601 / RFC 3339 with offset', text(withOffset)),
+    row('rfc9557', 'RFC 9557 with time zone', text(`${withOffset}[${zone}]`)),
     row('rfc2822', 'RFC 2822 (email)', formatRfc2822(zoned)),
     row('http', 'HTTP date (RFC 7231)', formatHttpDate(instant)),
     row('sql', 'SQL date-time', text(formatSql(wall))),
