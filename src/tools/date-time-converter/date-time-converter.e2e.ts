@@ -46,12 +46,13 @@ test.describe('Date-Time Converter', () => {
   test('reads RFC 2822, HTTP, Excel and id forms, and says what it accepts when it cannot read the input', async ({ page }) => {
     await open(page);
     await pickZone(page, 'UTC');
-    for (const [text, recognised, iso] of [
+    const cases: [text: string, recognised: string, iso: string][] = [
       ['Sunday, 06-Nov-94 08:49:37 GMT', 'HTTP date (RFC 7231 obsolete RFC 850 form)', '1994-11-06T08:49:37Z'],
       ['Fri, 21 Nov 1997 09:55:06 EST', 'RFC 2822 date', '1997-11-21T14:55:06Z'],
       ['45000.75', 'Excel serial date (1900 system)', '2023-03-15T18:00:00Z'],
       ['017F22E2-79B0-7CC3-98C4-DC0C0C07398F', 'UUID version 7', '2022-02-22T19:22:22Z'],
-    ]) {
+    ];
+    for (const [text, recognised, iso] of cases) {
       await input(page).fill(text);
       await expect(page.getByRole('status').filter({ hasText: `Recognised as ${recognised}.` })).toBeVisible();
       await expect(form(page, 'iso-utc')).toHaveText(iso);
