@@ -27,6 +27,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'xml-formatter': '.cm-content[aria-label="Input"]',
   'yaml-formatter': '.cm-content[aria-label="Input"]',
   'data-converter': '.cm-content[aria-label="From: JSON"]',
+  'date-time-converter': '[data-testid="form-unix-seconds"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

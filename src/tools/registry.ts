@@ -22,6 +22,7 @@ import numberBaseConverter from './number-base-converter';
 import xmlFormatter from './xml-formatter';
 import yamlFormatter from './yaml-formatter';
 import dataConverter from './data-converter';
+import dateTimeConverter from './date-time-converter';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -48,4 +49,5 @@ export const tools: readonly Tool[] = [
   xmlFormatter,
   yamlFormatter,
   dataConverter,
+  dateTimeConverter,
 ];

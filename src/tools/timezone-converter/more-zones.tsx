@@ -2,9 +2,9 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
-import { currentOffset, type ZoneOption } from './time-zones.logic';
+import { currentOffset, type ZoneOption } from '@/lib/time-zones';
 import { dayShiftText, resultIn, type WallTimeReading } from './timezone-converter.logic';
-import { ZoneCombobox } from './zone-combobox';
+import { ZoneCombobox } from '@/components/zone-combobox';
 
 interface MoreZonesProps {
   zones: readonly string[];

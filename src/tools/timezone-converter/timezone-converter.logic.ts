@@ -1,4 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
+import { formatOffset } from '@/lib/time-zones';
+
+// Lives with the shared zone list now; re-exported for this tool's other files and tests.
+export { formatOffset };
 
 export const INVALID_DATE = 'Invalid Date';
 export const CONVERSION_ERROR = 'Error converting date';
@@ -25,15 +29,6 @@ export function formatDay(date: Temporal.PlainDateTime | Temporal.PlainDate): st
 /** The spec's "dddd, MMMM D, YYYY h:mm A", e.g. "Sunday, March 10, 2024 7:30 AM". */
 export function formatDateTime(dateTime: Temporal.PlainDateTime): string {
   return `${formatDay(dateTime)} ${formatClock(dateTime)}`;
-}
-
-/** "UTC+05:30", "UTC-04:00", "UTC+00:00"; historical offsets keep their seconds ("UTC-04:56:02"). */
-export function formatOffset(offsetNanoseconds: number): string {
-  const totalSeconds = Math.round(Math.abs(offsetNanoseconds) / 1e9);
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  return `UTC${offsetNanoseconds < 0 ? '-' : '+'}${pad(hours)}:${pad(minutes)}${seconds ? `:${pad(seconds)}` : ''}`;
 }
 
 /** "2 hours", "30 minutes", "1 hour 30 minutes". */

@@ -12,10 +12,10 @@ import { DateTimeField } from './date-time-field';
 import { MoreZones } from './more-zones';
 import { buildTimeline, pickColumn, type TimelineColumn } from './timeline.logic';
 import { TimelineTable } from './timeline-table';
-import { browserTimeZone, currentOffset } from './time-zones.logic';
+import { browserTimeZone, currentOffset } from '@/lib/time-zones';
 import { nowInZone, readWallTime, resultIn, swapZones, type ConverterState } from './timezone-converter.logic';
-import { useZoneOptions } from './use-zone-options';
-import { ZoneCombobox } from './zone-combobox';
+import { useZoneOptions } from '@/hooks/use-zone-options';
+import { ZoneCombobox } from '@/components/zone-combobox';
 
 function initialState(): ConverterState {
   const from = browserTimeZone();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalZone, currentOffset, searchZones, supportedTimeZones, zoneOption } from './time-zones.logic';
+import { canonicalZone, currentOffset, searchZones, supportedTimeZones, zoneOption } from './time-zones';
 
 const zones = supportedTimeZones();
 const options = zones.map((zone) => zoneOption(zone, currentOffset(zone, Date.UTC(2024, 0, 15))));

@@ -1,4 +1,15 @@
-import { formatOffset } from './timezone-converter.logic';
+/** The IANA zone list (with UTC added), current offsets and zone search, shared by the time tools. */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "UTC+05:30", "UTC-04:00", "UTC+00:00"; historical offsets keep their seconds ("UTC-04:56:02"). */
+export function formatOffset(offsetNanoseconds: number): string {
+  const totalSeconds = Math.round(Math.abs(offsetNanoseconds) / 1e9);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return `UTC${offsetNanoseconds < 0 ? '-' : '+'}${pad(hours)}:${pad(minutes)}${seconds ? `:${pad(seconds)}` : ''}`;
+}
 
 /** The zone the browser runs in, as it names it (it may be a legacy or Etc name). */
 export function browserTimeZone(): string {

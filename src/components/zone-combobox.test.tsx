@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { zoneOption } from './time-zones.logic';
+import { zoneOption } from '@/lib/time-zones';
 import { ZoneCombobox } from './zone-combobox';
 
 const options = [

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fieldClass } from '@/components/ui/field-styles';
-import { canonicalZone, currentOffset, searchZones, type ZoneOption } from './time-zones.logic';
+import { canonicalZone, currentOffset, searchZones, type ZoneOption } from '@/lib/time-zones';
 
 interface ZoneComboboxProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { browserTimeZone, currentOffset, supportedTimeZones, zoneOption, type ZoneOption } from './time-zones.logic';
+import { browserTimeZone, currentOffset, supportedTimeZones, zoneOption, type ZoneOption } from '@/lib/time-zones';
 
 /** Zones per slice: each Intl formatter costs about half a millisecond, so a slice stays well under a frame. */
 const SLICE = 12;
