@@ -9,7 +9,9 @@ import { join } from 'node:path';
 
 const [id, title, description, kind = 'local', category = 'Text'] = process.argv.slice(2);
 // The landing sections, read from their one definition so the two never disagree.
-const categories = [...readFileSync(join('src', 'tools', 'categories.ts'), 'utf8').matchAll(/'([^']+)'/g)].map((match) => match[1]);
+// Only the array's own quotes: an apostrophe in the comment above it ("landing page's") would pair up the wrong quotes.
+const categoryList = readFileSync(join('src', 'tools', 'categories.ts'), 'utf8').split('TOOL_CATEGORIES =')[1] ?? '';
+const categories = [...categoryList.matchAll(/'([^']+)'/g)].map((match) => match[1]);
 if (!id || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(id) || !title || !description || !['local', 'ai'].includes(kind) || !categories.includes(category)) {
   console.error('Usage: npm run new-tool -- <kebab-id> "<Title>" "<One-line description.>" [local|ai] ["<Category>"]');
   console.error(`Categories: ${categories.join(', ')}`);

@@ -19,6 +19,8 @@ import svgIconGenerator from './svg-icon-generator';
 import pdfToJson from './pdf-to-json';
 import cssMinifier from './css-minifier';
 import numberBaseConverter from './number-base-converter';
+import caseConverter from './case-converter';
+import listTools from './list-tools';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -42,4 +44,6 @@ export const tools: readonly Tool[] = [
   pdfToJson,
   cssMinifier,
   numberBaseConverter,
+  caseConverter,
+  listTools,
 ];
