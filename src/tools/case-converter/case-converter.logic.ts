@@ -1,12 +1,54 @@
-import { INPUT_EMPTY } from '@contract/messages';
+import { CASES, convertLine, type CaseId, type CaseOptions } from './cases.logic';
+import { slugDropsLetters } from './slug.logic';
 
-/** Pure logic for Case Converter: no React, so it is fast to test and could run in a worker. */
+export interface ConvertRequest {
+  text: string;
+  target: CaseId;
+  options: CaseOptions;
+}
 
-/** What the screen shows: the output, or a message in the spec's words. */
-export type CaseConverterOutcome = { ok: true; text: string } | { ok: false; message: string };
+export interface Converted {
+  /** Every line of the input in the chosen case, line breaks kept (a CRLF file comes back as LF). */
+  output: string;
+  lines: number;
+  /** Lines with letters whose slug came out empty (only Chinese, Japanese or Korean, say). */
+  emptySlugs: number;
+}
 
-export function caseConverter(input: string): CaseConverterOutcome {
-  const text = input.trim();
-  if (text === '') return { ok: false, message: INPUT_EMPTY };
-  return { ok: true, text };
+/** Lines are converted one by one, so a list of names becomes a list of identifiers. */
+export function convertText({ text, target, options }: ConvertRequest): Converted {
+  if (text === '') return { output: '', lines: 0, emptySlugs: 0 };
+  const lines = text.split(/\r?\n/);
+  let emptySlugs = 0;
+  const converted = lines.map((line) => {
+    const result = convertLine(line, target, options);
+    if (target === 'slug' && slugDropsLetters(line, result)) emptySlugs += 1;
+    return result;
+  });
+  return { output: converted.join('\n'), lines: lines.length, emptySlugs };
+}
+
+/** The table of every case shows at most this much of the input: a preview, cheap enough to draw on each keystroke. */
+export const PREVIEW_LINES = 10;
+export const PREVIEW_LINE_CHARS = 500;
+
+export interface CaseRow {
+  id: CaseId;
+  label: string;
+  text: string;
+}
+
+export interface CasePreview {
+  rows: CaseRow[];
+  /** True when the rows show only the start of the input. */
+  partial: boolean;
+}
+
+/** Every case of the first lines of the input, for the table. */
+export function previewEveryCase(text: string, options: CaseOptions): CasePreview {
+  const allLines = text.split(/\r?\n/, PREVIEW_LINES + 1);
+  const lines = allLines.slice(0, PREVIEW_LINES).map((line) => line.slice(0, PREVIEW_LINE_CHARS));
+  const partial = allLines.length > PREVIEW_LINES || lines.some((line, index) => line.length < allLines[index].length);
+  const rows = CASES.map(({ id, label }) => ({ id, label, text: lines.map((line) => convertLine(line, id, options)).join('\n') }));
+  return { rows, partial };
 }
