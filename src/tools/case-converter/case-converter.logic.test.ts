@@ -62,6 +62,6 @@ describe('previewEveryCase', () => {
     expect(short.rows.find((row) => row.id === 'kebab')?.text).toBe('a-b\nc-d');
     const long = previewEveryCase(Array.from({ length: PREVIEW_LINES + 5 }, (_, index) => `line ${index}`).join('\n'), options);
     expect(long.partial).toBe(true);
-    expect(long.rows[0].text.split('\n')).toHaveLength(PREVIEW_LINES);
+    expect(long.rows[0]?.text.split('\n')).toHaveLength(PREVIEW_LINES);
   });
 });

@@ -48,7 +48,7 @@ export interface CasePreview {
 export function previewEveryCase(text: string, options: CaseOptions): CasePreview {
   const allLines = text.split(/\r?\n/, PREVIEW_LINES + 1);
   const lines = allLines.slice(0, PREVIEW_LINES).map((line) => line.slice(0, PREVIEW_LINE_CHARS));
-  const partial = allLines.length > PREVIEW_LINES || lines.some((line, index) => line.length < allLines[index].length);
+  const partial = allLines.length > PREVIEW_LINES || lines.some((line, index) => line.length !== allLines[index]?.length);
   const rows = CASES.map(({ id, label }) => ({ id, label, text: lines.map((line) => convertLine(line, id, options)).join('\n') }));
   return { rows, partial };
 }
