@@ -5,7 +5,7 @@ import { joinSeparator, splitItems, unescapeSeparator } from './separators.logic
 
 /** Reads an `IN (...)` list back as a SQL parser would: quoted literals with '' for a quote, or bare numbers. */
 function parseSqlInList(sql: string): string[] {
-  const body = /^IN \((.*)\)$/s.exec(sql)?.[1];
+  const body = /^IN \(\s*(.*?)\s*\)$/s.exec(sql)?.[1];
   if (body === undefined) throw new Error(`Not an IN list: ${sql}`);
   const values: string[] = [];
   let index = 0;
@@ -30,11 +30,21 @@ function parseSqlInList(sql: string): string[] {
       values.push(number);
       index += number.length;
     }
-    if (body.startsWith(', ', index)) index += 2;
+    const comma = /^,\s*/.exec(body.slice(index, index + 8))?.[0];
+    if (comma) index += comma.length;
     else if (index !== body.length) throw new Error(`Expected a comma at ${index}`);
   }
   return values;
 }
+
+describe('SQL layout', () => {
+  it('writes up to 10 items on one line, more one per line', () => {
+    expect(toSqlInList(['1', '2'], true)).toBe('IN (1, 2)');
+    expect(toSqlInList(['a', ...Array.from({ length: 10 }, (_, index) => String(index))], true)).toBe(
+      "IN (\n  'a',\n  '0',\n  '1',\n  '2',\n  '3',\n  '4',\n  '5',\n  '6',\n  '7',\n  '8',\n  '9'\n)",
+    );
+  });
+});
 
 describe('numbers', () => {
   it.each([
@@ -57,7 +67,7 @@ describe('numbers', () => {
 describe('round trips', () => {
   it('property: an SQL IN list parses back to the items', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 20 }), fc.boolean(), (items, numbers) => {
+      fc.property(fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 30 }), fc.boolean(), (items, numbers) => {
         expect(parseSqlInList(toSqlInList(items, numbers))).toEqual(items);
       }),
     );

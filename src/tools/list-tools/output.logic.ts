@@ -25,12 +25,15 @@ export function isCanonicalNumber(item: string): boolean {
   return String(Number(item)) === item;
 }
 
+/** Longer lists are written one item per line: easier to read, and an editor draws many short lines much faster than one long one. */
+const ONE_LINE_ITEMS = 10;
+
 const allNumbers = (items: readonly string[]) => items.length > 0 && items.every(isCanonicalNumber);
 
 /** A JSON array of the items: strings, or numbers when every item is a number and `numbers` is on. */
 export function toJsonArray(items: readonly string[], numbers: boolean): string {
   const values = numbers && allNumbers(items) ? items.map(Number) : items;
-  return JSON.stringify(values, null, items.length > 10 ? 2 : undefined);
+  return JSON.stringify(values, null, items.length > ONE_LINE_ITEMS ? 2 : undefined);
 }
 
 /** Standard SQL string literal: a quote inside is doubled (O'Brien → 'O''Brien'). */
@@ -42,5 +45,5 @@ export function sqlString(item: string): string {
 export function toSqlInList(items: readonly string[], numbers: boolean): string {
   if (items.length === 0) return 'IN (NULL)';
   const literals = numbers && allNumbers(items) ? items : items.map(sqlString);
-  return `IN (${literals.join(', ')})`;
+  return literals.length > ONE_LINE_ITEMS ? `IN (\n  ${literals.join(',\n  ')}\n)` : `IN (${literals.join(', ')})`;
 }
