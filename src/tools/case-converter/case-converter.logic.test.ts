@@ -64,4 +64,10 @@ describe('previewEveryCase', () => {
     expect(long.partial).toBe(true);
     expect(long.rows[0]?.text.split('\n')).toHaveLength(PREVIEW_LINES);
   });
+
+  it('reads only the start of a huge one-line input, and says so', () => {
+    const huge = previewEveryCase('word '.repeat(1_000_000), options);
+    expect(huge.partial).toBe(true);
+    expect(huge.rows.find((row) => row.id === 'upper')?.text).toBe('WORD '.repeat(100));
+  });
 });

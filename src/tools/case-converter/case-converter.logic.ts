@@ -44,11 +44,12 @@ export interface CasePreview {
   partial: boolean;
 }
 
-/** Every case of the first lines of the input, for the table. */
+/** Every case of the first lines of the input, for the table; it reads only the input's first few kilobytes, however big the input. */
 export function previewEveryCase(text: string, options: CaseOptions): CasePreview {
-  const allLines = text.split(/\r?\n/, PREVIEW_LINES + 1);
-  const lines = allLines.slice(0, PREVIEW_LINES).map((line) => line.slice(0, PREVIEW_LINE_CHARS));
-  const partial = allLines.length > PREVIEW_LINES || lines.some((line, index) => line.length !== allLines[index]?.length);
+  const head = text.slice(0, PREVIEW_LINES * (PREVIEW_LINE_CHARS + 2));
+  const headLines = head.split(/\r?\n/, PREVIEW_LINES + 1);
+  const lines = headLines.slice(0, PREVIEW_LINES).map((line) => line.slice(0, PREVIEW_LINE_CHARS));
+  const partial = head.length < text.length || headLines.length > PREVIEW_LINES || lines.some((line, index) => line.length !== headLines[index]?.length);
   const rows = CASES.map(({ id, label }) => ({ id, label, text: lines.map((line) => convertLine(line, id, options)).join('\n') }));
   return { rows, partial };
 }
