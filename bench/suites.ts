@@ -13,6 +13,7 @@ import { regexSuite } from './regex';
 import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
+import { textListsSuite } from './text-lists';
 import { toolOpenSuite } from './tool-open';
 import { xmlYamlSuite } from './xml-yaml';
 import type { BenchSuite } from './suite';
@@ -36,4 +37,5 @@ export const suites: readonly BenchSuite[] = [
   numberBaseSuite,
   xmlYamlSuite,
   dataConverterSuite,
+  textListsSuite,
 ];

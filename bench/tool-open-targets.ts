@@ -28,6 +28,8 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'yaml-formatter': '.cm-content[aria-label="Input"]',
   'data-converter': '.cm-content[aria-label="From: JSON"]',
   'date-time-converter': '[data-testid="form-unix-seconds"]',
+  'case-converter': '.cm-content[aria-label="Input"]',
+  'list-tools': '.cm-content[aria-label="Input"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

@@ -23,6 +23,8 @@ import xmlFormatter from './xml-formatter';
 import yamlFormatter from './yaml-formatter';
 import dataConverter from './data-converter';
 import dateTimeConverter from './date-time-converter';
+import caseConverter from './case-converter';
+import listTools from './list-tools';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -50,4 +52,6 @@ export const tools: readonly Tool[] = [
   yamlFormatter,
   dataConverter,
   dateTimeConverter,
+  caseConverter,
+  listTools,
 ];

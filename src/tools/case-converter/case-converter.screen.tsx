@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ShareLinkButton } from '@/components/share-link-button';
+import { TransformShell } from '@/components/transform-shell';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useLiveJob } from '@/hooks/use-live-job';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
+import type { FileRules } from '@/lib/files';
+import { CASES, type CaseId } from './cases.logic';
+import { convertText, previewEveryCase, type Converted, type ConvertRequest } from './case-converter.logic';
+import { caseStateShape, DEFAULT_CASE_STATE, type CaseState } from './case-state';
+import { EveryCaseTable } from './every-case-table';
+import type { SlugOptions } from './slug.logic';
+import { SlugOptionsFieldset } from './slug-options';
+
+/** Up to this many characters every line is converted inline (a few milliseconds); longer lists go to a worker. */
+const INLINE_LIMIT = 50_000;
+
+const fileRules: FileRules = {
+  mimeTypes: ['text/plain', 'text/csv', 'text/markdown'],
+  extensions: ['.txt', '.csv', '.tsv', '.md', '.log', '.list'],
+  maxBytes: 50 * 1024 * 1024,
+  messages: { type: 'Please open a text file (.txt, .csv, .md).', size: 'This file is larger than 50 MB.' },
+};
+
+const SAMPLE = ['XMLHttpRequest', 'iPhone 15 Pro', 'user_id2', 'the lord of the rings', 'Straße über Äpfel', 'Привет мир', "don't stop me now"].join('\n');
+
+const caseOptions = CASES.map(({ id, label }) => ({ value: id, label }));
+const labelOf = (id: CaseId) => CASES.find((info) => info.id === id)?.label ?? id;
+
+export default function CaseConverterScreen() {
+  const shared = useSharedState(caseStateShape);
+  const [state, setState] = useToolInput<CaseState>('state', DEFAULT_CASE_STATE, caseStateShape, { shared });
+  const [result, setResult] = useState<Converted | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, busy } = useLiveJob<ConvertRequest, Converted>({
+    compute: convertText,
+    createWorker: () => new Worker(new URL('./case-converter.worker.ts', import.meta.url), { type: 'module' }),
+    isLarge: ({ text }) => text.length > INLINE_LIMIT,
+    failure: 'Could not convert this text',
+    onResult: (converted) => {
+      setFailure(null);
+      setResult(converted);
+    },
+    onError: setFailure,
+  });
+
+  const { text, target, separateNumbers, slug } = state;
+  const request = useMemo(() => ({ text, target, options: { separateNumbers, slug } }), [text, target, separateNumbers, slug]);
+  useEffect(() => submit(request), [request, submit]);
+  const preview = useMemo(() => previewEveryCase(request.text, request.options), [request]);
+
+  const change = (patch: Partial<CaseState>) => setState((previous) => ({ ...previous, ...patch }));
+  const changeSlug = (patch: Partial<SlugOptions>) => setState((previous) => ({ ...previous, slug: { ...previous.slug, ...patch } }));
+  const output = failure ? '' : (result?.output ?? '');
+
+  return (
+    <TransformShell
+      controls={
+        <>
+          <Field label="Convert every line to">
+            <Select value={target} options={caseOptions} onChange={(event) => change({ target: event.target.value as CaseId })} />
+          </Field>
+          <Switch label="Separate numbers" checked={separateNumbers} onChange={(on) => change({ separateNumbers: on })} description="user_id2 → user_id_2" />
+          <SlugOptionsFieldset options={slug} onChange={changeSlug} />
+        </>
+      }
+      actions={
+        <>
+          <ShareLinkButton state={state} />
+          {busy && (
+            <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+              <Spinner /> Converting…
+            </span>
+          )}
+        </>
+      }
+      onRun={() => submit(request)}
+      shortcutHint="to convert again"
+      input={{
+        label: 'Input',
+        placeholder: 'Type or paste words, identifiers or a list, one per line, or drop a text file.',
+        language: 'text',
+        value: text,
+        onChange: (value) => change({ text: value }),
+        onOpen: (value) => change({ text: value }),
+        sample: SAMPLE,
+        onClear: () => setFailure(null),
+        fileRules,
+        dropLabel: 'Drop a text file to convert every line',
+      }}
+      output={{
+        label: 'Output',
+        placeholder: 'Every line of the input, in the case you choose.',
+        language: 'text',
+        value: output,
+        busy,
+        busyLabel: 'Converting…',
+        fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'converted'}.${target}.txt`,
+        mimeType: 'text/plain',
+        footer: result && text !== '' ? <OutputFooter result={result} target={target} /> : undefined,
+      }}
+      error={failure}
+    >
+      {text === '' ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Type or paste some text to see it in every case.</p>
+      ) : (
+        <EveryCaseTable preview={preview} target={target} onPick={(id) => change({ target: id })} />
+      )}
+    </TransformShell>
+  );
+}
+
+function OutputFooter({ result, target }: { result: Converted; target: CaseId }) {
+  return (
+    <span>
+      {result.lines.toLocaleString('en')} {result.lines === 1 ? 'line' : 'lines'} in {labelOf(target)}
+      {result.emptySlugs > 0 && (
+        <span className="text-amber-800 dark:text-amber-300">
+          {' '}
+          · {result.emptySlugs.toLocaleString('en')} {result.emptySlugs === 1 ? 'line has' : 'lines have'} only letters a slug cannot spell in ASCII (Chinese,
+          Japanese, Korean…): turn off “Transliterate to ASCII” to keep them
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { CaseSensitive } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'case-converter',
+  title: 'Case Converter',
+  description:
+    'camel, Pascal, snake, SCREAMING_SNAKE, kebab, Train, dot, path, title, sentence, upper, lower, alternating, and a URL slug with transliteration of accented and non-Latin letters; every line of a list converted at once.',
+  icon: CaseSensitive,
+  color: '#8b5cf6',
+  kind: 'local',
+  category: 'Text',
+  keywords: [
+    'camelcase',
+    'pascalcase',
+    'snake_case',
+    'constant case',
+    'screaming snake',
+    'kebab-case',
+    'param case',
+    'header case',
+    'train case',
+    'dot case',
+    'path case',
+    'title case',
+    'sentence case',
+    'capital case',
+    'uppercase',
+    'lowercase',
+    'mocking case',
+    'alternating',
+    'slug',
+    'slugify',
+    'permalink',
+    'transliterate',
+    'identifier',
+    'variable name',
+  ],
+  // IT-Tools gives the slug its own page, "Slugify string".
+  aliases: [{ id: 'slugify-string', title: 'Slugify string', state: { target: 'slug' } }],
+  load: () => import('./case-converter.screen'),
+});

@@ -1,0 +1,32 @@
+import slugify from '@sindresorhus/slugify';
+
+export interface SlugOptions {
+  /** Between words; "" joins them. */
+  separator: string;
+  lowercase: boolean;
+  /** Accented and non-Latin letters written in ASCII (ä → ae, я → ya); off keeps them as they are. */
+  transliterate: boolean;
+  /** "fooBar" as foo-bar. */
+  splitCamelCase: boolean;
+}
+
+export const DEFAULT_SLUG_OPTIONS: SlugOptions = { separator: '-', lowercase: true, transliterate: true, splitCamelCase: true };
+
+/**
+ * A URL slug by @sindresorhus/slugify: German umlauts as ae/oe/ue, ß as ss, Vietnamese without its marks,
+ * Cyrillic and Greek spelled in Latin letters, & as "and". Chinese, Japanese and Korean have no
+ * transliteration there and are dropped, unless transliteration is off, when every letter is kept.
+ */
+export function slugLine(line: string, options: SlugOptions): string {
+  return slugify(line, {
+    separator: options.separator,
+    lowercase: options.lowercase,
+    transliterate: options.transliterate,
+    decamelize: options.splitCamelCase,
+  });
+}
+
+/** True when the line has letters that the slug drops: the screen says so instead of showing a silent blank. */
+export function slugDropsLetters(line: string, slug: string): boolean {
+  return slug === '' && /[\p{L}\p{N}]/u.test(line);
+}
