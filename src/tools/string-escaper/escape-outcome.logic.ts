@@ -20,7 +20,7 @@ export function positionAt(text: string, offset: number): SourcePosition {
 }
 
 /** A failure at `offset`: the message is a sentence that starts with where ("Line 2, column 5: ..."). */
-export function failAt(text: string, offset: number, message: string): EscapeOutcome {
+export function failAt(text: string, offset: number, message: string): Failure {
   const position = positionAt(text, offset);
   return { ok: false, message: `Line ${position.line}, column ${position.column}: ${message}`, position };
 }

@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
 import { type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
 import { unitEscapes } from './json-js.logic';
 

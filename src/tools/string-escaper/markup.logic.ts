@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
 import { decodeHTML, fromCodePoint, replaceCodePoint } from 'entities/decode';
 import { describeCharacter, done, type EscapeOutcome, failAt, hex, positionAt, type Step, unescapeWith } from './escape-outcome.logic';
 

@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
 import { describeCharacter, done, type EscapeOutcome, failAt, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
 
 const MYSQL_SHORT: Record<string, string> = {

@@ -17,7 +17,7 @@ function byNumber(character: string): string {
 }
 
 const PATTERN_SPECIAL = /[\^$\\.*+?()[\]{}|/\t\n\v\f\r\u2028\u2029\ud800-\udfff]/gu;
-const CLASS_SPECIAL = /[\\\]\[^\-(){}/|\t\n\v\f\r\u2028\u2029\ud800-\udfff]/gu;
+const CLASS_SPECIAL = /[\\\][^\-(){}/|\t\n\v\f\r\u2028\u2029\ud800-\udfff]/gu;
 /** RegExp.escape's punctuators and white space, which it writes as \xHH or \uHHHH. */
 const ES2025_OTHER = /[,\-=<>#&!%:;@~'`"\s\ufeff]/u;
 
@@ -86,7 +86,7 @@ function escapeAt(text: string, index: number): Step {
 
 /** The literal string a regex source matches, when it is just escaped characters; an operator is refused with its place. */
 export function unescapeRegex(text: string, style: RegexStyle): EscapeOutcome {
-  const operators = style === 'class' ? /[\\\]\[^-]/g : /[\\^$.*+?()[\]{}|]/g;
+  const operators = style === 'class' ? /[\\\][^-]/g : /[\\^$.*+?()[\]{}|]/g;
   const step = (index: number): Step => {
     const character = text[index] ?? '';
     if (character === '\\') return escapeAt(text, index);

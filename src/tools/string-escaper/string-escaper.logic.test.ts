@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, type EscapeOptions, type Format, runEscaper } from './string-escaper.logic';
