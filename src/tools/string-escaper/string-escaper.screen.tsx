@@ -156,8 +156,8 @@ export default function StringEscaperScreen() {
       onRun={() => submit({ input, format, direction, options })}
       shortcutHint="to run again (it runs as you type)"
       input={{
-        label: escaping ? 'Text' : 'Escaped text',
-        placeholder: escaping ? 'Type or paste text to escape, or drop a file.' : `Paste an escaped ${FORMAT_LABELS[format]} to read it back.`,
+        label: escaping ? 'Plain text' : 'Escaped text',
+        placeholder: escaping ? 'Type or paste text to escape, or drop a file.' : `Paste text escaped as ${FORMAT_LABELS[format]} to read it back.`,
         language: 'text',
         value: input,
         onChange: setInput,
@@ -168,7 +168,7 @@ export default function StringEscaperScreen() {
         dropLabel: 'Drop a text file to open it',
       }}
       output={{
-        label: escaping ? 'Escaped text' : 'Text',
+        label: escaping ? 'Escaped text' : 'Plain text',
         placeholder: escaping ? 'The escaped text appears here as you type.' : 'The unescaped text appears here as you type.',
         language: 'text',
         value: output?.text ?? '',
