@@ -22,11 +22,15 @@ describe('analyzeText', () => {
   });
 
   it('keeps apostrophes and hyphens inside words, and folds case and curly apostrophes', () => {
-    expect(wordsOf('Don’t re-use well-known IDs, don\'t!')).toEqual(["don't", 're-use', 'well-known', 'ids', "don't"]);
+    expect(wordsOf("Don’t re-use well-known IDs, don't!")).toEqual(["don't", 're-use', 'well-known', 'ids', "don't"]);
   });
 
   it('finds the longest words and sentences', () => {
-    const analysis = analyzeText({ text: 'Short one. This sentence is a good deal longer than that. Internationalization matters!', skipStopWords: false, gramSize: 1 });
+    const analysis = analyzeText({
+      text: 'Short one. This sentence is a good deal longer than that. Internationalization matters!',
+      skipStopWords: false,
+      gramSize: 1,
+    });
     expect(analysis.longestWords.slice(0, 2)).toEqual(['internationalization', 'sentence']);
     expect(analysis.longestSentences.map((sentence) => sentence.words)).toEqual([9, 2, 2]);
     expect(analysis.longestSentences[0]?.text).toBe('This sentence is a good deal longer than that.');

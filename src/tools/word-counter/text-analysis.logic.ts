@@ -53,7 +53,10 @@ export function wordsOf(text: string): string[] {
   return Array.from(text.matchAll(WORD), (match) => match[0].toLowerCase().replace(/’/g, "'"));
 }
 
-const byCountThenName = <T extends { count: number }>(name: (item: T) => string) => (a: T, b: T) => b.count - a.count || (name(a) < name(b) ? -1 : 1);
+const byCountThenName =
+  <T extends { count: number }>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || (name(a) < name(b) ? -1 : 1);
 
 function keywords(words: string[], gramSize: GramSize, skipStopWords: boolean): Keyword[] {
   const counts = new Map<string, number>();
@@ -86,7 +89,9 @@ function characterCounts(text: string): { characters: CharacterCount[]; total: n
     counts.set(character, (counts.get(character) ?? 0) + 1);
     total += 1;
   }
-  const characters = Array.from(counts, ([character, count]) => ({ character, kind: kindOf(character), count })).sort(byCountThenName((item) => item.character));
+  const characters = Array.from(counts, ([character, count]) => ({ character, kind: kindOf(character), count })).sort(
+    byCountThenName((item) => item.character),
+  );
   return { characters, total };
 }
 
