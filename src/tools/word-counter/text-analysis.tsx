@@ -142,7 +142,7 @@ export function TextAnalysis({ text }: { text: string }) {
                 <ol aria-label="Longest words" className="flex flex-wrap gap-2 text-sm">
                   {analysis.longestWords.map((word) => (
                     <li key={word} className="rounded bg-slate-100 px-2 py-0.5 font-mono dark:bg-slate-800">
-                      {word} <span className="text-slate-500 dark:text-slate-400">({[...word].length})</span>
+                      {word} <span className="text-slate-600 dark:text-slate-400">({[...word].length})</span>
                     </li>
                   ))}
                 </ol>
