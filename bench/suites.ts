@@ -14,6 +14,7 @@ import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
 import { textListsSuite } from './text-lists';
+import { textToolsSuite } from './text-tools';
 import { toolOpenSuite } from './tool-open';
 import { xmlYamlSuite } from './xml-yaml';
 import type { BenchSuite } from './suite';
@@ -38,4 +39,5 @@ export const suites: readonly BenchSuite[] = [
   xmlYamlSuite,
   dataConverterSuite,
   textListsSuite,
+  textToolsSuite,
 ];

@@ -30,6 +30,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'date-time-converter': '[data-testid="form-unix-seconds"]',
   'case-converter': '.cm-content[aria-label="Input"]',
   'list-tools': '.cm-content[aria-label="Input"]',
+  'string-escaper': '.cm-content[aria-label="Plain text"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

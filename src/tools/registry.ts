@@ -25,6 +25,7 @@ import dataConverter from './data-converter';
 import dateTimeConverter from './date-time-converter';
 import caseConverter from './case-converter';
 import listTools from './list-tools';
+import stringEscaper from './string-escaper';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -54,4 +55,5 @@ export const tools: readonly Tool[] = [
   dateTimeConverter,
   caseConverter,
   listTools,
+  stringEscaper,
 ];

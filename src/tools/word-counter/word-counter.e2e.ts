@@ -76,6 +76,26 @@ test.describe('Word Counter', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Counting' })).toHaveCount(0);
   });
 
+  test('shows keyword density, readability, longest words and a sortable character table', async ({ page }) => {
+    await open(page);
+    await textArea(page).click();
+    await page.keyboard.insertText('The cat sat on the mat. The cat napped!');
+    const keywords = page.getByRole('table', { name: 'Most frequent words' });
+    await expect(keywords.getByRole('row').nth(1)).toHaveText('cat222.22%');
+    await page.getByRole('switch', { name: 'Leave out stop words' }).uncheck();
+    await expect(keywords.getByRole('row').nth(1)).toHaveText('the333.33%');
+    await page.getByRole('combobox', { name: 'Phrase length' }).selectOption('2');
+    await expect(page.getByRole('table', { name: 'Most frequent 2-word phrases' }).getByRole('row').nth(1)).toHaveText('the cat225.00%');
+    await expect(page.getByRole('term').filter({ hasText: 'Flesch reading ease' }).locator('xpath=following-sibling::dd[1]')).toHaveText('117.7');
+    await expect(page.getByRole('list', { name: 'Longest words' }).getByRole('listitem').first()).toHaveText('napped (6)');
+    const characters = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Code point' }) });
+    await expect(characters.getByRole('row').nth(1)).toContainText('SpaceU+0020Whitespace820.51%');
+    await characters.getByRole('button', { name: 'Character' }).click();
+    await expect(characters.getByRole('columnheader', { name: 'Character' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(characters.getByRole('row').nth(1)).toContainText('SpaceU+0020');
+    await expect(characters.getByRole('row').nth(2)).toContainText('!U+0021Punctuation12.56%');
+  });
+
   test('makes no network request while counting', async ({ page, baseURL }) => {
     const requests = watchRequests(page, baseURL);
     await open(page);

@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
 import type { FileRules } from '@/lib/files';
 import { StatTiles } from './stat-tiles';
+import { TextAnalysis } from './text-analysis';
 import { countText, emptyStats, type TextStats } from './word-counter.logic';
 
 /** Up to this many UTF-16 units the count runs inline (a few milliseconds); longer text goes to a worker so typing never waits. */
@@ -80,6 +81,7 @@ export default function WordCounterScreen() {
         />
       </FileDrop>
       <ErrorLine message={problem} />
+      <TextAnalysis text={text} />
     </div>
   );
 }

@@ -1,0 +1,166 @@
+import { useEffect, useState } from 'react';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { useLiveJob } from '@/hooks/use-live-job';
+import { CharacterTable } from './character-table';
+import { easeBand } from './readability.logic';
+import { type Analysis, type AnalysisRequest, analyzeText, type GramSize } from './text-analysis.logic';
+
+/** Analysis builds maps of every word and phrase: above this many characters it runs in a worker. */
+const INLINE_LIMIT = 50_000;
+const gramOptions = [
+  { value: '1', label: 'Single words' },
+  { value: '2', label: '2-word phrases' },
+  { value: '3', label: '3-word phrases' },
+];
+const panel = 'space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const cell = 'px-3 py-1.5 text-left';
+const number = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** The panels under the counts: keyword density, readability, longest words and sentences, character frequency. */
+export function TextAnalysis({ text }: { text: string }) {
+  const [skipStopWords, setSkipStopWords] = useState(true);
+  const [gramSize, setGramSize] = useState<GramSize>(1);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { submit, busy } = useLiveJob<AnalysisRequest, Analysis>({
+    compute: analyzeText,
+    createWorker: () => new Worker(new URL('./text-analysis.worker.ts', import.meta.url), { type: 'module' }),
+    isLarge: (request) => request.text.length > INLINE_LIMIT,
+    failure: 'Could not analyse this text',
+    onResult: (result) => {
+      setProblem(null);
+      setAnalysis(result);
+    },
+    onError: setProblem,
+  });
+  useEffect(() => submit({ text, skipStopWords, gramSize }), [text, skipStopWords, gramSize, submit]);
+
+  const keywords = analysis?.keywords ?? [];
+  const score = analysis?.readability ?? null;
+  const keywordTsv = ['Phrase\tCount\tDensity', ...keywords.map((keyword) => `${keyword.phrase}\t${keyword.count}\t${number(keyword.density, 2)}%`)].join('\n');
+
+  return (
+    <div className={`space-y-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      {busy && (
+        <p role="status" className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+          <Spinner className="size-3" /> Analysing…
+        </p>
+      )}
+      <ErrorLine message={problem} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="keywords-heading" className={panel}>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="keywords-heading" className="text-lg font-semibold">
+              Keyword density
+            </h2>
+            <CopyButton text={keywords.length > 0 ? keywordTsv : ''} ariaLabel="Copy the keyword table" />
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
+            <Field label="Phrase length" inline>
+              <Select value={String(gramSize)} options={gramOptions} onChange={(event) => setGramSize(Number(event.target.value) as GramSize)} />
+            </Field>
+            <Switch label="Leave out stop words" checked={skipStopWords} onChange={setSkipStopWords} description="English list (NLTK, 179 words)" />
+          </div>
+          {keywords.length === 0 ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400">No {gramSize === 1 ? 'words' : 'phrases'} to rank yet.</p>
+          ) : (
+            <table className="w-full text-sm">
+              <caption className="sr-only">Most frequent {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>
+                    {gramSize === 1 ? 'Word' : 'Phrase'}
+                  </th>
+                  <th scope="col" className={cell}>
+                    Count
+                  </th>
+                  <th scope="col" className={cell}>
+                    Density
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {keywords.map((keyword) => (
+                  <tr key={keyword.phrase}>
+                    <td className={cell}>{keyword.phrase}</td>
+                    <td className={`${cell} tabular-nums`}>{number(keyword.count)}</td>
+                    <td className={`${cell} tabular-nums`}>{number(keyword.density, 2)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            Words here are runs of letters and digits, lower-cased ({number(analysis?.words ?? 0)} in all, {number(analysis?.distinctWords ?? 0)} different).
+            Density is the share of all {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}.
+          </p>
+        </section>
+
+        <div className="space-y-4">
+          <section aria-labelledby="readability-heading" className={panel}>
+            <h2 id="readability-heading" className="text-lg font-semibold">
+              Readability
+            </h2>
+            {score ? (
+              <dl className="grid grid-cols-2 gap-3">
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Flesch reading ease</dt>
+                  <dd className="text-xl font-semibold tabular-nums">{number(score.readingEase, 1)}</dd>
+                  <dd className="text-xs text-slate-500 dark:text-slate-400">{easeBand(score.readingEase)}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Flesch–Kincaid grade</dt>
+                  <dd className="text-xl font-semibold tabular-nums">{number(score.grade, 1)}</dd>
+                  <dd className="text-xs text-slate-500 dark:text-slate-400">US school grade</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Words per sentence</dt>
+                  <dd className="font-semibold tabular-nums">{number(score.words / score.sentences, 1)}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">Syllables per word</dt>
+                  <dd className="font-semibold tabular-nums">{number(score.syllables / score.words, 2)}</dd>
+                </div>
+              </dl>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Write a sentence to see how easy it is to read.</p>
+            )}
+            <p className="text-xs text-slate-500 dark:text-slate-400">For English. Syllables are estimated from vowel groups.</p>
+          </section>
+
+          <section aria-labelledby="longest-heading" className={panel}>
+            <h2 id="longest-heading" className="text-lg font-semibold">
+              Longest words and sentences
+            </h2>
+            {analysis && analysis.longestWords.length > 0 ? (
+              <>
+                <ol aria-label="Longest words" className="flex flex-wrap gap-2 text-sm">
+                  {analysis.longestWords.map((word) => (
+                    <li key={word} className="rounded bg-slate-100 px-2 py-0.5 font-mono dark:bg-slate-800">
+                      {word} <span className="text-slate-600 dark:text-slate-400">({[...word].length})</span>
+                    </li>
+                  ))}
+                </ol>
+                <ol aria-label="Longest sentences" className="list-decimal space-y-1 pl-5 text-sm">
+                  {analysis.longestSentences.map((sentence, index) => (
+                    <li key={index}>
+                      {sentence.text} <span className="text-slate-500 dark:text-slate-400">({number(sentence.words)} words)</span>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">Nothing to measure yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+      <CharacterTable characters={analysis?.characters ?? []} total={analysis?.totalCharacters ?? 0} />
+    </div>
+  );
+}
