@@ -58,19 +58,20 @@ export interface DiffResponse {
 }
 
 export type ApplyResponse =
-  | { kind: 'apply'; ok: true; text: string; equalsChanged: boolean | null }
-  | { kind: 'apply'; ok: false; source: 'patch' | 'original'; problem: Problem };
+  { kind: 'apply'; ok: true; text: string; equalsChanged: boolean | null } | { kind: 'apply'; ok: false; source: 'patch' | 'original'; problem: Problem };
 
 export type JobResponse = DiffResponse | ApplyResponse;
 
 function notesFor(name: string, text: string, report: ScanReport): string[] {
   const notes: string[] = [];
   if (report.bigIntegers > 0) {
-    notes.push(`The ${name} has ${report.bigIntegers} integer${report.bigIntegers === 1 ? '' : 's'} beyond 2^53; they are compared and written exactly.`);
+    notes.push(
+      `The ${name} has ${report.bigIntegers} integer${report.bigIntegers === 1 ? '' : 's'} beyond 2^53; ${report.bigIntegers === 1 ? 'it is' : 'they are'} compared and written exactly.`,
+    );
   }
   if (report.impreciseCount > 0) {
     notes.push(
-      `The ${name} has ${report.impreciseCount} number${report.impreciseCount === 1 ? '' : 's'} with more precision than a double holds (${report.impreciseNumbers.join(', ')}); they are compared as rounded doubles.`,
+      `The ${name} has ${report.impreciseCount} number${report.impreciseCount === 1 ? '' : 's'} with more precision than a double holds (${report.impreciseNumbers.join(', ')}); ${report.impreciseCount === 1 ? 'it is' : 'they are'} compared as a rounded double.`,
     );
   }
   for (const duplicate of report.duplicateKeys) {
@@ -92,15 +93,13 @@ export function runDiff({ original, changed, arrays }: DiffRequest): DiffRespons
   const { changes, patch } = diffJson(left.value, right.value, arrays);
   const counts: Record<ChangeKind, number> = { added: 0, removed: 0, changed: 0, moved: 0 };
   for (const change of changes) counts[change.kind] += 1;
-  const rows = changes.slice(0, MAX_ROWS).map(
-    (change): ChangeRow => ({
-      kind: change.kind,
-      path: formatPointer(change.path),
-      ...(change.from ? { from: formatPointer(change.from) } : {}),
-      ...(change.before !== undefined ? { before: preview(change.before, PREVIEW_CHARS) } : {}),
-      ...(change.after !== undefined ? { after: preview(change.after, PREVIEW_CHARS) } : {}),
-    }),
-  );
+  const rows = changes.slice(0, MAX_ROWS).map((change): ChangeRow => ({
+    kind: change.kind,
+    path: formatPointer(change.path),
+    ...(change.from ? { from: formatPointer(change.from) } : {}),
+    ...(change.before !== undefined ? { before: preview(change.before, PREVIEW_CHARS) } : {}),
+    ...(change.after !== undefined ? { after: preview(change.after, PREVIEW_CHARS) } : {}),
+  }));
   return { ...response, diff: { rows, total: changes.length, counts, patchText: stringifyJson(patch as unknown as JsonValue, 2), operations: patch.length } };
 }
 
@@ -113,7 +112,11 @@ export function parsePatchText(text: string): ParsedPatch {
   const duplicate = parsed.report.duplicateKeys[0];
   if (duplicate) {
     const position = { ...lineColumnAt(text, duplicate.offset), offset: duplicate.offset };
-    return { ok: false, message: `The patch is not valid: Member "${duplicate.key}" is written twice in one object at line ${position.line}, column ${position.column}.`, position };
+    return {
+      ok: false,
+      message: `The patch is not valid: Member "${duplicate.key}" is written twice in one object at line ${position.line}, column ${position.column}.`,
+      position,
+    };
   }
   const checked = checkPatch(parsed.value);
   return checked.ok ? checked : { ok: false, message: checked.message, position: null };
@@ -128,6 +131,13 @@ export function runApply({ original, changed, patch }: ApplyRequest): ApplyRespo
   if (!outcome.ok) return { kind: 'apply', ok: false, source: 'patch', problem: { message: outcome.message, position: null } };
   const target = changed.trim() === '' ? null : parseJson(changed);
   return { kind: 'apply', ok: true, text: stringifyJson(outcome.value, 2), equalsChanged: target?.ok ? jsonEqual(outcome.value, target.value) : null };
+}
+
+/** Up to this many characters in all, a job runs at once on the page (a few milliseconds); bigger ones go to the worker. */
+const INLINE_LIMIT = 100_000;
+
+export function isLargeJob(request: JobRequest): boolean {
+  return request.original.length + request.changed.length + (request.kind === 'apply' ? request.patch.length : 0) > INLINE_LIMIT;
 }
 
 export function runJob(request: JobRequest): JobResponse {

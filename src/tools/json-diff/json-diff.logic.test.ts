@@ -61,7 +61,15 @@ describe('diffJson', () => {
 
 /** Any JSON value, with arrays of keyed objects so that moves by key are exercised too. */
 const jsonValue = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, false), fc.integer({ min: -5, max: 5 }), fc.constantFrom('a', 'b', '/', '~'), tie('array'), tie('object'), tie('keyed')),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom(null, true, false),
+    fc.integer({ min: -5, max: 5 }),
+    fc.constantFrom('a', 'b', '/', '~'),
+    tie('array'),
+    tie('object'),
+    tie('keyed'),
+  ),
   array: fc.array(tie('value'), { maxLength: 5 }),
   object: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'x/y', 'm~n', '', '0'), tie('value'), { maxKeys: 4 }),
   keyed: fc.uniqueArray(fc.record({ id: fc.integer({ min: 0, max: 6 }), v: tie('value') }), { selector: (item) => item.id, maxLength: 6 }),
@@ -85,7 +93,14 @@ describe('properties', () => {
   it('a document has no difference with itself, written in another key order and layout', () => {
     fc.assert(
       fc.property(jsonValue, (a) => {
-        const shuffled = JSON.parse(JSON.stringify(a, (_key, value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value), 3)) as JsonValue;
+        const shuffled = JSON.parse(
+          JSON.stringify(
+            a,
+            (_key, value: unknown) =>
+              value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value,
+            3,
+          ),
+        ) as JsonValue;
         return diffJson(a, shuffled).changes.length === 0;
       }),
     );

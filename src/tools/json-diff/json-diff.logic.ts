@@ -1,4 +1,5 @@
 import { matchArrays, stablePairs, type ArrayOptions } from './array-match.logic';
+import { planMoves } from './array-moves.logic';
 import type { PatchOperation } from './json-patch.logic';
 import { formatPointer, type PathToken } from './json-pointer.logic';
 import { hasMember, isObject, jsonEqual, type JsonValue } from './json-value.logic';
@@ -60,6 +61,8 @@ function diffObject(left: Record<string, JsonValue>, right: Record<string, JsonV
  * which leaves every paired item at its new index, and then change paired items inside.
  */
 function diffArray(left: JsonValue[], right: JsonValue[], path: PathToken[], options: ArrayOptions, out: JsonDiff): void {
+  // The common case, an array of values left as they were, needs no matching.
+  if (left.length === right.length && left.every((item, index) => item === right[index])) return;
   const { pairs, removed, added } = matchArrays(left, right, options);
   const at = (index: number) => formatPointer([...path, index]);
 
@@ -67,27 +70,21 @@ function diffArray(left: JsonValue[], right: JsonValue[], path: PathToken[], opt
   for (let position = removed.length - 1; position >= 0; position -= 1) out.patch.push({ op: 'remove', path: at(removed[position] as number) });
 
   const stable = stablePairs(pairs);
-  const order = pairs.map((_, pair) => pair);
-  const current = [...order];
-  order.sort((a, b) => (pairs[a] as [number, number])[1] - (pairs[b] as [number, number])[1]);
-  order.forEach((pair, target) => {
-    if (stable[pair]) return;
+  for (const { pair, from, to } of planMoves(
+    pairs.map(([, newIndex]) => newIndex),
+    stable,
+  )) {
     const [oldIndex, newIndex] = pairs[pair] as [number, number];
     out.changes.push({ kind: 'moved', path: [...path, newIndex], from: [...path, oldIndex], after: right[newIndex] });
-    const from = current.indexOf(pair);
-    current.splice(from, 1);
-    const to = target === 0 ? 0 : current.indexOf(order[target - 1] as number) + 1;
-    current.splice(to, 0, pair);
     if (from !== to) out.patch.push({ op: 'move', from: at(from), path: at(to) });
-  });
+  }
 
   for (const index of added) {
     out.changes.push({ kind: 'added', path: [...path, index], after: right[index] });
     out.patch.push({ op: 'add', path: at(index), value: right[index] as JsonValue });
   }
 
-  for (const pair of order) {
-    const [oldIndex, newIndex] = pairs[pair] as [number, number];
+  for (const [oldIndex, newIndex] of [...pairs].sort((a, b) => a[1] - b[1])) {
     diffValue(left[oldIndex] as JsonValue, right[newIndex] as JsonValue, [...path, newIndex], options, out);
   }
 }

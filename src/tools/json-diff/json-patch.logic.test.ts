@@ -42,7 +42,12 @@ describe('RFC 6902 Appendix A', () => {
       '[{ "op": "test", "path": "/baz", "value": "qux" }, { "op": "test", "path": "/foo/1", "value": 2 }]',
       '{"baz":"qux","foo":["a",2,"c"]}',
     ],
-    ['A.10 Adding a Nested Member Object', '{"foo":"bar"}', '[{ "op": "add", "path": "/child", "value": { "grandchild": { } } }]', '{"foo":"bar","child":{"grandchild":{}}}'],
+    [
+      'A.10 Adding a Nested Member Object',
+      '{"foo":"bar"}',
+      '[{ "op": "add", "path": "/child", "value": { "grandchild": { } } }]',
+      '{"foo":"bar","child":{"grandchild":{}}}',
+    ],
     ['A.11 Ignoring Unrecognized Elements', '{"foo":"bar"}', '[{ "op": "add", "path": "/baz", "value": "qux", "xyz": 123 }]', '{"foo":"bar","baz":"qux"}'],
     ['A.14 ~ Escape Ordering', '{"/":9,"~1":10}', '[{"op": "test", "path": "/~01", "value": 10}]', '{"/":9,"~1":10}'],
     ['A.16 Adding an Array Value', '{"foo":["bar"]}', '[{ "op": "add", "path": "/foo/-", "value": ["abc", "def"] }]', '{"foo":["bar",["abc","def"]]}'],
@@ -51,8 +56,18 @@ describe('RFC 6902 Appendix A', () => {
   });
 
   it.each([
-    ['A.9 Testing a Value: Error', '{"baz":"qux","foo":["a",2,"c"]}', '[{ "op": "test", "path": "/baz", "value": "bar" }]', 'test failed: /baz is "qux", not "bar"'],
-    ['A.12 Adding to a Nonexistent Target', '{"foo":"bar"}', '[{ "op": "add", "path": "/baz/bat", "value": "qux" }]', 'the object at the document root has no member "baz"'],
+    [
+      'A.9 Testing a Value: Error',
+      '{"baz":"qux","foo":["a",2,"c"]}',
+      '[{ "op": "test", "path": "/baz", "value": "bar" }]',
+      'test failed: /baz is "qux", not "bar"',
+    ],
+    [
+      'A.12 Adding to a Nonexistent Target',
+      '{"foo":"bar"}',
+      '[{ "op": "add", "path": "/baz/bat", "value": "qux" }]',
+      'the object at the document root has no member "baz"',
+    ],
     ['A.13 Invalid JSON Patch Document', '{"foo":"bar"}', '[{ "op": "add", "path": "/baz", "value": "qux", "op": "remove" }]', 'Member "op" is written twice'],
     ['A.15 Comparing Strings and Numbers', '{"/":9,"~1":10}', '[{"op": "test", "path": "/~01", "value": "10"}]', 'test failed: /~01 is 10, not "10"'],
   ])('%s', (_name, document, patch, message) => {
@@ -64,8 +79,16 @@ describe('RFC 6902 Appendix A', () => {
 
 describe('applyPatch errors name the operation and why', () => {
   it.each([
-    ['{"a":[1,2]}', '[{"op":"test","path":"/a/0","value":1},{"op":"add","path":"/a/5","value":3}]', 'Operation 2 (index 1), "add" at /a/5, failed: index "5" is out of bounds: the array at /a has 2 items (use "-" to append).'],
-    ['{"a":1}', '[{"op":"remove","path":"/b"}]', 'Operation 1 (index 0), "remove" at /b, failed: path not found: the object at the document root has no member "b".'],
+    [
+      '{"a":[1,2]}',
+      '[{"op":"test","path":"/a/0","value":1},{"op":"add","path":"/a/5","value":3}]',
+      'Operation 2 (index 1), "add" at /a/5, failed: index "5" is out of bounds: the array at /a has 2 items (use "-" to append).',
+    ],
+    [
+      '{"a":1}',
+      '[{"op":"remove","path":"/b"}]',
+      'Operation 1 (index 0), "remove" at /b, failed: path not found: the object at the document root has no member "b".',
+    ],
     ['{"a":{"b":1}}', '[{"op":"move","from":"/a","path":"/a/c"}]', 'cannot move /a into its own child /a/c'],
     ['{"a":[1]}', '[{"op":"replace","path":"/a/01","value":2}]', 'the array at /a has 1 items, so it has no item "01"'],
     ['{"a":"x"}', '[{"op":"add","path":"/a/b","value":2}]', 'cannot add to /a: it is "x", not an object or array'],
@@ -84,7 +107,10 @@ describe('applyPatch errors name the operation and why', () => {
   });
 
   it('replaces and copies, keeps member order, and a "__proto__" member stays a member', () => {
-    const outcome = run('{"a":1,"b":2}', '[{"op":"replace","path":"/a","value":3},{"op":"copy","from":"/b","path":"/__proto__"},{"op":"replace","path":"","value":{"x":[1]}}]');
+    const outcome = run(
+      '{"a":1,"b":2}',
+      '[{"op":"replace","path":"/a","value":3},{"op":"copy","from":"/b","path":"/__proto__"},{"op":"replace","path":"","value":{"x":[1]}}]',
+    );
     expect(outcome).toEqual({ ok: true, value: { x: [1] } });
     const proto = run('{"a":1}', '[{"op":"add","path":"/__proto__","value":{"polluted":true}}]');
     expect(proto.ok && Object.keys(proto.value as object)).toEqual(['a', '__proto__']);

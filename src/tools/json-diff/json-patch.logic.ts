@@ -3,9 +3,7 @@ import { cloneJson, hasMember, isObject, jsonEqual, setMember, stringifyJson, ty
 
 /** One JSON Patch (RFC 6902) operation. */
 export type PatchOperation =
-  | { op: 'add' | 'replace' | 'test'; path: string; value: JsonValue }
-  | { op: 'remove'; path: string }
-  | { op: 'move' | 'copy'; from: string; path: string };
+  { op: 'add' | 'replace' | 'test'; path: string; value: JsonValue } | { op: 'remove'; path: string } | { op: 'move' | 'copy'; from: string; path: string };
 
 export type PatchOp = PatchOperation['op'];
 const OPS: readonly PatchOp[] = ['add', 'remove', 'replace', 'move', 'copy', 'test'];
@@ -20,7 +18,8 @@ export function operationLabel(index: number): string {
 
 /** Checks a parsed patch document: an array of objects, each with a known "op" and the members that op requires. */
 export function checkPatch(document: JsonValue): CheckedPatch {
-  if (!Array.isArray(document)) return { ok: false, index: null, message: 'A JSON Patch must be an array of operations, like [{"op": "add", "path": "/a", "value": 1}].' };
+  if (!Array.isArray(document))
+    return { ok: false, index: null, message: 'A JSON Patch must be an array of operations, like [{"op": "add", "path": "/a", "value": 1}].' };
   const operations: PatchOperation[] = [];
   for (const [index, item] of document.entries()) {
     const problem = operationProblem(item);
@@ -60,7 +59,8 @@ const tokensOf = (pointer: string) => {
   return parsed.tokens;
 };
 
-const pointerOf = (tokens: string[]) => (tokens.length === 0 ? 'the document root' : `/${tokens.map((token) => token.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`);
+const pointerOf = (tokens: string[]) =>
+  tokens.length === 0 ? 'the document root' : `/${tokens.map((token) => token.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 /** The value at tokens, or a PatchError naming the first step that is missing. */
 function valueAt(root: JsonValue, tokens: string[]): JsonValue {

@@ -69,7 +69,10 @@ function scanString(text: string, start: number): number | { offset: number; mes
 
 /** Significant digits of a number literal: its digits without sign, leading and trailing zeros. */
 function significantDigits(literal: string): number {
-  const mantissa = literal.replace(/^-/, '').replace(/[eE].*$/, '').replace('.', '');
+  const mantissa = literal
+    .replace(/^-/, '')
+    .replace(/[eE].*$/, '')
+    .replace('.', '');
   return mantissa.replace(/^0+/, '').replace(/0+$/, '').length;
 }
 

@@ -8,7 +8,7 @@ describe('parseJson', () => {
     ['{"a":1,}', 'The JSON is not valid: Expected a property name in double quotes at line 1, column 8 (found "}").'],
     ['{\n  "a": 1\n  "b": 2\n}', 'The JSON is not valid: Expected \',\' or \'}\' at line 3, column 3 (found "\\"b\\": 2\\n}").'],
     ['[1, 2', "The JSON is not valid: Expected ',' or ']', but the text ends at line 1, column 6."],
-    ["{'a':1}", 'The JSON is not valid: Expected a property name in double quotes or \'}\' at line 1, column 2 (found "\'a\':1}").'],
+    ["{'a':1}", "The JSON is not valid: Expected a property name in double quotes or '}' at line 1, column 2 (found \"'a':1}\")."],
     ['"tab\there"', 'must be escaped at line 1, column 5'],
     ['[01]', "Expected ',' or ']' at line 1, column 3"],
     ['{"a":1} x', 'Unexpected text after the JSON value at line 1, column 9'],
@@ -22,7 +22,13 @@ describe('parseJson', () => {
 
   it('keeps integers beyond 2^53 exact, in arrays, members and exponents alike', () => {
     const parsed = parseJson('{"big":12345678901234567890,"neg":-9007199254740993,"safe":9007199254740991,"f":1.12345678901234567,"s":"12345678901234567890"}');
-    expect(parsed.ok && parsed.value).toEqual({ big: 12345678901234567890n, neg: -9007199254740993n, safe: 9007199254740991, f: 1.1234567890123457, s: '12345678901234567890' });
+    expect(parsed.ok && parsed.value).toEqual({
+      big: 12345678901234567890n,
+      neg: -9007199254740993n,
+      safe: 9007199254740991,
+      f: 1.1234567890123457,
+      s: '12345678901234567890',
+    });
     expect(parsed.ok && parsed.report.bigIntegers).toBe(2);
     expect(parsed.ok && parsed.report.impreciseNumbers).toEqual(['1.12345678901234567']);
     expect(parsed.ok && stringifyJson(parsed.value, 0)).toBe(

@@ -40,7 +40,11 @@ export function parseJson(text: string, what = 'The JSON'): ParsedJson {
   if (!scan.ok) {
     const { line, column } = lineColumnAt(text, scan.offset);
     const found = scan.offset < text.length ? ` (found ${JSON.stringify(text.slice(scan.offset, scan.offset + 12))})` : '';
-    return { ok: false, message: `${what} is not valid: ${scan.message} at line ${line}, column ${column}${found}.`, position: { line, column, offset: scan.offset } };
+    return {
+      ok: false,
+      message: `${what} is not valid: ${scan.message} at line ${line}, column ${column}${found}.`,
+      position: { line, column, offset: scan.offset },
+    };
   }
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const value = scan.report.bigIntegers > 0 && !source.includes(BIG_MARK_ESCAPED) ? parseWithBigIntegers(source) : (JSON.parse(source) as JsonValue);
@@ -96,6 +100,8 @@ function numericEqual(left: JsonValue | undefined, right: JsonValue | undefined)
 
 /** A text equal for equal JSON values (keys sorted, numbers normalised), to match array items in linear time. */
 export function canonicalText(value: JsonValue): string {
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
+  if (typeof value === 'number') return String(value);
   return stringifyJson(sortKeys(value), 0);
 }
 
