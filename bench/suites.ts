@@ -4,6 +4,7 @@ import { beautifierSuite } from './beautifier';
 import { codegenSuite } from './codegen';
 import { dataTimeSuite } from './datatime';
 import { fleetSuite } from './fleet';
+import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
@@ -32,4 +33,5 @@ export const suites: readonly BenchSuite[] = [
   minifiersSuite,
   pdfSuite,
   numberBaseSuite,
+  jsonDiffSuite,
 ];

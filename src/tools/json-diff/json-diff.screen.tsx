@@ -14,6 +14,7 @@ import { useLiveJob } from '@/hooks/use-live-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { downloadText } from '@/lib/download';
+import { formatBytes } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import { ApplyPanel } from './apply-panel';
 import { AUTO_KEYS, type ArrayMode, type ArrayOptions } from './array-match.logic';
@@ -53,14 +54,16 @@ export default function JsonDiffScreen() {
   const shared = useSharedState(stateShape);
   const [state, setState] = useToolInput<DiffState>('documents', emptyState, stateShape, { shared });
   const [response, setResponse] = useState<DiffResponse | null>(null);
+  const [elapsedMs, setElapsedMs] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const { submit, busy } = useLiveJob<JobRequest, JobResponse>({
     compute: runJob,
     createWorker: () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: isLargeJob,
     failure: 'Could not compare these documents',
-    onResult: (result) => {
+    onResult: (result, _request, elapsed) => {
       setFailure(null);
+      setElapsedMs(elapsed);
       if (result.kind === 'diff') setResponse(result);
     },
     onError: setFailure,
@@ -150,7 +153,14 @@ export default function JsonDiffScreen() {
             </Button>
           </>
         }
-        footer={diff ? `${diff.operations.toLocaleString('en')} operation${diff.operations === 1 ? '' : 's'}` : undefined}
+        footer={
+          diff ? (
+            <span data-testid="patch-summary">
+              {diff.operations.toLocaleString('en')} operation{diff.operations === 1 ? '' : 's'} · compared {formatBytes(original.length + changed.length)} in{' '}
+              {Math.round(elapsedMs)} ms
+            </span>
+          ) : undefined
+        }
       />
 
       <ApplyPanel original={original} changed={changed} patch={state.patch} onPatchChange={(patch) => change({ patch })} generatedPatch={patchText} />
