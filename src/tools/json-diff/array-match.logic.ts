@@ -18,6 +18,8 @@ export interface ArrayMatch {
   removed: number[];
   /** New indices with no partner, ascending. */
   added: number[];
+  /** True when the items were paired by a key member. */
+  byKey?: boolean;
 }
 
 /** The identity of an item under `key`, or null when the item cannot be identified by it. */
@@ -108,7 +110,7 @@ export function matchArrays(left: readonly JsonValue[], right: readonly JsonValu
   if (options.mode === 'position') return matchByPosition(left.length, right.length);
   const key = arrayKey(left, right, options);
   const [oldIds, newIds] = key === null ? [null, null] : [identities(left, key), identities(right, key)];
-  return oldIds && newIds ? matchByKey(oldIds, newIds, right.length) : matchByEquality(left, right);
+  return oldIds && newIds ? { ...matchByKey(oldIds, newIds, right.length), byKey: true } : matchByEquality(left, right);
 }
 
 /** Which pairs keep their relative order (a longest increasing run of new indices); the others moved. */

@@ -90,7 +90,13 @@ export function runDiff({ original, changed, arrays }: DiffRequest): DiffRespons
   const response: DiffResponse = { kind: 'diff', original: problemOf(left), changed: problemOf(right), notes, diff: null };
   if (!left.ok || !right.ok) return response;
 
-  const { changes, patch } = diffJson(left.value, right.value, arrays);
+  const { changes, patch, unkeyed } = diffJson(left.value, right.value, arrays);
+  if (unkeyed.length > 0) {
+    const where = unkeyed.slice(0, 3).map((path) => formatPointer(path) || '(the root)');
+    notes.push(
+      `${unkeyed.length === 1 ? 'One array' : `${unkeyed.length} arrays`} (${where.join(', ')}${unkeyed.length > 3 ? ', …' : ''}) could not be matched by "${arrays.key.trim()}": an item lacks it or two share it, so equal items were paired and the rest by position.`,
+    );
+  }
   const counts: Record<ChangeKind, number> = { added: 0, removed: 0, changed: 0, moved: 0 };
   for (const change of changes) counts[change.kind] += 1;
   const rows = changes.slice(0, MAX_ROWS).map((change): ChangeRow => ({

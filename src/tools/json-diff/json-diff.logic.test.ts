@@ -48,6 +48,10 @@ describe('diffJson', () => {
     expect(summary(left, right, { mode: 'position', key: '' })).toEqual(['changed /0/sku', 'changed /0/n', 'changed /1/sku', 'changed /1/n']);
   });
 
+  it('says which arrays the named key could not match', () => {
+    expect(diffJson(json('{"a":[{"sku":1},{"x":2}],"b":[{"sku":1}]}'), json('{"a":[],"b":[]}'), { mode: 'key', key: 'sku' }).unkeyed).toEqual([['a']]);
+  });
+
   it('falls back when the key is missing or repeated, instead of pairing wrong items', () => {
     expect(summary('[{"id":1},{"id":1,"x":2}]', '[{"id":1,"x":2},{"id":1}]')).toEqual(['moved /0 -> /1']);
   });
@@ -100,6 +104,17 @@ describe('properties', () => {
         return outcome.ok && jsonEqual(outcome.value, b);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('applyPatch(a, diff(a, b)) equals b for any JSON values, odd keys such as "__proto__" included', () => {
+    const anyJson = fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<JsonValue>;
+    fc.assert(
+      fc.property(anyJson, anyJson, (a, b) => {
+        const outcome = applyPatch(a, diffJson(a, b).patch);
+        return outcome.ok && jsonEqual(outcome.value, b);
+      }),
+      { numRuns: 300 },
     );
   });
 

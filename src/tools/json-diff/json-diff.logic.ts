@@ -20,13 +20,15 @@ export interface JsonDiff {
   changes: Change[];
   /** An RFC 6902 patch that turns the Original into the Changed document. */
   patch: PatchOperation[];
+  /** Arrays that could not be matched by the key the user named (an item lacks it, or two share it). */
+  unkeyed: PathToken[][];
 }
 
 export const defaultArrayOptions: ArrayOptions = { mode: 'auto', key: '' };
 
 /** A structural diff: key order and formatting never count; array items pair by key (moves) or as ArrayOptions says. */
 export function diffJson(left: JsonValue, right: JsonValue, options: ArrayOptions = defaultArrayOptions): JsonDiff {
-  const result: JsonDiff = { changes: [], patch: [] };
+  const result: JsonDiff = { changes: [], patch: [], unkeyed: [] };
   diffValue(left, right, [], options, result);
   return result;
 }
@@ -63,7 +65,8 @@ function diffObject(left: Record<string, JsonValue>, right: Record<string, JsonV
 function diffArray(left: JsonValue[], right: JsonValue[], path: PathToken[], options: ArrayOptions, out: JsonDiff): void {
   // The common case, an array of values left as they were, needs no matching.
   if (left.length === right.length && left.every((item, index) => item === right[index])) return;
-  const { pairs, removed, added } = matchArrays(left, right, options);
+  const { pairs, removed, added, byKey } = matchArrays(left, right, options);
+  if (!byKey && options.mode === 'key' && options.key.trim() !== '' && left.length + right.length > 0) out.unkeyed.push(path);
   const at = (index: number) => formatPointer([...path, index]);
 
   for (const index of removed) out.changes.push({ kind: 'removed', path: [...path, index], before: left[index] });
