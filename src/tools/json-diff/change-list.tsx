@@ -65,7 +65,7 @@ export function ChangeList({ diff }: { diff: DiffSummary }) {
             ? 'No differences: the documents are equal as JSON.'
             : ORDER.map((kind) => (
                 <span key={kind} className="inline-flex items-center gap-1">
-                  <KindBadge kind={kind} /> {diff.counts[kind]}
+                  <KindBadge kind={kind} /> {diff.counts[kind].toLocaleString('en')}
                 </span>
               ))}
         </p>
