@@ -5,6 +5,7 @@ import { codegenSuite } from './codegen';
 import { dataConverterSuite } from './data-converter';
 import { dataTimeSuite } from './datatime';
 import { fleetSuite } from './fleet';
+import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
@@ -40,4 +41,5 @@ export const suites: readonly BenchSuite[] = [
   dataConverterSuite,
   textListsSuite,
   textToolsSuite,
+  jsonDiffSuite,
 ];

@@ -31,6 +31,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'case-converter': '.cm-content[aria-label="Input"]',
   'list-tools': '.cm-content[aria-label="Input"]',
   'string-escaper': '.cm-content[aria-label="Plain text"]',
+  'json-diff': '.cm-content[aria-label="Original"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

@@ -26,6 +26,7 @@ import dateTimeConverter from './date-time-converter';
 import caseConverter from './case-converter';
 import listTools from './list-tools';
 import stringEscaper from './string-escaper';
+import jsonDiff from './json-diff';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -56,4 +57,5 @@ export const tools: readonly Tool[] = [
   caseConverter,
   listTools,
   stringEscaper,
+  jsonDiff,
 ];

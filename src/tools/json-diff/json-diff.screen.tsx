@@ -1,0 +1,169 @@
+import { ArrowLeftRight, Download, FileCode, Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { ShareLinkButton } from '@/components/share-link-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useLiveJob } from '@/hooks/use-live-job';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { downloadText } from '@/lib/download';
+import { formatBytes } from '@/lib/files';
+import { shapeOf } from '@/lib/stored-value';
+import { ApplyPanel } from './apply-panel';
+import { AUTO_KEYS, type ArrayMode, type ArrayOptions } from './array-match.logic';
+import { ChangeList } from './change-list';
+import { DocumentPane } from './document-pane';
+import { defaultArrayOptions } from './json-diff.logic';
+import { isLargeJob, runJob, type DiffRequest, type DiffResponse, type JobRequest, type JobResponse } from './json-diff-job.logic';
+import { SAMPLE_CHANGED, SAMPLE_ORIGINAL } from './samples';
+
+interface DiffState {
+  original: string;
+  changed: string;
+  arrays: ArrayOptions;
+  /** The patch in the Apply panel. */
+  patch: string;
+}
+
+const MAX_TEXT = 5_000_000;
+// What a share link or this device's storage may bring back (both untrusted).
+const stateShape = shapeOf<DiffState>(
+  z.object({
+    original: z.string().max(MAX_TEXT),
+    changed: z.string().max(MAX_TEXT),
+    arrays: z.object({ mode: z.enum(['auto', 'key', 'position']), key: z.string().max(200) }),
+    patch: z.string().max(MAX_TEXT),
+  }),
+);
+const emptyState: DiffState = { original: '', changed: '', arrays: defaultArrayOptions, patch: '' };
+
+const modeOptions = [
+  { value: 'auto', label: `By key, found automatically (${AUTO_KEYS.join(', ')})` },
+  { value: 'key', label: 'By a key I name' },
+  { value: 'position', label: 'By position' },
+];
+
+export default function JsonDiffScreen() {
+  const shared = useSharedState(stateShape);
+  const [state, setState] = useToolInput<DiffState>('documents', emptyState, stateShape, { shared });
+  const [response, setResponse] = useState<DiffResponse | null>(null);
+  const [elapsedMs, setElapsedMs] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, busy } = useLiveJob<JobRequest, JobResponse>({
+    compute: runJob,
+    createWorker: () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }),
+    isLarge: isLargeJob,
+    failure: 'Could not compare these documents',
+    onResult: (result, _request, elapsed) => {
+      setFailure(null);
+      setElapsedMs(elapsed);
+      if (result.kind === 'diff') setResponse(result);
+    },
+    onError: setFailure,
+  });
+  const { original, changed, arrays } = state;
+  useEffect(() => {
+    const request: DiffRequest = { kind: 'diff', original, changed, arrays };
+    submit(request);
+  }, [original, changed, arrays, submit]);
+
+  const change = (patch: Partial<DiffState>) => setState((previous) => ({ ...previous, ...patch }));
+  const diff = original.trim() && changed.trim() ? response?.diff : null;
+  const patchText = diff?.patchText ?? '';
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <Button onClick={() => change({ original: SAMPLE_ORIGINAL, changed: SAMPLE_CHANGED, patch: '' })}>
+          <FileCode aria-hidden="true" className="size-4" /> Sample
+        </Button>
+        <Button onClick={() => change({ original: changed, changed: original })} disabled={original === '' && changed === ''}>
+          <ArrowLeftRight aria-hidden="true" className="size-4" /> Swap
+        </Button>
+        <Field label="Match array items">
+          <Select value={arrays.mode} options={modeOptions} onChange={(event) => change({ arrays: { ...arrays, mode: event.target.value as ArrayMode } })} />
+        </Field>
+        {arrays.mode === 'key' && (
+          <Field label="Item key">
+            <Input
+              value={arrays.key}
+              onChange={(event) => change({ arrays: { ...arrays, key: event.target.value } })}
+              placeholder="id"
+              spellCheck={false}
+              autoComplete="off"
+              className="w-32 font-mono"
+            />
+          </Field>
+        )}
+        <ShareLinkButton state={state} />
+        {busy && (
+          <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <Spinner /> Comparing…
+          </span>
+        )}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DocumentPane
+          label="Original"
+          placeholder="Paste the original JSON here, drop a .json file, or open one."
+          value={original}
+          onChange={(text) => change({ original: text })}
+          problem={response?.original ?? null}
+        />
+        <DocumentPane
+          label="Changed"
+          placeholder="Paste the changed JSON here, drop a .json file, or open one."
+          value={changed}
+          onChange={(text) => change({ changed: text })}
+          problem={response?.changed ?? null}
+        />
+      </div>
+      <ErrorLine message={failure} />
+      {response && response.notes.length > 0 && (
+        <ul aria-label="Notes on the inputs" className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
+          {response.notes.map((note) => (
+            <li key={note} className="flex items-start gap-2">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-600 dark:text-sky-400" /> {note}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {diff && <ChangeList diff={diff} />}
+
+      <CodePane
+        label="JSON Patch (RFC 6902)"
+        value={patchText}
+        readOnly
+        language="json"
+        placeholder="The patch that turns the Original into the Changed document appears here."
+        actions={
+          <>
+            <CopyButton text={patchText} label="Copy patch" loading={busy} />
+            <Button onClick={() => downloadText('changes.patch.json', patchText, 'application/json-patch+json')} disabled={patchText === '' || busy}>
+              <Download aria-hidden="true" className="size-4" /> Download
+            </Button>
+          </>
+        }
+        footer={
+          diff ? (
+            <span data-testid="patch-summary">
+              {diff.operations.toLocaleString('en')} operation{diff.operations === 1 ? '' : 's'} · compared {formatBytes(original.length + changed.length)} in{' '}
+              {Math.round(elapsedMs)} ms
+            </span>
+          ) : undefined
+        }
+      />
+
+      <ApplyPanel original={original} changed={changed} patch={state.patch} onPatchChange={(patch) => change({ patch })} generatedPatch={patchText} />
+    </div>
+  );
+}
