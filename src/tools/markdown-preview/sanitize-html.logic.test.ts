@@ -44,7 +44,7 @@ describe('sanitising rendered Markdown', () => {
   });
 
   it('prefixes ids in the preview as GitHub does, and keeps them plain in an export', () => {
-    expect(preview('# Title')).toBe('<h1 id="user-content-title">Title</h1>\n');
+    expect(preview('# Title')).toBe('<h1 id="user-content-title" aria-level="2">Title</h1>\n');
     expect(exported('# Title')).toBe('<h1 id="title">Title</h1>\n');
   });
 
@@ -57,6 +57,11 @@ describe('sanitising rendered Markdown', () => {
 
   it('shows an inline data: image, which makes no request', () => {
     expect(preview('![dot](data:image/png;base64,iVBORw0KGgo=)')).toBe('<p><img src="data:image/png;base64,iVBORw0KGgo=" alt="dot"></p>\n');
+  });
+
+  it("announces the preview's headings one level under the tool's own title", () => {
+    expect(preview('## Two\n\n###### Six')).toBe('<h2 id="user-content-two" aria-level="3">Two</h2>\n<h6 id="user-content-six" aria-level="6">Six</h6>\n');
+    expect(exported('## Two')).toBe('<h2 id="two">Two</h2>\n');
   });
 
   it('keeps source lines for scroll sync in the preview only', () => {

@@ -65,11 +65,23 @@ function blockRemoteImage(node: Element): void {
   node.replaceWith(note);
 }
 
+/**
+ * In the preview the document sits under the tool's own title (the page's one h1), so its headings
+ * are announced a level lower; the elements stay h1–h6 for their look.
+ */
+function nestHeading(node: Element): void {
+  const level = /^H([1-6])$/.exec(node.tagName)?.[1];
+  if (level) node.setAttribute('aria-level', String(Math.min(6, Number(level) + 1)));
+}
+
 function createSanitizer(target: SanitizeTarget) {
   const purify = DOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     hardenElement(node);
-    if (target === 'preview') blockRemoteImage(node);
+    if (target === 'preview') {
+      blockRemoteImage(node);
+      nestHeading(node);
+    }
   });
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     // Our own line marks in the preview, and nothing else of data-*.

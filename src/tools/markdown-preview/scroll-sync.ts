@@ -87,43 +87,54 @@ function lineForPreviewTop(scroller: HTMLElement, preview: HTMLElement, top: num
   return before.line;
 }
 
-/** How long a pane ignores its own scroll events after the other pane moved it. */
-const ECHO_MS = 120;
+/** What shows that the reader is working in a pane: its scrolling then leads, and the other pane's follows. */
+const LEAD_EVENTS = ['pointerenter', 'pointerdown', 'wheel', 'touchstart', 'focusin', 'keydown'] as const;
 
 /**
- * Links the two panes while `enabled`; returns the cleanup. The editor is found inside `editorHost`
- * (CodeMirror may not be mounted yet when this runs, so it is looked for again on each scroll).
+ * Links the two panes; returns the cleanup. Only the pane the reader last pointed at, touched or
+ * focused leads, so the follower's own scroll events (ours, or CodeMirror settling its line heights)
+ * never echo back. The editor is looked up on each event: CodeMirror may mount after this runs.
  */
 export function linkScrolling(editorHost: HTMLElement, previewScroller: HTMLElement, preview: HTMLElement): () => void {
-  let ignoreEditorUntil = 0;
-  let ignorePreviewUntil = 0;
+  let leader: 'editor' | 'preview' = 'editor';
   let frame = 0;
+  const leadEditor = () => {
+    leader = 'editor';
+  };
+  const leadPreview = () => {
+    leader = 'preview';
+  };
 
   const fromEditor = (event: Event) => {
     const view = editorIn(editorHost);
-    if (!view || event.target !== view.scrollDOM || performance.now() < ignoreEditorUntil) return;
+    if (!view || event.target !== view.scrollDOM || leader !== 'editor') return;
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
-      ignorePreviewUntil = performance.now() + ECHO_MS;
       previewScroller.scrollTop = atEnd(view.scrollDOM) ? previewScroller.scrollHeight : previewTopFor(previewScroller, preview, editorLine(view));
     });
   };
   const fromPreview = () => {
-    if (performance.now() < ignorePreviewUntil) return;
     const view = editorIn(editorHost);
-    if (!view) return;
+    if (!view || leader !== 'preview') return;
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
-      ignoreEditorUntil = performance.now() + ECHO_MS;
       if (atEnd(previewScroller)) view.scrollDOM.scrollTop = view.scrollDOM.scrollHeight;
       else scrollEditorTo(view, lineForPreviewTop(previewScroller, preview, previewScroller.scrollTop));
     });
   };
+  for (const type of LEAD_EVENTS) {
+    editorHost.addEventListener(type, leadEditor, { passive: true });
+    previewScroller.addEventListener(type, leadPreview, { passive: true });
+  }
   // Capture: scroll events do not bubble, and the editor's scroller may be replaced.
   editorHost.addEventListener('scroll', fromEditor, { capture: true, passive: true });
   previewScroller.addEventListener('scroll', fromPreview, { passive: true });
   return () => {
     cancelAnimationFrame(frame);
+    for (const type of LEAD_EVENTS) {
+      editorHost.removeEventListener(type, leadEditor);
+      previewScroller.removeEventListener(type, leadPreview);
+    }
     editorHost.removeEventListener('scroll', fromEditor, { capture: true });
     previewScroller.removeEventListener('scroll', fromPreview);
   };
