@@ -9,6 +9,7 @@ import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
+import { markdownSuite } from './markdown';
 import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
@@ -32,4 +33,5 @@ export const suites: readonly BenchSuite[] = [
   minifiersSuite,
   pdfSuite,
   numberBaseSuite,
+  markdownSuite,
 ];

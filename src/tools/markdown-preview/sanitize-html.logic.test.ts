@@ -2,7 +2,7 @@
 // DOMPurify under happy-dom (the default environment) returns markup unsanitised; jsdom is a real enough DOM for it.
 import { describe, expect, it } from 'vitest';
 import { renderMarkdownNow } from './markdown-render.logic';
-import { sanitizeHtml } from './sanitize-html.logic';
+import { previewToExport, sanitizeHtml, sanitizeToFragment } from './sanitize-html.logic';
 
 const preview = (markdown: string) => sanitizeHtml(renderMarkdownNow(markdown, { sourceLines: false }).chunks.join(''), 'preview');
 const exported = (markdown: string) => sanitizeHtml(renderMarkdownNow(markdown, { sourceLines: false }).chunks.join(''), 'export');
@@ -69,5 +69,40 @@ describe('sanitising rendered Markdown', () => {
     expect(sanitizeHtml(html, 'preview')).toContain('data-line="2"');
     expect(sanitizeHtml(html, 'export')).not.toContain('data-line');
     expect(sanitizeHtml('<p data-line="x" data-evil="1">t</p>', 'preview')).toBe('<p>t</p>');
+  });
+
+  it('derives the export from the preview exactly as sanitising for export would', () => {
+    const markdown = [
+      '# Title',
+      '',
+      '![Logo](https://example.org/logo.png "The logo") <img src="https://example.org/a.png" width="20" alt="A">',
+      '',
+      '| a | b |',
+      '|:-:|--:|',
+      '| [x](#title) | <kbd>k</kbd> |',
+      '',
+      '- [x] done',
+      '',
+      'Note[^1]. <script>alert(1)</script>',
+      '',
+      '[^1]: The note.',
+    ].join('\n');
+    const html = renderMarkdownNow(markdown).chunks.join('');
+    const wrapper = document.createElement('div');
+    wrapper.append(sanitizeToFragment(html, 'preview'));
+    const derived = document.createElement('div');
+    derived.innerHTML = previewToExport(wrapper);
+    const direct = document.createElement('div');
+    direct.innerHTML = sanitizeHtml(renderMarkdownNow(markdown, { sourceLines: false }).chunks.join(''), 'export');
+    // Equal as DOM (attribute order aside): the preview moves a prefixed id to the end.
+    expect(derived.innerHTML.length).toBe(direct.innerHTML.length);
+    expect(derived.isEqualNode(direct)).toBe(true);
+    expect(derived.innerHTML).toContain('<img src="https://example.org/logo.png" alt="Logo" title="The logo">');
+  });
+
+  it('does not let a note an author writes turn into an image in the export', () => {
+    const wrapper = document.createElement('div');
+    wrapper.append(sanitizeToFragment('<span class="md-remote-image" data-image=\'[["src","https://evil.example"]]\'>x</span>', 'preview'));
+    expect(previewToExport(wrapper)).toBe('<span class="md-remote-image">x</span>');
   });
 });

@@ -48,6 +48,9 @@ function hardenElement(node: Element): void {
   }
 }
 
+/** Each note's sanitised image, so an export can put it back; a map, since a note an author writes must not pass for one. */
+const blockedImages = new WeakMap<Element, Element>();
+
 const isLocalImage = (src: string) => /^data:image\/(?:png|gif|jpe?g|webp|avif);/i.test(src);
 
 /**
@@ -61,6 +64,7 @@ function blockRemoteImage(node: Element): void {
   const note = node.ownerDocument.createElement('span');
   note.className = 'md-remote-image';
   note.setAttribute('title', src ? `Not loaded: ${src}` : 'Image without an address');
+  blockedImages.set(note, node);
   note.textContent = `Image: ${node.getAttribute('alt') || src || 'no description'}`;
   node.replaceWith(note);
 }
@@ -118,4 +122,22 @@ export function sanitizeHtml(html: string, target: SanitizeTarget): string {
 export function sanitizeToFragment(html: string, target: SanitizeTarget): DocumentFragment {
   sanitizers ??= { preview: createSanitizer('preview'), export: createSanitizer('export') };
   return sanitizers[target].sanitize(html, { ...configFor(target), RETURN_DOM_FRAGMENT: true });
+}
+
+/**
+ * The export HTML of a sanitised preview, without sanitising it a second time: source lines and
+ * heading levels dropped, ids unprefixed, remote images put back. Equal to sanitizeHtml(html, 'export').
+ */
+export function previewToExport(preview: Element): string {
+  const copy = preview.cloneNode(true) as Element;
+  // A clone keeps document order, so the i-th note of the copy is the i-th of the original.
+  const notes = Array.from(preview.querySelectorAll('span.md-remote-image'));
+  Array.from(copy.querySelectorAll('span.md-remote-image')).forEach((note, index) => {
+    const image = blockedImages.get(notes[index] as Element);
+    if (image) note.replaceWith(image.cloneNode());
+  });
+  for (const element of Array.from(copy.querySelectorAll('[data-line]'))) element.removeAttribute('data-line');
+  for (const heading of Array.from(copy.querySelectorAll('[aria-level]'))) heading.removeAttribute('aria-level');
+  for (const element of Array.from(copy.querySelectorAll('[id^="user-content-"]'))) element.id = element.id.slice('user-content-'.length);
+  return copy.innerHTML;
 }

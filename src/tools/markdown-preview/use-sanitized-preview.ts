@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RenderedMarkdown } from './markdown-render.logic';
-import { sanitizeHtml, sanitizeToFragment } from './sanitize-html.logic';
+import { previewToExport, sanitizeToFragment } from './sanitize-html.logic';
 
 /** Sanitising yields to the page after this long, so a long document never freezes it. */
 const SLICE_MS = 25;
@@ -39,7 +39,7 @@ export function useSanitizedPreview(rendered: RenderedMarkdown | null, show: (bu
         wrapper.append(sanitizeToFragment(chunk, 'preview'));
         wrapper.dataset.firstLine = wrapper.querySelector('[data-line]')?.getAttribute('data-line') ?? '0';
         built.append(wrapper);
-        exported.push(sanitizeHtml(chunk, 'export'));
+        exported.push(previewToExport(wrapper));
         if (performance.now() - sliceStart > SLICE_MS) {
           await nextTask();
           if (cancelled) return;
