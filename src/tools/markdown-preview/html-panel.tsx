@@ -4,24 +4,17 @@ import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { downloadText } from '@/lib/download';
 import { formatBytes } from '@/lib/files';
 import { Download, Eraser, FileCode } from 'lucide-react';
 import { baseName, htmlFileRules, SAMPLE_HTML } from './markdown-preview-state';
 
-/** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread. */
+/** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
 const DEBOUNCE_MS = 150;
 
 type Converted = { ok: true; markdown: string } | { ok: false; message: string };
-type Converter = (html: string) => string;
-
-function convert(htmlToMarkdown: Converter, html: string): Converted {
-  try {
-    return { ok: true, markdown: htmlToMarkdown(html) };
-  } catch (error) {
-    return { ok: false, message: `Could not convert this HTML: ${error instanceof Error ? error.message : String(error)}` };
-  }
-}
+type Converter = (html: string, signal: AbortSignal) => Promise<string | null>;
 
 /** turndown loads only when this mode is used, so the Markdown preview does not carry it. */
 function useConverter(): { converter: Converter | null; loadError: string | null } {
@@ -29,7 +22,7 @@ function useConverter(): { converter: Converter | null; loadError: string | null
   useEffect(() => {
     let active = true;
     import('./html-to-markdown.logic')
-      .then(({ htmlToMarkdown }) => active && setState({ converter: htmlToMarkdown, loadError: null }))
+      .then(({ htmlToMarkdownInSlices }) => active && setState({ converter: htmlToMarkdownInSlices, loadError: null }))
       .catch(() => active && setState({ converter: null, loadError: 'Could not load the HTML converter: check the connection and reload the page.' }));
     return () => {
       active = false;
@@ -42,12 +35,30 @@ function useConverter(): { converter: Converter | null; loadError: string | null
 export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: string) => void }) {
   const { converter, loadError } = useConverter();
   const [converted, setConverted] = useState<Converted | null>(null);
+  const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [sourceName, setSourceName] = useState<string | null>(null);
   useEffect(() => {
     if (!converter) return;
-    const timer = setTimeout(() => setConverted(convert(converter, html)), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    const stop = new AbortController();
+    const timer = setTimeout(() => {
+      setBusy(true);
+      converter(html, stop.signal)
+        .then((markdown) => {
+          if (markdown === null) return;
+          setConverted({ ok: true, markdown });
+          setBusy(false);
+        })
+        .catch((error: unknown) => {
+          if (stop.signal.aborted) return;
+          setConverted({ ok: false, message: `Could not convert this HTML: ${error instanceof Error ? error.message : String(error)}` });
+          setBusy(false);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
   }, [converter, html]);
 
   const open = async (file: File) => {
@@ -96,7 +107,12 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
         placeholder="The Markdown appears here as you type."
         actions={
           <>
-            <CopyButton text={markdown} />
+            {busy && (
+              <span role="status" className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                <Spinner /> Converting…
+              </span>
+            )}
+            <CopyButton text={markdown} loading={busy} />
             <Button
               onClick={() => downloadText(`${baseName(sourceName)}.md`, markdown, 'text/markdown')}
               disabled={markdown === ''}

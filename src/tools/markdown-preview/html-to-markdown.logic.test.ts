@@ -2,7 +2,7 @@
 // The converter sanitises with DOMPurify first, which needs a real enough DOM (happy-dom lets markup through unsanitised).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { htmlToMarkdown } from './html-to-markdown.logic';
+import { convertPieces, htmlPieces, htmlToMarkdown, htmlToMarkdownInSlices } from './html-to-markdown.logic';
 import { renderMarkdownNow } from './markdown-render.logic';
 
 const render = (markdown: string) => renderMarkdownNow(markdown, { sourceLines: false }).chunks.join('');
@@ -72,6 +72,25 @@ describe('htmlToMarkdown', () => {
     expect(html).toContain('<th align="center">Default</th>');
     expect(html).toContain('<pre><code class="language-sh">npm install -g devdeck-cli\n</code></pre>');
     expect(render(htmlToMarkdown(html))).toBe(softBreaksAsSpaces(html));
+  });
+
+  it('converts a long page in pieces to the same Markdown as in one go, a wrapping <main> opened up', async () => {
+    const sections = Array.from(
+      { length: 120 },
+      (_, n) => `<h2>Part ${n}</h2><p>${'Words and <em>more</em> words. '.repeat(20)}</p>text between <b>blocks</b>`,
+    );
+    const html = `<main><div>${sections.join('\n')}</div></main>`;
+    const pieces = htmlPieces(html);
+    expect(pieces.length).toBeGreaterThan(4);
+    expect(convertPieces(pieces)).toBe(htmlToMarkdown(html));
+    expect(await htmlToMarkdownInSlices(html, new AbortController().signal)).toBe(htmlToMarkdown(html));
+  });
+
+  it('stops when newer input arrives', async () => {
+    const stop = new AbortController();
+    const pending = htmlToMarkdownInSlices(`<p>${'x '.repeat(50_000)}</p>`.repeat(40), stop.signal);
+    stop.abort();
+    expect(await pending).toBeNull();
   });
 });
 

@@ -119,7 +119,7 @@ export function sanitizeHtml(html: string, target: SanitizeTarget): string {
 }
 
 /** The same as a DOM fragment, ready to insert. */
-export function sanitizeToFragment(html: string, target: SanitizeTarget): DocumentFragment {
+export function sanitizeToFragment(html: string | Node, target: SanitizeTarget): DocumentFragment {
   sanitizers ??= { preview: createSanitizer('preview'), export: createSanitizer('export') };
   return sanitizers[target].sanitize(html, { ...configFor(target), RETURN_DOM_FRAGMENT: true });
 }
