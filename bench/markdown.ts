@@ -94,7 +94,7 @@ export const markdownSuite: BenchSuite = {
       const page = await browser.newPage();
       try {
         await page.goto(`${baseUrl}/#/markdown-preview`);
-        await page.locator('.markdown-body h1').waitFor();
+        await page.locator('.markdown-body h2').waitFor();
         await page.getByRole('button', { name: 'Clear' }).click();
         return await pasteAndRender(page, text, `Section ${sections - 1}`);
       } finally {

@@ -7,19 +7,23 @@ export type Mode = (typeof MODES)[number];
 export const VIEWS = ['preview', 'html'] as const;
 export type View = (typeof VIEWS)[number];
 
-export const SAMPLE_MARKDOWN = `# Project Tern
+/**
+ * A README in miniature. Its title is a level-2 heading: the page's one h1 is the tool's title, and
+ * tests find that by level, which for an <h1> ignores the aria-level the preview gives its headings.
+ */
+export const SAMPLE_MARKDOWN = `## Project Tern
 
 ![Build status](https://img.shields.io/badge/build-passing-brightgreen) ![License: MIT](https://img.shields.io/badge/license-MIT-blue)
 
 A *small* library that does **one thing** well. See www.example.com or <https://example.org/docs>.
 
-## Install
+### Install
 
 \`\`\`sh
 npm install tern
 \`\`\`
 
-## Use
+### Use
 
 \`\`\`ts
 import { tern } from 'tern';
@@ -32,7 +36,7 @@ const answer: number = tern(42); // logs nothing
 | \`fast\` | \`true\` | Skips the checks |
 | \`depth\` | \`3\` | How deep to go |
 
-## Roadmap
+### Roadmap
 
 - [x] First release
 - [ ] Plugins

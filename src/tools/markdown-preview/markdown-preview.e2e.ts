@@ -15,7 +15,8 @@ test.describe('Markdown Preview', () => {
   test('renders the sample GitHub-style, live as you type, loads no remote image, and copies and downloads HTML', async ({ page, baseURL }) => {
     const requests = watchRequests(page, baseURL);
     await open(page);
-    await expect(preview(page).getByRole('heading', { level: 2, name: 'Project Tern' })).toBeVisible();
+    // Announced one level under the tool's own title.
+    await expect(preview(page).getByRole('heading', { name: 'Project Tern' })).toHaveAttribute('aria-level', '3');
     await expect(preview(page).getByRole('cell', { name: 'How deep to go' })).toHaveAttribute('align', 'right');
     await expect(preview(page).getByRole('checkbox', { name: 'First release' })).toBeChecked();
     await expect(preview(page).locator('code .cm-tok-keyword').first()).toHaveText('import');
@@ -69,14 +70,12 @@ test.describe('Markdown Preview', () => {
 
   test('scroll sync moves the preview with the editor and back', async ({ page }) => {
     await open(page);
-    const sections = Array.from({ length: 80 }, (_, n) => `## Section ${n}\n\n${'Words to fill a paragraph. '.repeat(12)}\n`);
+    const sections = Array.from({ length: 200 }, (_, n) => `## Section ${n}\n\n${'Words to fill a paragraph. '.repeat(12)}\n`);
     await markdownEditor(page).fill(sections.join('\n'));
-    await expect(preview(page).getByRole('heading', { name: 'Section 79' })).toBeAttached();
+    await expect(preview(page).getByRole('heading', { name: 'Section 199' })).toBeAttached();
+    // Typing left the cursor, and so the editor, at the end: back to the top first.
+    await page.keyboard.press('Control+Home');
     const editorScroller = page.locator('.cm-scroller').first();
-    // The reader scrolls with the wheel over the editor: the preview follows to the same place.
-    await editorScroller.hover();
-    await page.mouse.wheel(0, 6000);
-    await expect.poll(() => editorScroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(3000);
     const topHeading = () =>
       preview(page).evaluate((element) => {
         const top = element.getBoundingClientRect().top;
@@ -91,9 +90,16 @@ test.describe('Markdown Preview', () => {
         );
         return Number(lines.at(-1)?.textContent?.replace('## Section ', '') ?? -1);
       });
+    // The reader scrolls with the wheel over the editor: the preview follows to the same place.
+    await editorScroller.hover();
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => editorScroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(1000);
+    expect(await editorTopSection()).toBeLessThan(150);
     await expect.poll(async () => Math.abs((await topHeading()) - (await editorTopSection()))).toBeLessThanOrEqual(1);
-    // And the other way: the wheel over the preview brings the editor back up.
+    // And the other way: the wheel over the preview moves the editor to the same place.
     await preview(page).hover();
+    await page.mouse.wheel(0, -800);
+    await expect.poll(async () => Math.abs((await topHeading()) - (await editorTopSection()))).toBeLessThanOrEqual(1);
     await page.mouse.wheel(0, -100_000);
     await expect.poll(() => editorScroller.evaluate((element) => element.scrollTop)).toBeLessThan(20);
   });

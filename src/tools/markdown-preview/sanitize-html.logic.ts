@@ -124,12 +124,16 @@ export function sanitizeToFragment(html: string | Node, target: SanitizeTarget):
   return sanitizers[target].sanitize(html, { ...configFor(target), RETURN_DOM_FRAGMENT: true });
 }
 
+let inertDocument: Document | null = null;
+
 /**
  * The export HTML of a sanitised preview, without sanitising it a second time: source lines and
  * heading levels dropped, ids unprefixed, remote images put back. Equal to sanitizeHtml(html, 'export').
  */
 export function previewToExport(preview: Element): string {
-  const copy = preview.cloneNode(true) as Element;
+  // Copied into a document with no window: an <img> made in the page's own document loads at once, even detached.
+  inertDocument ??= document.implementation.createHTMLDocument('');
+  const copy = inertDocument.importNode(preview, true);
   // A clone keeps document order, so the i-th note of the copy is the i-th of the original.
   const notes = Array.from(preview.querySelectorAll('span.md-remote-image'));
   Array.from(copy.querySelectorAll('span.md-remote-image')).forEach((note, index) => {

@@ -87,6 +87,9 @@ function lineForPreviewTop(scroller: HTMLElement, preview: HTMLElement, top: num
   return before.line;
 }
 
+/** How many frames a follower may take to settle on its target as its content gets laid out. */
+const SETTLE_FRAMES = 4;
+
 /** What shows that the reader is working in a pane: its scrolling then leads, and the other pane's follows. */
 const LEAD_EVENTS = ['pointerenter', 'pointerdown', 'wheel', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -109,18 +112,27 @@ export function linkScrolling(editorHost: HTMLElement, previewScroller: HTMLElem
     const view = editorIn(editorHost);
     if (!view || event.target !== view.scrollDOM || leader !== 'editor') return;
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      previewScroller.scrollTop = atEnd(view.scrollDOM) ? previewScroller.scrollHeight : previewTopFor(previewScroller, preview, editorLine(view));
-    });
+    const follow = (attempt: number) => {
+      const target = atEnd(view.scrollDOM)
+        ? previewScroller.scrollHeight - previewScroller.clientHeight
+        : previewTopFor(previewScroller, preview, editorLine(view));
+      if (Math.abs(previewScroller.scrollTop - target) >= 2) previewScroller.scrollTop = target;
+      // Chunks scrolled into view are laid out only now and may differ from their estimated height: aim again.
+      if (attempt < SETTLE_FRAMES) frame = requestAnimationFrame(() => follow(attempt + 1));
+    };
+    frame = requestAnimationFrame(() => follow(0));
   };
   const fromPreview = () => {
     const view = editorIn(editorHost);
     if (!view || leader !== 'preview') return;
     cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
+    const follow = (attempt: number) => {
       if (atEnd(previewScroller)) view.scrollDOM.scrollTop = view.scrollDOM.scrollHeight;
       else scrollEditorTo(view, lineForPreviewTop(previewScroller, preview, previewScroller.scrollTop));
-    });
+      // CodeMirror measures the lines it has just drawn, which may move them: aim again.
+      if (attempt < SETTLE_FRAMES) frame = requestAnimationFrame(() => follow(attempt + 1));
+    };
+    frame = requestAnimationFrame(() => follow(0));
   };
   for (const type of LEAD_EVENTS) {
     editorHost.addEventListener(type, leadEditor, { passive: true });
