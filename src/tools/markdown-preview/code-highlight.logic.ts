@@ -1,5 +1,7 @@
 import { highlightCode, tagHighlighter, tags } from '@lezer/highlight';
 import type { Parser } from '@lezer/common';
+import type { StreamParser } from '@codemirror/language';
+import { highlightWithMode, streamAliases, streamModes } from './stream-highlight.logic';
 
 /**
  * Fenced code highlighting with the Lezer grammars the editor already uses, instead of a second
@@ -42,6 +44,7 @@ const aliases: Record<string, keyof typeof grammars> = {
 };
 
 const loaded = new Map<string, Parser>();
+const loadedModes = new Map<string, StreamParser<unknown>>();
 
 const highlighter = tagHighlighter([
   { tag: [tags.propertyName, tags.typeName, tags.className, tags.tagName, tags.attributeName], class: 'cm-tok-property' },
@@ -51,22 +54,34 @@ const highlighter = tagHighlighter([
   { tag: [tags.comment, tags.lineComment, tags.blockComment], class: 'cm-tok-comment' },
 ]);
 
+const fenceWord = (info: string) => info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+
 /** The grammar name for a fence's info string ("ts", "JSON title=x"), or null when none fits. */
 export function grammarFor(info: string): string | null {
-  const word = info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return aliases[word] ?? null;
+  return aliases[fenceWord(info)] ?? null;
+}
+
+/** The stream mode for a fence's info string ("sh", "yaml"), for languages without a Lezer grammar. */
+export function streamModeFor(info: string): string | null {
+  return streamAliases[fenceWord(info)] ?? null;
 }
 
 /** Loads the grammars these fences need; a grammar that fails to load just leaves its code plain. */
 export async function loadGrammars(infos: Iterable<string>): Promise<void> {
   const wanted = new Set<string>();
+  const wantedModes = new Set<string>();
   for (const info of infos) {
     const name = grammarFor(info);
     if (name && !loaded.has(name)) wanted.add(name);
+    const mode = streamModeFor(info);
+    if (mode && !loadedModes.has(mode)) wantedModes.add(mode);
   }
-  await Promise.all(
-    [...wanted].map((name) => (grammars[name]?.() ?? Promise.reject(new Error(name))).then((parser) => void loaded.set(name, parser)).catch(() => undefined)),
-  );
+  const load = <T>(make: (() => Promise<T>) | undefined, keep: (value: T) => void) =>
+    (make?.() ?? Promise.reject(new Error('unknown language'))).then(keep).catch(() => undefined);
+  await Promise.all([
+    ...[...wanted].map((name) => load(grammars[name], (parser) => loaded.set(name, parser))),
+    ...[...wantedModes].map((name) => load(streamModes[name], (mode) => loadedModes.set(name, mode))),
+  ]);
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -76,20 +91,20 @@ const MAX_HIGHLIGHT_CHARS = 200_000;
 
 /** The code as escaped HTML with token spans, or null when its grammar is unknown or not loaded. */
 export function highlightFence(code: string, info: string): string | null {
+  if (code.length > MAX_HIGHLIGHT_CHARS) return null;
   const name = grammarFor(info);
   const parser = name ? loaded.get(name) : undefined;
-  if (!parser || code.length > MAX_HIGHLIGHT_CHARS) return null;
+  const modeName = streamModeFor(info);
+  const mode = modeName ? loadedModes.get(modeName) : undefined;
+  if (!parser && !mode) return null;
   let html = '';
-  highlightCode(
-    code,
-    parser.parse(code),
-    highlighter,
-    (text, classes) => {
-      html += classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text);
-    },
-    () => {
-      html += '\n';
-    },
-  );
-  return html;
+  const putText = (text: string, classes: string) => {
+    html += classes ? `<span class="${classes}">${escapeHtml(text)}</span>` : escapeHtml(text);
+  };
+  const putBreak = () => {
+    html += '\n';
+  };
+  if (parser) highlightCode(code, parser.parse(code), highlighter, putText, putBreak);
+  else if (mode) highlightWithMode(code.replace(/\n$/, ''), mode, putText, putBreak);
+  return parser ? html : `${html}\n`;
 }

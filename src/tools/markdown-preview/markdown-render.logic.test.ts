@@ -135,6 +135,16 @@ describe('code highlighting', () => {
     );
   });
 
+  it('highlights languages without a Lezer grammar (shell, YAML, Rust) through their stream modes', async () => {
+    const out = (await renderMarkdown('```bash\n# install it\nnpm install -g "tern"\n```\n\n```rust\nfn main() {}\n```', { sourceLines: false })).chunks.join(
+      '',
+    );
+    expect(out).toContain(
+      '<pre><code class="language-bash"><span class="cm-tok-comment"># install it</span>\n<span class="cm-tok-keyword">npm</span> install <span class="cm-tok-property">-g</span> <span class="cm-tok-string">&quot;tern&quot;</span>\n</code></pre>',
+    );
+    expect(out).toContain('<span class="cm-tok-keyword">fn</span>');
+  });
+
   it('leaves an unknown language plain and escaped', async () => {
     const out = (await renderMarkdown('```brainfuck\n<+>\n```', { sourceLines: false })).chunks.join('');
     expect(out).toBe('<pre><code class="language-brainfuck">&lt;+&gt;\n</code></pre>\n');
