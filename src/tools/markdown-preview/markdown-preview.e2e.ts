@@ -19,7 +19,7 @@ test.describe('Markdown Preview', () => {
     await expect(preview(page).getByRole('heading', { name: 'Project Tern' })).toHaveAttribute('aria-level', '3');
     await expect(preview(page).getByRole('cell', { name: 'How deep to go' })).toHaveAttribute('align', 'right');
     await expect(preview(page).getByRole('checkbox', { name: 'First release' })).toBeChecked();
-    await expect(preview(page).locator('code .cm-tok-keyword').first()).toHaveText('import');
+    await expect(preview(page).locator('code.language-ts .cm-tok-keyword').first()).toHaveText('import');
     // The sample's two badges come from img.shields.io: shown as notes, never fetched.
     await expect(preview(page).getByText('Image: Build status')).toBeVisible();
     await expect(page.getByTestId('blocked-images')).toContainText('2 images from other sites are not loaded here');
