@@ -11,6 +11,7 @@ import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
+import { markdownSuite } from './markdown';
 import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
@@ -42,4 +43,5 @@ export const suites: readonly BenchSuite[] = [
   textListsSuite,
   textToolsSuite,
   jsonDiffSuite,
+  markdownSuite,
 ];

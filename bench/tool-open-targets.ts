@@ -32,6 +32,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'list-tools': '.cm-content[aria-label="Input"]',
   'string-escaper': '.cm-content[aria-label="Plain text"]',
   'json-diff': '.cm-content[aria-label="Original"]',
+  'markdown-preview': '.markdown-body h2',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

@@ -27,6 +27,7 @@ import caseConverter from './case-converter';
 import listTools from './list-tools';
 import stringEscaper from './string-escaper';
 import jsonDiff from './json-diff';
+import markdownPreview from './markdown-preview';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -58,4 +59,5 @@ export const tools: readonly Tool[] = [
   listTools,
   stringEscaper,
   jsonDiff,
+  markdownPreview,
 ];

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadText } from '@/lib/download';
+import { formatBytes } from '@/lib/files';
+import { Download, Eraser, FileCode } from 'lucide-react';
+import { baseName, htmlFileRules, SAMPLE_HTML } from './markdown-preview-state';
+
+/** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
+const DEBOUNCE_MS = 150;
+
+type Converted = { ok: true; markdown: string } | { ok: false; message: string };
+type Converter = (html: string, signal: AbortSignal) => Promise<string | null>;
+
+/** turndown loads only when this mode is used, so the Markdown preview does not carry it. */
+function useConverter(): { converter: Converter | null; loadError: string | null } {
+  const [state, setState] = useState<{ converter: Converter | null; loadError: string | null }>({ converter: null, loadError: null });
+  useEffect(() => {
+    let active = true;
+    import('./html-to-markdown.logic')
+      .then(({ htmlToMarkdownInSlices }) => active && setState({ converter: htmlToMarkdownInSlices, loadError: null }))
+      .catch(() => active && setState({ converter: null, loadError: 'Could not load the HTML converter: check the connection and reload the page.' }));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+/** HTML in (pasted, opened or dropped), GitHub-flavoured Markdown out; the HTML is sanitised first. */
+export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: string) => void }) {
+  const { converter, loadError } = useConverter();
+  const [converted, setConverted] = useState<Converted | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [sourceName, setSourceName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!converter) return;
+    const stop = new AbortController();
+    const timer = setTimeout(() => {
+      setBusy(true);
+      converter(html, stop.signal)
+        .then((markdown) => {
+          if (markdown === null) return;
+          setConverted({ ok: true, markdown });
+          setBusy(false);
+        })
+        .catch((error: unknown) => {
+          if (stop.signal.aborted) return;
+          setConverted({ ok: false, message: `Could not convert this HTML: ${error instanceof Error ? error.message : String(error)}` });
+          setBusy(false);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      stop.abort();
+    };
+  }, [converter, html]);
+
+  const open = async (file: File) => {
+    setFileError(null);
+    const text = await file.text();
+    setSourceName(file.name);
+    onHtml(text);
+  };
+  const edit = (text: string) => {
+    if (text === '') setSourceName(null);
+    onHtml(text);
+  };
+  const markdown = converted?.ok && html !== '' ? converted.markdown : '';
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="min-w-0 space-y-2">
+        <FileDrop label="Drop an HTML file" rules={htmlFileRules} onFile={open} onError={setFileError}>
+          <CodePane
+            label="HTML"
+            value={html}
+            onChange={edit}
+            wrapLines
+            placeholder="Paste HTML here (from a page, a mail or an editor), or drop an .html file."
+            actions={
+              <>
+                <OpenFileButton rules={htmlFileRules} onFile={open} onError={setFileError} />
+                <Button onClick={() => edit(SAMPLE_HTML)}>
+                  <FileCode aria-hidden="true" className="size-4" /> Sample
+                </Button>
+                <Button onClick={() => edit('')} disabled={html === ''}>
+                  <Eraser aria-hidden="true" className="size-4" /> Clear
+                </Button>
+              </>
+            }
+            footer={html ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(html.length)}` : undefined}
+          />
+        </FileDrop>
+        <ErrorLine message={fileError ?? loadError ?? (converted && !converted.ok ? converted.message : null)} />
+      </div>
+      <CodePane
+        label="Markdown"
+        value={markdown}
+        readOnly
+        wrapLines
+        placeholder="The Markdown appears here as you type."
+        actions={
+          <>
+            {busy && (
+              <span role="status" className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+                <Spinner /> Converting…
+              </span>
+            )}
+            <CopyButton text={markdown} loading={busy} />
+            <Button
+              onClick={() => downloadText(`${baseName(sourceName)}.md`, markdown, 'text/markdown')}
+              disabled={markdown === ''}
+              aria-label="Download Markdown"
+            >
+              <Download aria-hidden="true" className="size-4" /> .md
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { FileText } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'markdown-preview',
+  title: 'Markdown Preview',
+  description: 'Renders GitHub-flavoured Markdown live and safely, exports HTML, and turns HTML back into Markdown.',
+  icon: FileText,
+  color: '#6366f1',
+  kind: 'local',
+  category: 'Text',
+  keywords: ['markdown', 'md', 'gfm', 'github', 'readme', 'preview', 'render', 'html', 'turndown', 'table', 'task list', 'footnote', 'export'],
+  aliases: [
+    { id: 'markdown-to-html', title: 'Markdown to HTML', state: { mode: 'markdown-to-html', view: 'html' } },
+    { id: 'html-to-markdown', title: 'HTML to Markdown', state: { mode: 'html-to-markdown' } },
+  ],
+  load: () => import('./markdown-preview.screen'),
+});

@@ -1,0 +1,180 @@
+import { Download, Eraser, FileCode } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { CodePane } from '@/components/code-pane';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { Button } from '@/components/ui/button';
+import { Segmented } from '@/components/ui/segmented';
+import { Spinner } from '@/components/ui/spinner';
+import { useLiveJob } from '@/hooks/use-live-job';
+import { downloadText } from '@/lib/download';
+import { formatBytes } from '@/lib/files';
+import { baseName, markdownFileRules, SAMPLE_MARKDOWN, type View } from './markdown-preview-state';
+import type { RenderedMarkdown } from './markdown-render.logic';
+import { RichCopyButton } from './rich-copy-button';
+import { linkScrolling } from './scroll-sync';
+import { standaloneHtml } from './standalone-html.logic';
+import { useSanitizedPreview } from './use-sanitized-preview';
+
+/** Never called (isLarge is always true below): markdown-it stays in the worker's chunk, not the screen's. */
+const renderOnWorkerOnly = (): never => {
+  throw new Error('Markdown is rendered on the worker.');
+};
+
+interface MarkdownPanelProps {
+  markdown: string;
+  onMarkdown: (markdown: string) => void;
+  view: View;
+  onView: (view: View) => void;
+  scrollSync: boolean;
+}
+
+const viewOptions = [
+  { value: 'preview', label: 'Preview' },
+  { value: 'html', label: 'HTML' },
+] as const;
+
+/** Scrolls to an in-document link's target (a heading, a footnote) instead of letting it change the app's own #/route. */
+function followAnchor(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as Element).closest('a');
+  const href = link?.getAttribute('href');
+  if (!link || !href?.startsWith('#')) return;
+  event.preventDefault();
+  const id = decodeURIComponent(href.slice(1));
+  const target = event.currentTarget.querySelector(`[id="user-content-${CSS.escape(id)}"]`);
+  target?.scrollIntoView({ block: 'start' });
+}
+
+/** Markdown in, a live sanitised preview (or its HTML) out, with scroll sync between the two. */
+export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }: MarkdownPanelProps) {
+  const [rendered, setRendered] = useState<RenderedMarkdown | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [sourceName, setSourceName] = useState<string | null>(null);
+  const { submit, busy } = useLiveJob<string, RenderedMarkdown>({
+    compute: renderOnWorkerOnly,
+    createWorker: () => new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), { type: 'module' }),
+    // Always the worker: it loads code grammars as fences need them, and keeps markdown-it out of the screen's chunk.
+    isLarge: () => true,
+    failure: 'Could not render this Markdown',
+    onResult: (result) => {
+      setFailure(null);
+      setRendered(result);
+    },
+    onError: setFailure,
+  });
+  useEffect(() => submit(markdown), [markdown, submit]);
+
+  const editorHost = useRef<HTMLDivElement>(null);
+  const previewScroller = useRef<HTMLDivElement>(null);
+  const previewBody = useRef<HTMLDivElement>(null);
+  const showPreview = useCallback((built: DocumentFragment) => {
+    const scroller = previewScroller.current;
+    const top = scroller?.scrollTop ?? 0;
+    previewBody.current?.replaceChildren(built);
+    // The reader stays where they were while the document changes under them.
+    if (scroller) scroller.scrollTop = top;
+  }, []);
+  const preview = useSanitizedPreview(rendered, showPreview);
+  useEffect(() => {
+    if (!scrollSync || view !== 'preview' || !editorHost.current || !previewScroller.current || !previewBody.current) return;
+    return linkScrolling(editorHost.current, previewScroller.current, previewBody.current);
+  }, [scrollSync, view]);
+
+  const open = async (file: File) => {
+    setFileError(null);
+    const text = await file.text();
+    setSourceName(file.name);
+    onMarkdown(text);
+  };
+  const edit = (text: string) => {
+    if (text === '') setSourceName(null);
+    onMarkdown(text);
+  };
+  const working = busy || preview.busy;
+  const exportHtml = markdown === '' ? '' : preview.exportHtml;
+
+  const outputActions = (
+    <>
+      <Segmented legend="Show" hideLegend name="markdown-view" value={view} options={viewOptions} onChange={onView} />
+      {working && (
+        <span role="status" className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+          <Spinner /> Rendering…
+        </span>
+      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <CopyButton text={exportHtml} label="Copy HTML" loading={working} />
+        <RichCopyButton html={exportHtml} text={() => previewBody.current?.innerText ?? ''} disabled={working} />
+        <Button
+          onClick={() => downloadText(`${baseName(sourceName)}.html`, standaloneHtml(exportHtml), 'text/html')}
+          disabled={exportHtml === '' || working}
+          aria-label="Download HTML"
+        >
+          <Download aria-hidden="true" className="size-4" /> .html
+        </Button>
+      </div>
+    </>
+  );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div className="min-w-0 space-y-2" ref={editorHost}>
+        <FileDrop label="Drop a Markdown file" rules={markdownFileRules} onFile={open} onError={setFileError}>
+          <CodePane
+            label="Markdown"
+            value={markdown}
+            onChange={edit}
+            wrapLines
+            placeholder="Type or paste Markdown here, or drop a .md file."
+            actions={
+              <>
+                <OpenFileButton rules={markdownFileRules} onFile={open} onError={setFileError} />
+                <Button onClick={() => edit(SAMPLE_MARKDOWN)}>
+                  <FileCode aria-hidden="true" className="size-4" /> Sample
+                </Button>
+                <Button onClick={() => edit('')} disabled={markdown === ''}>
+                  <Eraser aria-hidden="true" className="size-4" /> Clear
+                </Button>
+                <Button
+                  onClick={() => downloadText(`${baseName(sourceName)}.md`, markdown, 'text/markdown')}
+                  disabled={markdown === ''}
+                  aria-label="Download Markdown"
+                >
+                  <Download aria-hidden="true" className="size-4" /> .md
+                </Button>
+              </>
+            }
+            footer={markdown ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(markdown.length)}` : undefined}
+          />
+        </FileDrop>
+        <ErrorLine message={fileError ?? failure ?? preview.error} />
+      </div>
+
+      <div className="min-w-0 space-y-2">
+        {/* Kept mounted while the HTML shows, so the preview is there again at once and its scroll position kept. */}
+        <section
+          aria-label="Preview"
+          className={`h-[28rem] min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[36rem] dark:border-slate-800 dark:bg-slate-900 ${view === 'preview' ? 'flex' : 'hidden'}`}
+        >
+          <div className="flex min-h-11 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
+            <h2 className="sr-only">Preview</h2>
+            {outputActions}
+          </div>
+          <div ref={previewScroller} className="relative min-h-0 flex-1 overflow-auto" tabIndex={0} role="region" aria-label="Rendered Markdown">
+            {/* Filled by useSanitizedPreview with sanitised nodes; React renders nothing inside it. */}
+            <div ref={previewBody} className="markdown-body px-5 py-4" onClick={followAnchor} />
+            {markdown === '' && <p className="px-5 py-4 text-sm text-slate-600 dark:text-slate-400">The preview appears here as you type.</p>}
+          </div>
+        </section>
+        {view === 'html' && <CodePane label="HTML" value={exportHtml} readOnly placeholder="The HTML appears here as you type." actions={outputActions} />}
+        {preview.blockedImages > 0 && view === 'preview' && (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="blocked-images">
+            {preview.blockedImages === 1 ? '1 image from another site is' : `${preview.blockedImages} images from other sites are`} not loaded here, so no site
+            learns you are reading; the exported HTML keeps {preview.blockedImages === 1 ? 'it' : 'them'}.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

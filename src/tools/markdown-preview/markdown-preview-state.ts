@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { FileRules } from '@/lib/files';
+import { shapeOf } from '@/lib/stored-value';
+
+export const MODES = ['markdown-to-html', 'html-to-markdown'] as const;
+export type Mode = (typeof MODES)[number];
+export const VIEWS = ['preview', 'html'] as const;
+export type View = (typeof VIEWS)[number];
+
+/**
+ * A README in miniature. Its title is a level-2 heading: the page's one h1 is the tool's title, and
+ * tests find that by level, which for an <h1> ignores the aria-level the preview gives its headings.
+ */
+export const SAMPLE_MARKDOWN = `## Project Tern
+
+![Build status](https://img.shields.io/badge/build-passing-brightgreen) ![License: MIT](https://img.shields.io/badge/license-MIT-blue)
+
+A *small* library that does **one thing** well. See www.example.com or <https://example.org/docs>.
+
+### Install
+
+\`\`\`sh
+npm install tern
+\`\`\`
+
+### Use
+
+\`\`\`ts
+import { tern } from 'tern';
+
+const answer: number = tern(42); // logs nothing
+\`\`\`
+
+| Option | Default | Meaning |
+| :----- | :-----: | ------: |
+| \`fast\` | \`true\` | Skips the checks |
+| \`depth\` | \`3\` | How deep to go |
+
+### Roadmap
+
+- [x] First release
+- [ ] Plugins
+- [ ] ~~Telemetry~~ Never
+
+> Tip: everything here renders in your browser; nothing is sent anywhere.[^1]
+
+[^1]: Images from other sites are not loaded in the preview either.
+`;
+
+export const SAMPLE_HTML = `<h1>Release notes</h1>
+<p>Version <strong>2.1</strong> brings <em>faster</em> start-up and <a href="https://example.org/changelog">a full changelog</a>.</p>
+<ul>
+  <li>New <code>--watch</code> flag</li>
+  <li><del>Old API</del> removed</li>
+</ul>
+<table>
+  <thead><tr><th>Platform</th><th align="right">Size</th></tr></thead>
+  <tbody><tr><td>Linux</td><td align="right">4.2 MB</td></tr><tr><td>macOS</td><td align="right">4.6 MB</td></tr></tbody>
+</table>
+<pre><code class="language-js">tern.start({ watch: true });
+</code></pre>
+<script>alert('scripts are dropped')</script>`;
+
+/** What the tool keeps (Remember my inputs) and shares (Copy link): both texts, so switching mode loses nothing. */
+export const documentShape = shapeOf(
+  z.object({
+    mode: z.enum(MODES).default('markdown-to-html'),
+    view: z.enum(VIEWS).default('preview'),
+    markdown: z.string().max(5_000_000).default(SAMPLE_MARKDOWN),
+    html: z.string().max(5_000_000).default(SAMPLE_HTML),
+    scrollSync: z.boolean().default(true),
+  }),
+);
+
+export type DocumentState = NonNullable<ReturnType<typeof documentShape>>;
+
+export const DEFAULT_STATE: DocumentState = { mode: 'markdown-to-html', view: 'preview', markdown: SAMPLE_MARKDOWN, html: SAMPLE_HTML, scrollSync: true };
+
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+export const markdownFileRules: FileRules = {
+  mimeTypes: ['text/markdown', 'text/x-markdown', 'text/plain'],
+  extensions: ['.md', '.markdown', '.mdown', '.mkd', '.txt'],
+  maxBytes: MAX_FILE_BYTES,
+  messages: { type: 'Please open a Markdown file (.md, .markdown or .txt).', size: 'This file is larger than 20 MB.' },
+};
+
+export const htmlFileRules: FileRules = {
+  mimeTypes: ['text/html', 'application/xhtml+xml'],
+  extensions: ['.html', '.htm', '.xhtml'],
+  maxBytes: MAX_FILE_BYTES,
+  messages: { type: 'Please open an HTML file (.html or .htm).', size: 'This file is larger than 20 MB.' },
+};
+
+/** "notes.md" → "notes"; no file → "document". */
+export function baseName(fileName: string | null): string {
+  return fileName?.replace(/\.[^.]+$/, '') || 'document';
+}
