@@ -12,6 +12,7 @@ import { regexSuite } from './regex';
 import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
+import { textDiffSuite } from './text-diff';
 import { toolOpenSuite } from './tool-open';
 import type { BenchSuite } from './suite';
 
@@ -32,4 +33,5 @@ export const suites: readonly BenchSuite[] = [
   minifiersSuite,
   pdfSuite,
   numberBaseSuite,
+  textDiffSuite,
 ];

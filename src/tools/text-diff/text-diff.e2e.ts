@@ -14,11 +14,11 @@ test.describe('Text Diff', () => {
   test('the sample shows a moved block and a changed word; ignore case, inline view and change jumps; no network request', async ({ page, baseURL }) => {
     const requests = watchRequests(page, baseURL);
     await open(page);
-    await expect(counts(page)).toHaveText('+2 lines added, −1 line removed, >3 lines moved');
-    await expect(view(page).getByText('moved from 6').first()).toBeVisible();
+    await expect(counts(page)).toHaveText('+3 lines added, −1 line removed, >3 lines moved');
+    await expect(view(page).getByText('moved from 8').first()).toBeVisible();
     // Word granularity: only the changed words are marked, as an insertion with its own words for screen readers.
-    await expect(view(page).locator('ins').first()).toHaveText('`Hello, ${name}!`;');
-    await expect(view(page).getByText('moved to line 1:', { exact: false }).first()).toBeAttached();
+    await expect(view(page).locator('ins').first()).toHaveText('utf-8');
+    await expect(view(page).getByText('moved to line 3:', { exact: false }).first()).toBeAttached();
 
     await page.getByRole('radio', { name: 'Inline' }).check();
     await page.getByRole('button', { name: 'Next change' }).click();

@@ -2,29 +2,30 @@ import { z } from 'zod';
 import type { FileRules } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 
-export const SAMPLE_ORIGINAL = `function greet(name) {
-  const message = "Hello, " + name;
-  console.log(message);
+export const SAMPLE_ORIGINAL = `import { readFile } from "node:fs/promises";
+
+export async function loadConfig(path) {
+  const text = await readFile(path, "utf8");
+  return JSON.parse(text);
 }
 
-function farewell(name) {
-  console.log("Goodbye, " + name);
+export function formatName(user) {
+  return user.first + " " + user.last;
 }
-
-greet("world");
 `;
 
-export const SAMPLE_CHANGED = `function farewell(name) {
-  console.log("Goodbye, " + name);
+export const SAMPLE_CHANGED = `import { readFile } from "node:fs/promises";
+
+export function formatName(user) {
+  return user.first + " " + user.last;
 }
 
-function greet(name) {
-  const message = \`Hello, \${name}!\`;
-  console.log(message);
+export async function loadConfig(path) {
+  const text = await readFile(path, "utf-8");
+  return JSON.parse(text);
 }
 
-greet("world");
-farewell("world");
+export const VERSION = "1.0";
 `;
 
 /** Everything the screen keeps: the two texts, how they are compared and shown, and a pasted patch. */
