@@ -27,13 +27,12 @@ async function compare(page: Page, seed: number): Promise<Timing> {
       const originalInput = inputs.find((input) => input.getAttribute('aria-label') === 'Open original file');
       const changedInput = inputs.find((input) => input.getAttribute('aria-label') === 'Open changed file');
       if (!originalInput || !changedInput) throw new Error('The Text Diff screen is not showing.');
-      const counts = () => document.querySelector('[data-testid="diff-counts"]')?.textContent ?? '';
       const transfer = new DataTransfer();
       transfer.items.add(new File([original.join('\n')], 'before.txt', { type: 'text/plain' }));
       originalInput.files = transfer.files;
       originalInput.dispatchEvent(new Event('change', { bubbles: true }));
       const startedOriginal = performance.now();
-      while (!counts().includes(`−${lines.toLocaleString('en')} lines removed`)) {
+      while (!(document.querySelector('[data-testid="diff-counts"]')?.textContent ?? '').includes(`−${lines.toLocaleString('en')} lines removed`)) {
         if (performance.now() - startedOriginal > timeoutMs) throw new Error('The Original was not compared in time.');
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
@@ -50,7 +49,10 @@ async function compare(page: Page, seed: number): Promise<Timing> {
       observer.observe({ type: 'longtask' });
       changedInput.files = second.files;
       changedInput.dispatchEvent(new Event('change', { bubbles: true }));
-      while (!(counts().startsWith(expected) && document.querySelector('[data-testid="diff-view"] [data-kind="added"]'))) {
+      while (!(
+        (document.querySelector('[data-testid="diff-counts"]')?.textContent ?? '').startsWith(expected) &&
+        document.querySelector('[data-testid="diff-view"] [data-kind="added"]')
+      )) {
         if (performance.now() - started > timeoutMs) throw new Error('The diff did not show in time.');
         await new Promise((resolve) => setTimeout(resolve, 5));
       }

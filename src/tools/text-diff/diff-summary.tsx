@@ -1,4 +1,5 @@
 import type { LineDiff } from './line-diff.logic';
+import { DIFF_TIMEOUT_MS } from './text-diff.logic';
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
@@ -16,7 +17,8 @@ export function DiffSummary({ diff }: { diff: LineDiff }) {
       </p>
       {diff.cutShort && (
         <p role="status" className="text-amber-800 dark:text-amber-300">
-          Cut short: the texts differ too much to compare line by line within 5 s, so the part that differs is shown as removed and added whole.
+          Cut short: the texts differ too much to compare line by line within {DIFF_TIMEOUT_MS / 1000} s, so the part that differs is shown as removed and added
+          whole.
         </p>
       )}
       {diff.notes.map((note) => (

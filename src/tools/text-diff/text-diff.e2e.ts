@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../../../e2e/test';
+import { editorTextOf } from '../../../e2e/editor';
 import { watchRequests } from '../../../e2e/network';
 
 const pane = (page: Page, name: 'Original' | 'Changed' | 'Patch') => page.getByRole('textbox', { name, exact: true });
@@ -32,6 +33,8 @@ test.describe('Text Diff', () => {
     await page.getByRole('switch', { name: 'Ignore case' }).check();
     await expect(counts(page)).toHaveText('+0 lines added, −0 lines removed, >0 lines moved');
     await expect(page.getByText('No differences')).toBeVisible();
+    await page.getByRole('button', { name: 'Swap' }).click();
+    await expect.poll(() => editorTextOf(page, 'Original')).toBe('select *\nfrom users\n');
     expect(requests.foreign()).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import { DiffView } from './diff-view';
 import { splitLines } from './lines.logic';
 import { PatchExport } from './patch-export';
 import { PatchReader } from './patch-reader';
-import { defaultState, stateShape, type TextDiffState } from './text-diff.state';
+import { defaultState, keepOnDevice, stateShape, type TextDiffState } from './text-diff.state';
 import { TextPane } from './text-pane';
 import { useDiffJobs } from './use-diff-jobs';
 
@@ -24,7 +24,7 @@ const modes = [
 
 export default function TextDiffScreen() {
   const shared = useSharedState(stateShape);
-  const [state, setState] = useToolInput<TextDiffState>('state', defaultState, stateShape, { shared });
+  const [state, setState] = useToolInput<TextDiffState>('state', defaultState, stateShape, { shared, keep: keepOnDevice });
   const change = (patch: Partial<TextDiffState>) => setState((previous) => ({ ...previous, ...patch }));
   const [names, setNames] = useState({ oldName: 'original.txt', newName: 'changed.txt' });
   const [problem, setProblem] = useState<string | null>(null);

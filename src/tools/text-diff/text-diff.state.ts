@@ -47,6 +47,13 @@ export const stateShape = shapeOf(stateSchema);
 
 export const defaultState: TextDiffState = stateSchema.parse({});
 
+/** Texts this big are not kept on the device (storage holds about 5 MB in all); the options still are. */
+const KEEP_CHARS = 150_000;
+export function keepOnDevice(state: TextDiffState): TextDiffState {
+  const size = state.original.length + state.changed.length + state.patch.length;
+  return size > KEEP_CHARS ? { ...state, original: '', changed: '', patch: '' } : state;
+}
+
 /** Any text file: many have no MIME type in the browser, so the check that matters is the one for binary content after reading. */
 export const textFileRules: FileRules = {
   mimeTypes: ['', 'text/plain', 'text/markdown', 'text/csv', 'text/html', 'text/css', 'text/javascript', 'text/xml', 'text/x-diff', 'text/x-patch'].concat(
