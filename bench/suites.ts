@@ -17,6 +17,7 @@ import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
 import { textListsSuite } from './text-lists';
 import { textToolsSuite } from './text-tools';
+import { textDiffSuite } from './text-diff';
 import { toolOpenSuite } from './tool-open';
 import { xmlYamlSuite } from './xml-yaml';
 import type { BenchSuite } from './suite';
@@ -44,4 +45,5 @@ export const suites: readonly BenchSuite[] = [
   textToolsSuite,
   jsonDiffSuite,
   markdownSuite,
+  textDiffSuite,
 ];

@@ -33,6 +33,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'string-escaper': '.cm-content[aria-label="Plain text"]',
   'json-diff': '.cm-content[aria-label="Original"]',
   'markdown-preview': '.markdown-body h2',
+  'text-diff': '.cm-content[aria-label="Original"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

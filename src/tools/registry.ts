@@ -28,6 +28,7 @@ import listTools from './list-tools';
 import stringEscaper from './string-escaper';
 import jsonDiff from './json-diff';
 import markdownPreview from './markdown-preview';
+import textDiff from './text-diff';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -60,4 +61,5 @@ export const tools: readonly Tool[] = [
   stringEscaper,
   jsonDiff,
   markdownPreview,
+  textDiff,
 ];

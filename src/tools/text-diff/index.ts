@@ -1,0 +1,31 @@
+import { GitCompareArrows } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'text-diff',
+  title: 'Text Diff',
+  description: 'Compares two texts side by side or inline, by line, word or character, finds moved lines, and exports or applies unified patches.',
+  icon: GitCompareArrows,
+  color: '#6366f1',
+  kind: 'local',
+  category: 'Text',
+  keywords: [
+    'diff',
+    'compare',
+    'difference',
+    'text compare',
+    'diffchecker',
+    'side by side',
+    'patch',
+    'unified diff',
+    'git diff',
+    'diff -u',
+    'moved lines',
+    'merge',
+  ],
+  aliases: [
+    { id: 'text-compare', title: 'Text Compare', state: { mode: 'compare' } },
+    { id: 'patch-viewer', title: 'Patch Viewer', state: { mode: 'read' } },
+  ],
+  load: () => import('./text-diff.screen'),
+});

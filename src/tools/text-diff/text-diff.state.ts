@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FileRules } from '@/lib/files';
+import { shapeOf } from '@/lib/stored-value';
+
+export const SAMPLE_ORIGINAL = `import { readFile } from "node:fs/promises";
+
+export async function loadConfig(path) {
+  const text = await readFile(path, "utf8");
+  return JSON.parse(text);
+}
+
+export function formatName(user) {
+  return user.first + " " + user.last;
+}
+`;
+
+export const SAMPLE_CHANGED = `import { readFile } from "node:fs/promises";
+
+export function formatName(user) {
+  return user.first + " " + user.last;
+}
+
+export async function loadConfig(path) {
+  const text = await readFile(path, "utf-8");
+  return JSON.parse(text);
+}
+
+export const VERSION = "1.0";
+`;
+
+/** Everything the screen keeps: the two texts, how they are compared and shown, and a pasted patch. */
+const stateSchema = z.object({
+  mode: z.enum(['compare', 'read']).default('compare'),
+  original: z.string().max(20_000_000).default(SAMPLE_ORIGINAL),
+  changed: z.string().max(20_000_000).default(SAMPLE_CHANGED),
+  view: z.enum(['split', 'unified', 'patch']).default('split'),
+  granularity: z.enum(['line', 'word', 'character']).default('word'),
+  ignoreWhitespace: z.boolean().default(false),
+  ignoreCase: z.boolean().default(false),
+  detectMoves: z.boolean().default(true),
+  patch: z.string().max(20_000_000).default(''),
+});
+
+export type TextDiffState = z.infer<typeof stateSchema>;
+/** Every field has a default, so a link or an alias may carry only some of them (`{ mode: 'read' }`); the texts default to the sample. */
+export const stateShape = shapeOf(stateSchema);
+
+export const defaultState: TextDiffState = stateSchema.parse({});
+
+/** Texts this big are not kept on the device (storage holds about 5 MB in all); the options still are. */
+const KEEP_CHARS = 150_000;
+export function keepOnDevice(state: TextDiffState): TextDiffState {
+  const size = state.original.length + state.changed.length + state.patch.length;
+  return size > KEEP_CHARS ? { ...state, original: '', changed: '', patch: '' } : state;
+}
+
+/** Any text file: many have no MIME type in the browser, so the check that matters is the one for binary content after reading. */
+export const textFileRules: FileRules = {
+  mimeTypes: ['', 'text/plain', 'text/markdown', 'text/csv', 'text/html', 'text/css', 'text/javascript', 'text/xml', 'text/x-diff', 'text/x-patch'].concat(
+    ['json', 'xml', 'javascript', 'x-yaml', 'yaml', 'x-sh', 'sql', 'toml'].map((type) => `application/${type}`),
+  ),
+  extensions:
+    '.txt .md .log .csv .json .yaml .yml .toml .xml .html .css .js .ts .tsx .jsx .py .java .go .rs .c .h .cpp .cs .rb .php .sh .sql .ini .conf .cfg .env .diff .patch'.split(
+      ' ',
+    ),
+  maxBytes: 20 * 1024 * 1024,
+  messages: { type: 'Please open a text file (.txt, .md, source code, .diff ...).', size: 'This file is larger than 20 MB.' },
+};
+
+/** A NUL character in the first 8 KB means binary content, as git decides. */
+export function looksBinary(text: string): boolean {
+  return text.slice(0, 8_192).includes('\u0000');
+}
