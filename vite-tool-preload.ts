@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 
-/** The file the plugin writes, loaded by index.html before the app's own scripts. */
+/** The file the plugin writes; index.html loads it async in its head, alongside the app's entry. */
 const SCRIPT = 'tool-preload.js';
 /** A tool screen's module: src/tools/<id>/<id>.screen.tsx. */
 const SCREEN = /[\\/]src[\\/]tools[\\/]([a-z0-9-]+)[\\/]\1\.screen\.tsx$/;
@@ -17,6 +17,9 @@ const LANGUAGE_MODULES: Record<string, RegExp> = {
   python: /@codemirror[\\/]lang-python[\\/]/,
   php: /@codemirror[\\/]lang-php[\\/]/,
   csharp: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]clike/,
+  yaml: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]yaml/,
+  toml: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]toml/,
+  xml: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]xml/,
 };
 
 /** The languages a tool's metadata declares, read from its source (the registry itself is in the entry). */
