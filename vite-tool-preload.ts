@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 
-/** The file the plugin writes; index.html loads it async in its head, alongside the app's entry. */
+/** The file the plugin writes; public/theme-init.js loads it, on deep links only, alongside the app's entry. */
 const SCRIPT = 'tool-preload.js';
 /** A tool screen's module: src/tools/<id>/<id>.screen.tsx. */
 const SCREEN = /[\\/]src[\\/]tools[\\/]([a-z0-9-]+)[\\/]\1\.screen\.tsx$/;
@@ -40,14 +40,20 @@ function staticClosure(fileName: string, chunks: Map<string, Rolldown.OutputChun
  * A deep link or reload of `#/<tool-id>` would otherwise request the tool's code only once the app's
  * entry has arrived and run (about 100 ms later on this machine). This plugin writes a tiny classic
  * script with a map from each tool id to its screen's chunks (those the entry does not already load),
- * which index.html runs in its head: it adds `modulepreload` links for the linked tool, so its code
- * downloads alongside the entry. External, not inline, so the Content-Security-Policy stays strict.
+ * which public/theme-init.js adds to the head when the address names a tool (the landing page never
+ * fetches it): it adds `modulepreload` links for the linked tool, so its code downloads alongside the
+ * entry. External, not inline, so the Content-Security-Policy stays strict.
  */
 export function toolPreload(): Plugin {
   return {
     name: 'devdeck:tool-preload',
-    apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${SCRIPT}`, async: true }, injectTo: 'head' }],
+    // The dev server has no build to map: it answers with an empty script, so a deep link stays quiet.
+    configureServer(server) {
+      server.middlewares.use(`/${SCRIPT}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end('');
+      });
+    },
     generateBundle(_, bundle) {
       const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);

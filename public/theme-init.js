@@ -5,3 +5,12 @@
   var dark = stored ? stored === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
   document.documentElement.classList.toggle('dark', dark);
 })();
+// A deep link (#/<tool>): fetch the tool's code beside the app's entry, from the map the build writes
+// (vite-tool-preload.ts). The landing page does not need it, so it does not pay for it.
+(function () {
+  if (!/^#\/?[a-z]/.test(location.hash)) return;
+  var preload = document.createElement('script');
+  preload.src = '/tool-preload.js';
+  preload.async = true;
+  document.head.appendChild(preload);
+})();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { inputStorageKey, readRememberedInput, rememberInputs, writeRememberedInput } from '@/lib/remember-inputs';
+import { inputStorageKey, readRememberedInput, rememberInputs } from '@/lib/remember-inputs';
+import { writeRememberedInput } from '@/lib/write-remembered-input';
 import type { StoredShape } from '@/lib/stored-value';
 import { useStoredValue } from '@/lib/stored-value';
 import { useToolId } from '@/lib/tool-context';

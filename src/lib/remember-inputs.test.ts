@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inputStorageKey, readRememberedInput, writeRememberedInput } from './remember-inputs';
+import { inputStorageKey, readRememberedInput } from './remember-inputs';
+import { writeRememberedInput } from './write-remembered-input';
 
 const key = inputStorageKey('json-beautifier', 'input');
 const JWT = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';

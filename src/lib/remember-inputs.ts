@@ -1,4 +1,3 @@
-import { looksLikeSecret } from './secret-patterns';
 import { storedValue } from './stored-value';
 
 /** Opt-in, off by default: whether tools keep their non-secret inputs in this browser. */
@@ -40,14 +39,3 @@ export function readRememberedInput(key: string): unknown {
 
 /** The note beside the switch: what is never kept, whatever the setting. */
 export const REMEMBER_INPUTS_NOTE = 'Never keeps what looks like a secret: tokens, keys, passwords.';
-
-/** Keeps an input, unless it is too big or looks like a credential: then any earlier copy goes too. */
-export function writeRememberedInput(key: string, value: unknown): void {
-  try {
-    const json = JSON.stringify(value);
-    if (json.length > MAX_REMEMBERED_CHARS || looksLikeSecret(json)) localStorage.removeItem(key);
-    else localStorage.setItem(key, json);
-  } catch {
-    // Full or blocked: the input simply is not remembered.
-  }
-}
