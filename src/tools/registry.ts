@@ -19,6 +19,7 @@ import svgIconGenerator from './svg-icon-generator';
 import pdfToJson from './pdf-to-json';
 import cssMinifier from './css-minifier';
 import numberBaseConverter from './number-base-converter';
+import unicodeInspector from './unicode-inspector';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -42,4 +43,5 @@ export const tools: readonly Tool[] = [
   pdfToJson,
   cssMinifier,
   numberBaseConverter,
+  unicodeInspector,
 ];
