@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { confusableWith, describeCodePoint, isInvisible, utf8Bytes } from './code-point.logic';
+import { confusableWith, describeCodePoint, escapeText, isInvisible, rowsToCsv, utf8Bytes, type EscapeForm } from './code-point.logic';
 
 const cp = (char: string) => char.codePointAt(0) as number;
 
@@ -61,5 +61,22 @@ describe('utf8Bytes', () => {
         expect(bytes).toEqual([...new TextEncoder().encode(text)]);
       }),
     );
+  });
+});
+
+describe('escapeText and rowsToCsv', () => {
+  it.each<[EscapeForm, string]>([
+    ['javascript', '\\u0061\\u00E9\\u{1F600}'],
+    ['html', '&#x61;&#xE9;&#x1F600;'],
+    ['css', '\\61 \\E9 \\1F600'],
+    ['url', '%61%C3%A9%F0%9F%98%80'],
+  ])('writes the whole text in %s form', (form, expected) => {
+    expect(escapeText('aé😀', form)).toBe(expected);
+  });
+
+  it('quotes fields that hold a comma, quote or line break', () => {
+    const csv = rowsToCsv([describeCodePoint(','), describeCodePoint('"')]);
+    expect(csv.split('\r\n')[1]).toBe('",",U+002C,COMMA,Po Other punctuation,Basic Latin,2C,002C,\\u002C,&#x2C;,\\2C,%2C,,');
+    expect(csv.split('\r\n')[2]?.startsWith('"""",U+0022,QUOTATION MARK')).toBe(true);
   });
 });

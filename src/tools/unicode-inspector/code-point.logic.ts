@@ -168,3 +168,42 @@ export function describeCodePoint(char: string): CodePointInfo {
     confusableWith: confusableWith(codePoint, char),
   };
 }
+
+export type EscapeForm = keyof Escapes;
+
+/** The whole text in one escape form; a lone surrogate, which has no UTF-8, is written as U+FFFD in URL form. */
+export function escapeText(text: string, form: EscapeForm): string {
+  let out = '';
+  for (const char of text) {
+    const escapes = escapesOf(char.codePointAt(0) as number);
+    out += form === 'url' ? (escapes.url ?? '%EF%BF%BD') : escapes[form];
+  }
+  return form === 'css' ? out.trimEnd() : out;
+}
+
+const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The table as CSV (RFC 4180), for a spreadsheet. */
+export function rowsToCsv(rows: readonly CodePointInfo[]): string {
+  const header = ['Character', 'Code point', 'Name', 'Category', 'Block', 'UTF-8', 'UTF-16', 'JavaScript', 'HTML', 'CSS', 'URL', 'Invisible', 'Looks like'];
+  const lines = rows.map((row) =>
+    [
+      row.char,
+      row.codePoint,
+      row.name,
+      `${row.category.code} ${row.category.label}`,
+      row.block,
+      row.utf8 ?? '',
+      row.utf16,
+      row.escapes.javascript,
+      row.escapes.html,
+      row.escapes.css.trimEnd(),
+      row.escapes.url ?? '',
+      row.invisible ? 'yes' : '',
+      row.confusableWith ?? '',
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

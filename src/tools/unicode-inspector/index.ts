@@ -1,4 +1,4 @@
-import { Wrench } from 'lucide-react';
+import { ScanText } from 'lucide-react';
 import { defineTool } from '../define-tool';
 
 export default defineTool({
@@ -6,10 +6,31 @@ export default defineTool({
   title: 'Unicode Inspector',
   description:
     'Shows every code point of a text with its name, category, block, bytes and escapes, flags invisible and look-alike characters, and finds characters by name.',
-  icon: Wrench,
+  icon: ScanText,
   color: '#6366f1',
   kind: 'local',
   category: 'Text',
-  keywords: [],
+  keywords: [
+    'unicode',
+    'code point',
+    'character name',
+    'utf-8',
+    'utf-16',
+    'bytes',
+    'escape',
+    'normalize',
+    'normalization',
+    'nfc',
+    'nfd',
+    'nfkc',
+    'nfkd',
+    'zero width',
+    'invisible',
+    'homoglyph',
+    'confusable',
+    'emoji',
+    'character map',
+    'charmap',
+  ],
   load: () => import('./unicode-inspector.screen'),
 });

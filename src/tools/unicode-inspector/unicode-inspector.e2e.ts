@@ -7,12 +7,26 @@ async function open(page: Page) {
 }
 
 test.describe('Unicode Inspector', () => {
-  test('shows the output as you type, and makes no network request', async ({ page, baseURL }) => {
+  test('lists code points, marks hidden and look-alike characters, searches names, and makes no network request', async ({ page, baseURL }) => {
     const requests = watchRequests(page, baseURL);
     await open(page);
-    await page.getByRole('textbox', { name: 'Input' }).click();
-    await page.keyboard.type('  hello  ');
-    await expect(page.getByRole('textbox', { name: 'Output' })).toHaveText('hello');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.insertText('p\u0430y\u200b€😀');
+    await expect(page.getByTestId('summary-codePoints')).toHaveText('6');
+    await expect(page.getByTestId('summary-utf8Bytes')).toHaveText('13');
+    await expect(page.getByTestId('code-point-row')).toHaveCount(6);
+    await expect(page.getByRole('row', { name: /U\+1F600/ })).toContainText('GRINNING FACE');
+    await expect(page.getByRole('row', { name: /U\+1F600/ })).toContainText('F0 9F 98 80');
+    await expect(page.getByTestId('marked-text')).toHaveText('pа U+0430y[ZWSP]€😀');
+    await page.getByRole('button', { name: 'Copy the text as JavaScript escapes' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('\\u0070\\u0430\\u0079\\u200B\\u20AC\\u{1F600}');
+
+    await page.getByRole('searchbox', { name: 'Character name or code point' }).fill('euro sign');
+    const found = page.getByRole('list', { name: 'Characters found' });
+    await expect(found.getByRole('listitem').first()).toContainText('EURO SIGN');
+    await page.getByRole('button', { name: 'Insert EURO SIGN', exact: true }).click();
+    await expect(page.getByTestId('summary-codePoints')).toHaveText('7');
     expect(requests.foreign()).toEqual([]);
   });
 });
