@@ -44,10 +44,11 @@ describe('flags', () => {
     ['а', 'a'], // CYRILLIC SMALL LETTER A
     ['ο', 'o'], // GREEK SMALL LETTER OMICRON
     ['Ⅰ', 'I'], // ROMAN NUMERAL ONE
+    ['１', '1'], // FULLWIDTH DIGIT ONE
   ])('%j is confusable with %j', (char, lookAlike) => {
     expect(confusableWith(cp(char), char)).toBe(lookAlike);
   });
-  it.each(['ü', 'é', 'a', 'Z', '中'])('%j is not confusable', (char) => {
+  it.each(['ü', 'é', 'a', 'Z', '中', '€', '©'])('%j is not confusable', (char) => {
     expect(confusableWith(cp(char), char)).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ const CATEGORY_TESTS = CATEGORIES.map(([code, label]) => ({ code, label, pattern
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{Zs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}]$/u;
 const ORDINARY_WHITESPACE = new Set([0x09, 0x0a, 0x0d, 0x20]);
 const COMBINING_MARKS = /\p{M}/gu;
+/** The confusables data also maps symbols (€ to E, © to C), which nobody mistakes in a name or address: only letters, digits and marks are flagged. */
+const LETTER_LIKE = /^[\p{L}\p{N}\p{M}]$/u;
 
 /** Short labels people know these by; others are labelled with their code point. */
 const SHORT_LABELS: Record<number, string> = {
@@ -128,7 +130,7 @@ export function isInvisible(codePoint: number, char: string): boolean {
  * just that letter with accents (ü is not mistaken for u: the marks show).
  */
 export function confusableWith(codePoint: number, char: string): string | null {
-  if (codePoint < 0x80) return null;
+  if (codePoint < 0x80 || !LETTER_LIKE.test(char)) return null;
   const lookAlike = confusablesMap.get(char);
   if (lookAlike === undefined || lookAlike === char) return null;
   return char.normalize('NFD').replace(COMBINING_MARKS, '') === lookAlike ? null : lookAlike;

@@ -14,7 +14,7 @@ test.describe('Unicode Inspector', () => {
     await page.getByRole('textbox', { name: 'Text' }).click();
     await page.keyboard.insertText('p\u0430y\u200b€😀');
     await expect(page.getByTestId('summary-codePoints')).toHaveText('6');
-    await expect(page.getByTestId('summary-utf8Bytes')).toHaveText('13');
+    await expect(page.getByTestId('summary-utf8Bytes')).toHaveText('14');
     await expect(page.getByTestId('code-point-row')).toHaveCount(6);
     await expect(page.getByRole('row', { name: /U\+1F600/ })).toContainText('GRINNING FACE');
     await expect(page.getByRole('row', { name: /U\+1F600/ })).toContainText('F0 9F 98 80');
