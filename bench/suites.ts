@@ -14,6 +14,7 @@ import { numberBaseSuite } from './number-base';
 import { pdfSuite } from './pdf';
 import { toolOpenSuite } from './tool-open';
 import type { BenchSuite } from './suite';
+import { unicodeInspectorSuite } from './unicode-inspector';
 
 /** Every benchmark group, run in this order; one line per group. */
 export const suites: readonly BenchSuite[] = [
@@ -32,4 +33,5 @@ export const suites: readonly BenchSuite[] = [
   minifiersSuite,
   pdfSuite,
   numberBaseSuite,
+  unicodeInspectorSuite,
 ];

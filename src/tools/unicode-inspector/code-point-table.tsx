@@ -1,10 +1,13 @@
 import { Download } from 'lucide-react';
+import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
 import { rowsToCsv, type CodePointInfo } from './code-point.logic';
 
 const cell = 'px-2 py-1.5 text-left align-top';
+/** Rows drawn at first and per "Show more": drawing all 2,000 at once would freeze the page for most of a second. */
+const PAGE_ROWS = 250;
 
 /** What to draw in the Character column: invisible and combining characters get a visible stand-in. */
 function glyph(row: CodePointInfo): string {
@@ -13,6 +16,10 @@ function glyph(row: CodePointInfo): string {
 }
 
 export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notShown: number }) {
+  const [drawn, setDrawn] = useState({ rows, count: PAGE_ROWS });
+  // A new inspection starts again from the first page.
+  const count = drawn.rows === rows ? drawn.count : PAGE_ROWS;
+  const hidden = Math.max(0, rows.length - count);
   return (
     <section aria-labelledby="code-points-heading" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -25,7 +32,8 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
       </div>
       {notShown > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          The first {rows.length.toLocaleString('en-US')} code points are listed; {notShown.toLocaleString('en-US')} more are counted above but not listed.
+          The first {rows.length.toLocaleString('en-US')} code points are listed (and downloaded); {notShown.toLocaleString('en-US')} more are counted above but
+          not listed.
         </p>
       )}
       <div className="max-h-[36rem] overflow-auto rounded-xl border border-slate-200 dark:border-slate-800">
@@ -43,7 +51,7 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {rows.map((row, index) => (
+            {rows.slice(0, count).map((row, index) => (
               <tr key={index} data-testid="code-point-row">
                 <td className={`${cell} text-lg`}>
                   <span className="flex items-center gap-1">
@@ -91,6 +99,11 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
           </tbody>
         </table>
       </div>
+      {hidden > 0 && (
+        <Button onClick={() => setDrawn({ rows, count: count + PAGE_ROWS })}>
+          Show {Math.min(PAGE_ROWS, hidden)} more rows ({hidden.toLocaleString('en-US')} not drawn yet)
+        </Button>
+      )}
     </section>
   );
 }

@@ -20,21 +20,23 @@ export function NormalForms({ forms }: { forms: NormalizedForm[] }) {
             <dt className="w-56 shrink-0 text-sm font-medium">
               {entry.form} <span className="font-normal text-slate-600 dark:text-slate-400">({FORM_NAMES[entry.form]})</span>
             </dt>
-            <dd className="min-w-0 flex-1 text-sm">
-              {entry.same ? (
-                <span className="text-slate-600 dark:text-slate-400">Same as the input.</span>
-              ) : (
-                <>
-                  <span className="mr-2 font-semibold">Changed:</span>
-                  <span className="font-mono break-all whitespace-pre-wrap">{entry.text.length > 2000 ? `${entry.text.slice(0, 2000)}…` : entry.text}</span>
-                  <span className="mt-1 block font-mono text-xs text-slate-600 dark:text-slate-400">
-                    {entry.codePoints.join(' ')}
-                    {entry.moreCodePoints > 0 && ` and ${entry.moreCodePoints.toLocaleString('en-US')} more`}
-                  </span>
-                </>
-              )}
+            <dd className="flex min-w-0 flex-1 items-start gap-3 text-sm">
+              <div className="min-w-0 flex-1">
+                {entry.same ? (
+                  <span className="text-slate-600 dark:text-slate-400">Same as the input.</span>
+                ) : (
+                  <>
+                    <span className="mr-2 font-semibold">Changed:</span>
+                    <span className="font-mono break-all whitespace-pre-wrap">{entry.text.length > 2000 ? `${entry.text.slice(0, 2000)}…` : entry.text}</span>
+                    <span className="mt-1 block font-mono text-xs text-slate-600 dark:text-slate-400">
+                      {entry.codePoints.join(' ')}
+                      {entry.moreCodePoints > 0 && ` and ${entry.moreCodePoints.toLocaleString('en-US')} more`}
+                    </span>
+                  </>
+                )}
+              </div>
+              <CopyButton text={entry.text} ariaLabel={`Copy ${entry.form}`} />
             </dd>
-            <CopyButton text={entry.text} ariaLabel={`Copy ${entry.form}`} />
           </div>
         ))}
       </dl>
