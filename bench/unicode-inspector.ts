@@ -48,6 +48,8 @@ export const unicodeInspectorSuite: BenchSuite = {
       try {
         await page.goto(`${baseUrl}/#/unicode-inspector`);
         await page.getByTestId('summary-codePoints').waitFor();
+        // The editor loads lazily after the summary shows: a visitor pastes into it once it is there.
+        await page.locator('.cm-content').waitFor();
         // A different first character each run: nothing is cached between them.
         const text = String.fromCharCode(65 + Math.floor(Math.random() * 26)) + PHRASE.repeat(Math.ceil(TARGET_UNITS / PHRASE.length));
         return await inspectFile(page, text);

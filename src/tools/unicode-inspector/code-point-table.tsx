@@ -6,8 +6,8 @@ import { downloadText } from '@/lib/download';
 import { rowsToCsv, type CodePointInfo } from './code-point.logic';
 
 const cell = 'px-2 py-1.5 text-left align-top';
-/** Rows drawn at first and per "Show more": drawing all 2,000 at once would freeze the page for most of a second. */
-const PAGE_ROWS = 250;
+/** Rows drawn at first and per "Show more": drawing all 2,000 at once froze the page for most of a second. */
+const PAGE_ROWS = 100;
 
 /** What to draw in the Character column: invisible and combining characters get a visible stand-in. */
 function glyph(row: CodePointInfo): string {
