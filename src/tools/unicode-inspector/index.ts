@@ -32,5 +32,7 @@ export default defineTool({
     'character map',
     'charmap',
   ],
+  // IT-Tools calls its page for code point escapes "Text to Unicode".
+  aliases: [{ id: 'text-to-unicode', title: 'Text to Unicode', state: { text: 'Hello, wörld 👋' } }],
   load: () => import('./unicode-inspector.screen'),
 });

@@ -29,4 +29,10 @@ test.describe('Unicode Inspector', () => {
     await expect(page.getByTestId('summary-codePoints')).toHaveText('7');
     expect(requests.foreign()).toEqual([]);
   });
+
+  test('the "Text to Unicode" alias opens the inspector with its sample text', async ({ page }) => {
+    await page.goto('/#/text-to-unicode');
+    await expect(page.getByRole('row', { name: /U\+1F44B/ })).toContainText('WAVING HAND SIGN');
+    await expect(page.getByTestId('summary-codePoints')).toHaveText('14');
+  });
 });
