@@ -24,7 +24,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'text-generator': 'textarea',
   'timezone-converter': 'input[role="combobox"]',
   'word-counter': '.cm-content[aria-label="Text"]',
-  'unicode-inspector': '[data-testid="summary-codePoints"]',
+  'unicode-inspector': '.cm-content[aria-label="Text"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
 import type { SearchResult } from './name-search.logic';
-import { runUnicodeJob, type UnicodeRequest, type UnicodeResponse } from './unicode-inspector.logic';
+import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
+import { onWorkerOnly } from './worker-only';
 
 const createWorker = () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' });
 
@@ -17,7 +18,7 @@ export function NameSearchPanel({ onInsert }: { onInsert: (char: string) => void
   const [result, setResult] = useState<{ query: string; found: SearchResult } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
-    compute: runUnicodeJob,
+    compute: onWorkerOnly,
     createWorker,
     isLarge: () => true,
     failure: 'Could not search the character names',

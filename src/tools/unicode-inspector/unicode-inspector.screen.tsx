@@ -20,10 +20,9 @@ import { MarkedText } from './marked-text';
 import { NameSearchPanel } from './name-search-panel';
 import { NormalForms } from './normal-forms';
 import { SummaryTiles } from './summary-tiles';
-import { runUnicodeJob, type UnicodeRequest, type UnicodeResponse } from './unicode-inspector.logic';
+import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
+import { onWorkerOnly } from './worker-only';
 
-/** Up to this many UTF-16 units a text is inspected inline (a few milliseconds); longer text goes to the worker. */
-const INLINE_LIMIT = 4_000;
 /** A share link carries the text only while the link stays a sensible length. */
 const SHARE_LIMIT = 2_000;
 
@@ -50,9 +49,9 @@ export default function UnicodeInspectorScreen() {
   const [inspection, setInspection] = useState<Inspection | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
-    compute: runUnicodeJob,
+    compute: onWorkerOnly,
     createWorker: () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' }),
-    isLarge: (request) => request.kind === 'inspect' && request.text.length > INLINE_LIMIT,
+    isLarge: () => true,
     failure: 'Could not inspect this text',
     onResult: (response) => {
       setProblem(null);
