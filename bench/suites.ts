@@ -21,6 +21,7 @@ import { textDiffSuite } from './text-diff';
 import { toolOpenSuite } from './tool-open';
 import { xmlYamlSuite } from './xml-yaml';
 import type { BenchSuite } from './suite';
+import { unicodeInspectorSuite } from './unicode-inspector';
 
 /** Every benchmark group, run in this order; one line per group. */
 export const suites: readonly BenchSuite[] = [
@@ -46,4 +47,5 @@ export const suites: readonly BenchSuite[] = [
   jsonDiffSuite,
   markdownSuite,
   textDiffSuite,
+  unicodeInspectorSuite,
 ];

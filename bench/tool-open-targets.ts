@@ -34,6 +34,7 @@ export const FIRST_USEFUL_CONTENT: Readonly<Record<string, string>> = {
   'json-diff': '.cm-content[aria-label="Original"]',
   'markdown-preview': '.markdown-body h2',
   'text-diff': '.cm-content[aria-label="Original"]',
+  'unicode-inspector': '.cm-content[aria-label="Text"]',
 };
 
 /** Every tool must open within this on this machine (issue 17). */

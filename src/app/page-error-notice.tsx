@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { failureDetail } from '@/lib/job-failure';
+import { failureDetail } from '@/lib/failure-detail';
 
 /**
  * Chromium reports this when a resize observer's work spills into the next frame: harmless, and

@@ -1,7 +1,7 @@
 import { FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { acceptAttribute, checkFile, type FileRules } from '@/lib/files';
-import { failureDetail } from '@/lib/job-failure';
+import { failureDetail } from '@/lib/failure-detail';
 import { Button } from './ui/button';
 
 interface FilePickProps {

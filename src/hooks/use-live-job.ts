@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureDetail, JobFailure, jobFailureMessage } from '@/lib/job-failure';
+import { JobFailure, jobFailureMessage } from '@/lib/job-failure';
+import { failureDetail } from '@/lib/failure-detail';
 import type { LatestTicket } from '@/lib/latest-wins';
 import { WorkerCancelledError } from '@/lib/worker-runner';
 import { useLatestWins } from './use-latest-wins';

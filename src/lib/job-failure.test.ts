@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asSentence, detailSentence, failureDetail, JobFailure, jobFailureMessage, withinDeadline } from './job-failure';
+import { asSentence, detailSentence, JobFailure, jobFailureMessage, withinDeadline } from './job-failure';
+import { failureDetail } from './failure-detail';
 
 describe('failure wording', () => {
   it.each([

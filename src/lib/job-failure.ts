@@ -16,13 +16,6 @@ export class JobFailure extends Error {
   }
 }
 
-/** The most useful one-line detail of anything thrown: an Error's message, else its text. */
-export function failureDetail(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string' && error !== '') return error;
-  return 'an unknown error occurred';
-}
-
 /** "Could not convert this SQL: {detail}", with the detail's final full stop kept single. */
 export function jobFailureMessage(action: string, detail: string): string {
   const sentence = detail.trim() === '' ? 'an unknown error occurred' : detail.trim();

@@ -1,4 +1,4 @@
-import { failureDetail } from './job-failure';
+import { failureDetail } from './failure-detail';
 import { INJECTED_FAULT, type WorkerEnvelope, type WorkerFault, type WorkerReply } from './worker-protocol';
 
 /** The slice of a dedicated worker's global scope used here; typed locally, since the app's lib is the DOM's. */

@@ -29,6 +29,7 @@ import stringEscaper from './string-escaper';
 import jsonDiff from './json-diff';
 import markdownPreview from './markdown-preview';
 import textDiff from './text-diff';
+import unicodeInspector from './unicode-inspector';
 
 /** Every built tool, one line each. The landing page sorts them by title. */
 export const tools: readonly Tool[] = [
@@ -62,4 +63,5 @@ export const tools: readonly Tool[] = [
   jsonDiff,
   markdownPreview,
   textDiff,
+  unicodeInspector,
 ];

@@ -11,7 +11,7 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TransformShell } from '@/components/transform-shell';
 import { formatBytes, type FileRules } from '@/lib/files';
-import { failureDetail } from '@/lib/job-failure';
+import { failureDetail } from '@/lib/failure-detail';
 import { defaultFormatOptions, type FormatOptions, type Indentation, INVALID_JSON_FORMAT } from './json-beautifier.logic';
 import { JsonTreePanel } from './json-tree-panel';
 import type { RepairChange } from './repair.logic';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useWorker } from '@/hooks/use-worker';
-import { failureDetail } from '@/lib/job-failure';
+import { failureDetail } from '@/lib/failure-detail';
 import { WorkerCancelledError } from '@/lib/worker-runner';
 import type { GeneratedData, GenerateRequest } from './random-data-generator.logic';
 

@@ -1,0 +1,38 @@
+import { ScanText } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'unicode-inspector',
+  title: 'Unicode Inspector',
+  description:
+    'Shows every code point of a text with its name, category, block, bytes and escapes, flags invisible and look-alike characters, and finds characters by name.',
+  icon: ScanText,
+  color: '#6366f1',
+  kind: 'local',
+  category: 'Text',
+  keywords: [
+    'unicode',
+    'code point',
+    'character name',
+    'utf-8',
+    'utf-16',
+    'bytes',
+    'escape',
+    'normalize',
+    'normalization',
+    'nfc',
+    'nfd',
+    'nfkc',
+    'nfkd',
+    'zero width',
+    'invisible',
+    'homoglyph',
+    'confusable',
+    'emoji',
+    'character map',
+    'charmap',
+  ],
+  // IT-Tools calls its page for code point escapes "Text to Unicode".
+  aliases: [{ id: 'text-to-unicode', title: 'Text to Unicode', state: { text: 'Hello, wörld 👋' } }],
+  load: () => import('./unicode-inspector.screen'),
+});

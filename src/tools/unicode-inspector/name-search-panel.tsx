@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { CopyButton } from '@/components/copy-button';
+import { ErrorLine } from '@/components/error-line';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useLiveJob } from '@/hooks/use-live-job';
+import type { SearchResult } from './name-search.logic';
+import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
+import { onWorkerOnly } from './worker-only';
+
+const createWorker = () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' });
+
+/** Finds characters by name on the worker (its name index takes about a second to build) and offers each to copy or insert. */
+export function NameSearchPanel({ onInsert }: { onInsert: (char: string) => void }) {
+  const [query, setQuery] = useState('');
+  const [result, setResult] = useState<{ query: string; found: SearchResult } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
+    compute: onWorkerOnly,
+    createWorker,
+    isLarge: () => true,
+    failure: 'Could not search the character names',
+    onResult: (response, request) => {
+      setFailure(null);
+      if (response.kind === 'search' && request.kind === 'search') setResult({ query: request.query, found: response.result });
+    },
+    onError: setFailure,
+  });
+  useEffect(() => {
+    if (query.trim() !== '') submit({ kind: 'search', query });
+  }, [query, submit]);
+
+  const shown = query.trim() === '' ? null : result;
+  return (
+    <section aria-labelledby="search-heading" className="space-y-3">
+      <h2 id="search-heading" className="text-lg font-semibold">
+        Search by name
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Character name or code point" className="min-w-64 flex-1">
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="e.g. euro sign, arrow left, U+1F600"
+            spellCheck={false}
+            autoComplete="off"
+          />
+        </Field>
+        {busy && (
+          <span role="status" className="flex items-center gap-2 pb-2 text-sm text-slate-600 dark:text-slate-400">
+            <Spinner /> Searching…
+          </span>
+        )}
+      </div>
+      <ErrorLine message={failure} />
+      {shown && (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+            {shown.found.total === 0
+              ? `No character name contains every word of “${shown.query.trim()}”.`
+              : shown.found.total > shown.found.matches.length
+                ? `${shown.found.total.toLocaleString('en-US')} characters match; the first ${shown.found.matches.length} are listed. Add a word to narrow the search.`
+                : `${shown.found.total} ${shown.found.total === 1 ? 'character matches' : 'characters match'}.`}
+          </p>
+          <ul
+            aria-label="Characters found"
+            className="max-h-96 divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+          >
+            {shown.found.matches.map((match) => (
+              <li key={match.codePoint} className="flex items-center gap-3 px-3 py-1.5 text-sm">
+                <span aria-hidden="true" className="w-8 text-center text-xl">
+                  {match.char}
+                </span>
+                <span className="w-20 font-mono">{match.codePoint}</span>
+                <span className="min-w-0 flex-1">{match.name}</span>
+                <CopyButton text={match.char} ariaLabel={`Copy ${match.name}`} />
+                <Button onClick={() => onInsert(match.char)} aria-label={`Insert ${match.name}`}>
+                  Insert
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Eraser } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { CodePane } from '@/components/code-pane';
+import { ErrorLine } from '@/components/error-line';
+import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { ShareLinkButton } from '@/components/share-link-button';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useLiveJob } from '@/hooks/use-live-job';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
+import type { FileRules } from '@/lib/files';
+import { shapeOf } from '@/lib/stored-value';
+import type { EscapeForm } from './code-point.logic';
+import { CodePointTable } from './code-point-table';
+import { EscapeCopyButton } from './escape-copy-button';
+import type { Inspection } from './inspect.logic';
+import { MarkedText } from './marked-text';
+import { NameSearchPanel } from './name-search-panel';
+import { NormalForms } from './normal-forms';
+import { SummaryTiles } from './summary-tiles';
+import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
+import { onWorkerOnly } from './worker-only';
+
+/** A share link carries the text only while the link stays a sensible length. */
+const SHARE_LIMIT = 2_000;
+
+const fileRules: FileRules = {
+  mimeTypes: ['text/plain', 'text/markdown', 'text/csv', 'text/html', 'application/json'],
+  extensions: ['.txt', '.md', '.csv', '.log', '.html', '.htm', '.json', '.xml', '.srt'],
+  maxBytes: 50 * 1024 * 1024,
+  messages: { type: 'Please open a text file (.txt, .md, .json…).', size: 'This file is larger than 50 MB.' },
+};
+
+const shareShape = shapeOf(z.object({ text: z.string().max(SHARE_LIMIT) }));
+const textShape = shapeOf(z.string());
+
+const ESCAPE_FORMS: [EscapeForm, string][] = [
+  ['javascript', 'JavaScript'],
+  ['html', 'HTML'],
+  ['css', 'CSS'],
+  ['url', 'URL'],
+];
+
+export default function UnicodeInspectorScreen() {
+  const shared = useSharedState(shareShape);
+  const [text, setText] = useToolInput('text', 'Café ﬁ\u200b pаypal 😀', textShape, { shared: shared?.text });
+  const [inspection, setInspection] = useState<Inspection | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
+    compute: onWorkerOnly,
+    createWorker: () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' }),
+    isLarge: () => true,
+    failure: 'Could not inspect this text',
+    onResult: (response) => {
+      setProblem(null);
+      if (response.kind === 'inspect') setInspection(response.inspection);
+    },
+    onError: setProblem,
+  });
+  useEffect(() => submit({ kind: 'inspect', text }), [text, submit]);
+
+  const openFile = async (file: File) => setText(await file.text());
+
+  return (
+    <div className="space-y-8">
+      <div className="space-y-3">
+        <FileDrop label="Drop a text file to inspect it" rules={fileRules} onFile={openFile} onError={setProblem}>
+          <CodePane
+            label="Text"
+            value={text}
+            onChange={setText}
+            wrapLines
+            placeholder="Type or paste text here, or drop a text file."
+            actions={
+              <>
+                <OpenFileButton rules={fileRules} onFile={openFile} onError={setProblem} />
+                <Button onClick={() => setText('')} disabled={text === ''}>
+                  <Eraser aria-hidden="true" className="size-4" /> Clear
+                </Button>
+              </>
+            }
+            footer={
+              busy ? (
+                <span role="status" className="inline-flex items-center gap-1.5">
+                  <Spinner className="size-3" /> Inspecting…
+                </span>
+              ) : undefined
+            }
+          />
+        </FileDrop>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-600 dark:text-slate-400">Copy the text as escapes:</span>
+          {ESCAPE_FORMS.map(([form, label]) => (
+            <EscapeCopyButton key={form} text={text} form={form} label={label} />
+          ))}
+          {text.length <= SHARE_LIMIT && <ShareLinkButton state={{ text }} />}
+        </div>
+        <ErrorLine message={problem} />
+      </div>
+      {inspection && (
+        <>
+          <SummaryTiles summary={inspection.summary} stale={busy} />
+          <MarkedText pieces={inspection.marked} count={inspection.summary.invisible + inspection.summary.confusable} />
+          <CodePointTable rows={inspection.rows} notShown={inspection.notShown} />
+          <NormalForms forms={inspection.forms} />
+        </>
+      )}
+      <NameSearchPanel onInsert={(char) => setText((previous) => previous + char)} />
+    </div>
+  );
+}
