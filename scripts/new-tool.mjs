@@ -52,7 +52,6 @@ export default defineTool({
   color: '#6366f1',
   kind: '${kind}',
   category: ${lit(category)},
-  keywords: [${ai ? "'ai'" : ''}],
   load: () => import('./${id}.screen'),
 });
 `;
@@ -264,6 +263,9 @@ test.describe(${lit(title)}, () => {
 
 const toolFiles = {
   'index.ts': index,
+  'keywords.ts': `/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [${ai ? "'ai'" : ''}];
+`,
   [`${id}.logic.ts`]: logic,
   [`${id}.logic.test.ts`]: logicTest,
   [`${id}.screen.tsx`]: ai ? aiScreen : localScreen,

@@ -4,12 +4,11 @@ import type { ToolCategory } from '@/tools/categories';
 import { defineTool, type ToolAlias } from '@/tools/define-tool';
 import { filterTools, groupByCategory, sortByTitle } from './filter-tools';
 
-const make = (id: string, title: string, description: string, keywords: string[] = [], category: ToolCategory = 'Text', aliases?: ToolAlias[]) =>
+const make = (id: string, title: string, description: string, category: ToolCategory = 'Text', aliases?: ToolAlias[]) =>
   defineTool({
     id,
     title,
     description,
-    keywords,
     category,
     aliases,
     icon: Braces,
@@ -18,10 +17,12 @@ const make = (id: string, title: string, description: string, keywords: string[]
     load: () => Promise.resolve({ default: () => null }),
   });
 
+const words = new Map([['a', ['json', 'ndjson']]]);
+
 const list = [
-  make('b', 'base64 Converter', 'Encodes Base64.', [], 'Encoding & security'),
-  make('a', 'Zeta', 'Last.', ['json'], 'Data & formats', [{ id: 'yaml-to-json', title: 'YAML to JSON', state: { from: 'yaml' } }]),
-  make('c', 'alpha', 'First.', [], 'Data & formats'),
+  make('b', 'base64 Converter', 'Encodes Base64.', 'Encoding & security'),
+  make('a', 'Zeta', 'Last.', 'Data & formats', [{ id: 'yaml-to-json', title: 'YAML to JSON', state: { from: 'yaml' } }]),
+  make('c', 'alpha', 'First.', 'Data & formats'),
 ];
 
 describe('landing helpers', () => {
@@ -40,7 +41,12 @@ describe('landing helpers', () => {
     ['yaml-to-json', ['a']],
     ['data & formats', ['a', 'c']],
   ])('query %j finds %j', (query, ids) => {
-    expect(filterTools(list, query).map((tool) => tool.id)).toEqual(ids);
+    expect(filterTools(list, query, words).map((tool) => tool.id)).toEqual(ids);
+  });
+
+  it('matches search words only once they are given (they load on the first search)', () => {
+    expect(filterTools(list, 'ndjson').map((tool) => tool.id)).toEqual([]);
+    expect(filterTools(list, 'ndjson', words).map((tool) => tool.id)).toEqual(['a']);
   });
 
   it('groups by category in the fixed section order, each section by title, leaving empty sections out', () => {

@@ -6,13 +6,16 @@ export function sortByTitle(list: readonly Tool[]): Tool[] {
   return [...list].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
 }
 
-/** Every word of the query must appear in the title, description, id, keywords, category or an alias's title or id. */
-export function filterTools(list: readonly Tool[], query: string): Tool[] {
+/**
+ * Every word of the query must appear in the title, description, id, category, an alias's title or id, or
+ * the tool's search words (src/tools/search-words.ts, given once they have loaded).
+ */
+export function filterTools(list: readonly Tool[], query: string, searchWords: ReadonlyMap<string, readonly string[]> = new Map()): Tool[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...list];
   return list.filter((tool) => {
     const aliases = (tool.aliases ?? []).flatMap((alias) => [alias.title, alias.id]);
-    const haystack = [tool.title, tool.description, tool.id, tool.category, ...tool.keywords, ...aliases].join(' ').toLowerCase();
+    const haystack = [tool.title, tool.description, tool.id, tool.category, ...(searchWords.get(tool.id) ?? []), ...aliases].join(' ').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -52,6 +52,23 @@ const ORDERS: SegmentOption<LandingOrder>[] = [
   { value: 'title', label: 'A to Z' },
 ];
 
+/** The tools' search words, fetched once the visitor starts searching; empty until then (or if offline before they were cached). */
+function useSearchWords(searching: boolean): ReadonlyMap<string, readonly string[]> | undefined {
+  const [words, setWords] = useState<ReadonlyMap<string, readonly string[]>>();
+  useEffect(() => {
+    if (!searching || words) return;
+    let current = true;
+    import('@/tools/search-words').then(
+      (module) => current && setWords(module.searchWords),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [searching, words]);
+  return words;
+}
+
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
@@ -59,7 +76,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
 export function Landing() {
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const visible = useMemo(() => filterTools(sortedTools, query), [query]);
+  const words = useSearchWords(query !== '');
+  const visible = useMemo(() => filterTools(sortedTools, query, words), [query, words]);
   const favoriteIds = useStoredValue(favoriteTools);
   const recentIds = useStoredValue(recentTools);
   const order = useStoredValue(landingOrder);

@@ -32,8 +32,6 @@ export interface ToolDefinition {
   kind: ToolKind;
   /** The landing section the card is shown in. */
   category: ToolCategory;
-  /** Extra words the landing search matches besides title and description. */
-  keywords: string[];
   /** Peer page names this tool also answers to, each a deep link that opens it preset. */
   aliases?: ToolAlias[];
   /** Lazily imported screen, so the landing page loads no tool code. */

@@ -10,6 +10,8 @@ export interface Command {
   detail: string;
   /** Shown beside the entry: a tool's category, or "Action". */
   tag: string;
+  /** The tool the entry opens, whose search words the fuzzy matcher adds once loaded. */
+  toolId?: string;
   keywords: readonly string[];
   icon: LucideIcon;
   run: () => void;
@@ -32,7 +34,8 @@ export function buildCommands(tools: readonly Tool[], actions: CommandActions): 
       label: tool.title,
       detail: tool.description,
       tag: tool.category,
-      keywords: [tool.id, tool.category, ...tool.keywords],
+      keywords: [tool.id, tool.category],
+      toolId: tool.id,
       icon: tool.icon,
       run: () => actions.openTool(tool.id),
       prefetch: () => actions.prefetchTool(tool),
@@ -45,6 +48,7 @@ export function buildCommands(tools: readonly Tool[], actions: CommandActions): 
       detail: `Opens ${tool.title} preset`,
       tag: tool.category,
       keywords: [alias.id, tool.title],
+      toolId: tool.id,
       icon: tool.icon,
       run: () => actions.openTool(alias.id),
       prefetch: () => actions.prefetchTool(tool),

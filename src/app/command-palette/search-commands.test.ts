@@ -42,4 +42,18 @@ describe('commandSearcher', () => {
   it('finds nothing for nonsense', () => {
     expect(labels('qqqqzzzz')).toEqual([]);
   });
+
+  it("matches a tool's search words, which load with the matcher, and returns the entry itself", () => {
+    const tool = { ...command('Data Converter', 'Converts data.'), toolId: 'data-converter' };
+    const searchWith = commandSearcher([tool], new Map([['data-converter', ['ndjson', 'spreadsheet']]]));
+    expect(searchWith('ndjson')).toEqual([tool]);
+    expect(commandSearcher([tool], new Map())('ndjson')).toEqual([]);
+  });
+
+  it('knows the search words of every registered tool', async () => {
+    const { searchWords } = await import('@/tools/search-words');
+    const { tools } = await import('@/tools/registry');
+    expect([...searchWords.keys()].sort()).toEqual(tools.map((registered) => registered.id).sort());
+    expect(searchWords.get('json-beautifier')).toContain('prettify');
+  });
 });

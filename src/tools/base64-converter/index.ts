@@ -9,6 +9,5 @@ export default defineTool({
   color: '#f97316',
   kind: 'local',
   category: 'Encoding & security',
-  keywords: ['base64', 'base64url', 'encode', 'decode', 'btoa', 'atob', 'data url', 'data uri', 'utf-8', 'binary', 'file'],
   load: () => import('./base64-converter.screen'),
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#ec4899',
   kind: 'ai',
   category: 'Colours & graphics',
-  keywords: ['colour', 'color', 'palette', 'swatch', 'scheme', 'harmony', 'hex', 'oklch', 'contrast', 'wcag', 'tailwind', 'css variables', 'design', 'ai'],
   load: () => import('./color-palette-generator.screen'),
 });

@@ -9,7 +9,6 @@ export default defineTool({
   color: '#2563eb',
   kind: 'ai',
   category: 'Code',
-  keywords: ['css', 'stylesheet', 'minify', 'compress', 'csso', 'optimize', 'size', 'gzip', 'ai'],
   load: () => import('./css-minifier.screen'),
   codeLanguages: ['css'],
 });

@@ -25,7 +25,6 @@ export default defineTool({
   color: '#6366f1',
   kind: 'local',
   category: 'Data & formats',
-  keywords: ['json', 'yaml', 'yml', 'toml', 'xml', 'csv', 'tsv', 'json lines', 'jsonl', 'ndjson', 'convert', 'converter', 'transform', 'spreadsheet', 'config'],
   aliases: pairs.map(([from, to]) => ({ id: `${from}-to-${to}`, title: `${label(from)} to ${label(to)}`, state: { from, to } })),
   load: () => import('./data-converter.screen'),
   codeLanguages: ['json', 'yaml'],

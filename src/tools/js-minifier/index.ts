@@ -9,7 +9,6 @@ export default defineTool({
   color: '#ca8a04',
   kind: 'ai',
   category: 'Code',
-  keywords: ['javascript', 'js', 'minify', 'compress', 'uglify', 'terser', 'mangle', 'bundle', 'size', 'gzip', 'ai'],
   load: () => import('./js-minifier.screen'),
   codeLanguages: ['javascript'],
 });

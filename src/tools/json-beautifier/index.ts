@@ -9,7 +9,6 @@ export default defineTool({
   color: '#f59e0b',
   kind: 'local',
   category: 'Data & formats',
-  keywords: ['json', 'format', 'pretty', 'prettify', 'validate', 'lint', 'minify', 'repair', 'tree', 'indent'],
   load: () => import('./json-beautifier.screen'),
   codeLanguages: ['json'],
 });

@@ -9,7 +9,6 @@ export default defineTool({
   color: '#6366f1',
   kind: 'local',
   category: 'Data & formats',
-  keywords: ['json', 'diff', 'compare', 'difference', 'json patch', 'rfc 6902', 'json pointer', 'rfc 6901', 'apply patch', 'structural', 'moved', 'deep equal'],
   codeLanguages: ['json'],
   load: () => import('./json-diff.screen'),
 });

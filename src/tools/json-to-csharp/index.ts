@@ -9,7 +9,6 @@ export default defineTool({
   color: '#8b5cf6',
   kind: 'ai',
   category: 'Code',
-  keywords: ['json', 'c#', 'csharp', 'dotnet', '.net', 'class', 'record', 'poco', 'dto', 'quicktype', 'newtonsoft', 'system.text.json', 'ai'],
   load: () => import('./json-to-csharp.screen'),
   codeLanguages: ['json', 'csharp'],
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#8b5cf6',
   kind: 'ai',
   category: 'Colours & graphics',
-  keywords: ['logo', 'brand', 'branding', 'palette', 'colour', 'color', 'extract', 'mockup', 'website', 'theme', 'dark mode', 'svg', 'png', 'ai'],
   load: () => import('./logo-to-palette.screen'),
 });

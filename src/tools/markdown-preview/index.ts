@@ -9,7 +9,6 @@ export default defineTool({
   color: '#6366f1',
   kind: 'local',
   category: 'Text',
-  keywords: ['markdown', 'md', 'gfm', 'github', 'readme', 'preview', 'render', 'html', 'turndown', 'table', 'task list', 'footnote', 'export'],
   aliases: [
     { id: 'markdown-to-html', title: 'Markdown to HTML', state: { mode: 'markdown-to-html', view: 'html' } },
     { id: 'html-to-markdown', title: 'HTML to Markdown', state: { mode: 'html-to-markdown' } },

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#dc2626',
   kind: 'ai',
   category: 'Data & formats',
-  keywords: ['pdf', 'json', 'extract', 'invoice', 'parse', 'document', 'text', 'schema', 'ocr', 'ai'],
   load: () => import('./pdf-to-json.screen'),
 });

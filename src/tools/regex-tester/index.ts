@@ -9,6 +9,5 @@ export default defineTool({
   color: '#10b981',
   kind: 'local',
   category: 'Code',
-  keywords: ['regex', 'regexp', 'regular expression', 'pattern', 'match', 'replace', 'substitution', 'groups', 'capture', 'flags', 'test'],
   load: () => import('./regex-tester.screen'),
 });

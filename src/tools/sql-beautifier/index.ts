@@ -9,7 +9,6 @@ export default defineTool({
   color: '#0891b2',
   kind: 'ai',
   category: 'Code',
-  keywords: ['sql', 'format', 'pretty', 'prettify', 'query', 'mysql', 'postgresql', 'postgres', 'tsql', 'sqlite', 'bigquery', 'indent', 'ai'],
   load: () => import('./sql-beautifier.screen'),
   codeLanguages: ['sql'],
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#16a34a',
   kind: 'ai',
   category: 'Colours & graphics',
-  keywords: ['svg', 'icon', 'vector', 'glyph', 'lucide', 'png', 'react', 'component', 'data uri', 'sanitize', 'ai'],
   load: () => import('./svg-icon-generator.screen'),
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#0ea5e9',
   kind: 'ai',
   category: 'Generators',
-  keywords: ['lorem', 'ipsum', 'placeholder', 'dummy', 'filler', 'copy', 'paragraph', 'sentence', 'words', 'markdown', 'html', 'ai'],
   load: () => import('./text-generator.screen'),
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#0ea5e9',
   kind: 'local',
   category: 'Numbers & time',
-  keywords: ['time zone', 'timezone', 'tz', 'utc', 'gmt', 'offset', 'dst', 'daylight saving', 'meeting', 'world clock', 'date', 'time', 'convert', 'iana'],
   load: () => import('./timezone-converter.screen'),
 });

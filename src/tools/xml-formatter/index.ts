@@ -9,7 +9,6 @@ export default defineTool({
   color: '#ea580c',
   kind: 'local',
   category: 'Data & formats',
-  keywords: ['xml', 'format', 'pretty', 'prettify', 'beautify', 'indent', 'minify', 'validate', 'well-formed', 'lint', 'svg', 'pom', 'xpath', 'tree'],
   aliases: [{ id: 'xml-validator', title: 'XML Validator', state: { options: { indentation: '2', attributesPerLine: false } } }],
   load: () => import('./xml-formatter.screen'),
   codeLanguages: ['xml'],

@@ -9,22 +9,6 @@ export default defineTool({
   color: '#dc2626',
   kind: 'local',
   category: 'Data & formats',
-  keywords: [
-    'yaml',
-    'yml',
-    'format',
-    'pretty',
-    'prettify',
-    'beautify',
-    'indent',
-    'minify',
-    'validate',
-    'lint',
-    'sort keys',
-    'kubernetes',
-    'docker compose',
-    'tree',
-  ],
   // IT-Tools calls this page "YAML prettify".
   aliases: [
     { id: 'yaml-prettify', title: 'YAML Prettify', state: { options: { indentation: '2', sortKeys: false } } },

@@ -1,0 +1,21 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'jwt',
+  'json web token',
+  'jws',
+  'decode',
+  'verify',
+  'signature',
+  'hs256',
+  'rs256',
+  'es256',
+  'eddsa',
+  'jwk',
+  'jwks',
+  'pem',
+  'claims',
+  'bearer',
+  'token',
+  'sign',
+  'encode',
+];

@@ -1,0 +1,21 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'binary',
+  'octal',
+  'decimal',
+  'hexadecimal',
+  'hex',
+  'base64',
+  'base 36',
+  'radix',
+  'integer',
+  'bigint',
+  "two's complement",
+  'signed',
+  'unsigned',
+  'ieee 754',
+  'float',
+  'double',
+  'roman',
+  'numeral',
+];

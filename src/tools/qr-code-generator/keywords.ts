@@ -1,0 +1,23 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'qr',
+  'qrcode',
+  'barcode',
+  'code',
+  'url',
+  'link',
+  'wifi',
+  'wi-fi',
+  'vcard',
+  'mecard',
+  'contact',
+  'email',
+  'sms',
+  'phone',
+  'scan',
+  'decode',
+  'reader',
+  'png',
+  'svg',
+  'logo',
+];

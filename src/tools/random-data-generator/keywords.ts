@@ -1,0 +1,21 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'fake',
+  'faker',
+  'mock',
+  'test data',
+  'dummy',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'zip',
+  'company',
+  'lorem',
+  'uuid',
+  'csv',
+  'json',
+  'sql',
+  'seed',
+];

@@ -1,0 +1,20 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'escape',
+  'unescape',
+  'string literal',
+  'backslash',
+  'quote',
+  'html entities',
+  'xml entities',
+  'url encode',
+  'url decode',
+  'percent encoding',
+  'encodeURIComponent',
+  'json string',
+  'sql injection',
+  'shell quote',
+  'regexp.escape',
+  'csv',
+  'unicode escape',
+];

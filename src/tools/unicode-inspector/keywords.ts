@@ -1,0 +1,23 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'unicode',
+  'code point',
+  'character name',
+  'utf-8',
+  'utf-16',
+  'bytes',
+  'escape',
+  'normalize',
+  'normalization',
+  'nfc',
+  'nfd',
+  'nfkc',
+  'nfkd',
+  'zero width',
+  'invisible',
+  'homoglyph',
+  'confusable',
+  'emoji',
+  'character map',
+  'charmap',
+];
