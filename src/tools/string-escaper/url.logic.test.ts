@@ -22,6 +22,7 @@ describe('URL components (RFC 3986, WHATWG URL form encoding)', () => {
     ['a%20b%C3%A9%F0%9F%98%80', 'component', 'a bé😀'],
     ['a+b%2B', 'form', 'a b+'],
     ['%e2%82%ac', 'rfc3986', '€'],
+    ['%EF%BB%BFx', 'component', '\ufeffx'], // a leading U+FEFF is text, not a byte-order mark to drop
   ] as const)('decodes %j (%s)', (input, mode, expected) => expect(text(unescapeUrl(input, mode))).toBe(expected));
 
   it.each([

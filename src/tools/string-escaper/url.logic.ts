@@ -29,7 +29,8 @@ function sequenceLength(byte: number): number {
   return 0;
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM: a leading %EF%BB%BF is the character U+FEFF the text holds, not a byte-order mark to drop.
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Percent-decoding, strictly: every "%" must be followed by two hex digits, and the bytes must be UTF-8

@@ -101,7 +101,7 @@ describe('svgDataUri', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (text) => {
         const encoded = svgDataUri(text).split(',')[1] ?? '';
-        expect(new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)))).toBe(text);
+        expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)))).toBe(text);
       }),
     );
   });
