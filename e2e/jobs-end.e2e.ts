@@ -35,9 +35,13 @@ async function planFault(page: Page, fault: Fault | null, where: 'worker' | 'pag
 
 interface ToolCase {
   id: string;
+  /** Which of the tool's jobs, when it has several cases. */
+  job?: string;
   fault: Fault;
   /** The start of the failure message on screen. */
   failure: string;
+  /** Other jobs the same start runs on a worker: each says it failed too. */
+  alsoFailing?: string[];
   /** Puts input in place; runs before the fault is planned. */
   prepare?: (page: Page) => Promise<void>;
   /** Starts the job; for live tools, an edit, which must differ on the second attempt. */
@@ -55,8 +59,17 @@ const qrPng = () => toBuffer(QR_TEXT, { type: 'png', margin: 4, scale: 6 });
 const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
 const click = (name: string) => (page: Page) => button(name)(page).click();
 const editor = (page: Page, name: string) => page.getByRole('textbox', { name });
-/** A JSON document over the worker threshold (256 KB), so the job leaves the page. */
-const bigJson = () => JSON.stringify(Array.from({ length: 6000 }, (_, index) => ({ id: index, name: `item ${index}`, tags: ['a', 'b'] })));
+/** A JSON document over the worker threshold (256 KB), so the job leaves the page; `count` items make each attempt's edit differ. */
+const bigJson = (count = 6000) => JSON.stringify(Array.from({ length: count }, (_, index) => ({ id: index, name: `item ${index}`, tags: ['a', 'b'] })));
+/**
+ * `count` long lines: filling an editor costs seconds per thousand lines on this machine, so big input
+ * comes in few lines.
+ */
+const lines = (count: number, line: (index: number) => string) => Array.from({ length: count }, (_, index) => line(index)).join('\n');
+/** About 300 KB on one line: over the XML Formatter's 256 KB worker threshold. */
+const bigXml = () => `<items>${lines(10_000, (index) => `<item id="${index}">item ${index}</item>`).replaceAll('\n', '')}</items>`;
+const textbox = (name: string) => (page: Page) => page.getByRole('textbox', { name, exact: true });
+const fill = (name: string, text: (attempt: number) => string) => async (page: Page, attempt: number) => textbox(name)(page).fill(text(attempt));
 
 const TOOLS: ToolCase[] = [
   {
@@ -107,6 +120,7 @@ const TOOLS: ToolCase[] = [
     id: 'word-counter',
     fault: 'throw',
     failure: 'Could not count this text',
+    alsoFailing: ['Could not analyse this text'],
     start: async (page, attempt) => page.getByRole('textbox', { name: 'Text' }).fill('word '.repeat(50_000 + attempt)),
     control: (page) => page.getByRole('textbox', { name: 'Text' }),
     succeeded: async (page) =>
@@ -170,6 +184,110 @@ const TOOLS: ToolCase[] = [
     control: button('Generate Palette & Mockups'),
     succeeded: async (page) => expect(page.getByRole('list', { name: 'Branding Palette' }).getByTestId('swatch-hex')).toHaveCount(5),
   },
+  // Issue 19's tools: live ones get input over their worker threshold (some always use the worker).
+  {
+    id: 'data-converter',
+    fault: 'reject',
+    failure: 'Could not convert this data',
+    start: fill('From: JSON', (attempt) => bigJson(3000 + attempt)),
+    control: textbox('From: JSON'),
+    succeeded: async (page) => expect(textbox('To: YAML')(page)).toContainText('name: item 0'),
+  },
+  {
+    id: 'xml-formatter',
+    fault: 'hang',
+    failure: 'Could not format this XML',
+    prepare: async (page) => textbox('XML Input')(page).fill(bigXml()),
+    start: click('Format XML'),
+    control: button('Format XML'),
+    succeeded: async (page) => expect(page.getByText(/^Formatted .* in \d+ ms$/)).toBeVisible(),
+  },
+  {
+    id: 'yaml-formatter',
+    fault: 'load',
+    failure: 'Could not format this YAML',
+    // About 300 KB in 150 lines: over the YAML Formatter's 256 KB worker threshold.
+    prepare: async (page) => textbox('YAML Input')(page).fill(lines(150, (index) => `key${index}: ${'x'.repeat(2000)}`)),
+    start: click('Format YAML'),
+    control: button('Format YAML'),
+    succeeded: async (page) => expect(page.getByText(/^Formatted .* in \d+ ms$/)).toBeVisible(),
+  },
+  {
+    id: 'text-diff',
+    fault: 'uncaught',
+    failure: 'Could not compare these texts',
+    // Over 4,000 characters against the sample Changed text, which shares none of these lines.
+    start: fill('Original', (attempt) => lines(40 + attempt, (index) => `line ${index} ${'x'.repeat(150)}`)),
+    control: textbox('Original'),
+    succeeded: async (page) => expect(page.getByTestId('diff-counts')).toContainText('−41 lines removed'),
+  },
+  {
+    id: 'json-diff',
+    fault: 'unhandled-rejection',
+    failure: 'Could not compare these documents',
+    prepare: async (page) => textbox('Changed')(page).fill('{"a": 1}'),
+    start: fill('Original', (attempt) => bigJson(3000 + attempt)),
+    control: textbox('Original'),
+    // An array against an object: one replace of the whole document.
+    succeeded: async (page) => expect(page.getByTestId('patch-summary')).toContainText('1 operation ·'),
+  },
+  {
+    id: 'markdown-preview',
+    fault: 'throw',
+    failure: 'Could not render this Markdown',
+    start: fill('Markdown', (attempt) => `# Attempt ${attempt}`),
+    control: button('Copy HTML'),
+    succeeded: async (page) => expect(page.getByRole('region', { name: 'Rendered Markdown' }).getByRole('heading', { name: 'Attempt 1' })).toBeVisible(),
+  },
+  {
+    id: 'case-converter',
+    fault: 'load',
+    failure: 'Could not convert this text',
+    start: fill('Input', (attempt) => lines(60 + attempt, () => 'user id '.repeat(120))),
+    control: textbox('Input'),
+    succeeded: async (page) => expect(page.getByText('61 lines in camelCase')).toBeVisible(),
+  },
+  {
+    id: 'list-tools',
+    fault: 'hang',
+    failure: 'Could not process this list',
+    start: fill('Input', (attempt) => lines(300 + attempt, (index) => `item ${index} ${'x'.repeat(90)}`)),
+    control: textbox('Input'),
+    succeeded: async (page) => expect(page.getByTestId('list-counts')).toContainText('Before: 301 items (301 unique)'),
+  },
+  {
+    id: 'string-escaper',
+    fault: 'uncaught',
+    failure: 'Could not convert this text',
+    start: fill('Plain text', (attempt) => 'say "hi" '.repeat(23_000 + attempt)),
+    control: button('Swap'),
+    succeeded: async (page) => expect(textbox('Escaped text')(page)).toContainText('say \\"hi\\"'),
+  },
+  {
+    id: 'unicode-inspector',
+    fault: 'reject',
+    failure: 'Could not inspect this text',
+    start: fill('Text', (attempt) => 'x'.repeat(3 + attempt)),
+    control: textbox('Text'),
+    succeeded: async (page) => expect(page.getByTestId('summary-codePoints')).toHaveText('4'),
+  },
+  {
+    id: 'unicode-inspector',
+    job: 'name search',
+    fault: 'unhandled-rejection',
+    failure: 'Could not search the character names',
+    start: async (page, attempt) => page.getByRole('searchbox', { name: 'Character name or code point' }).fill(attempt === 0 ? 'euro' : 'euro sign'),
+    control: (page) => page.getByRole('searchbox', { name: 'Character name or code point' }),
+    succeeded: async (page) => expect(page.getByRole('list', { name: 'Characters found' }).getByRole('listitem').first()).toContainText('EURO SIGN'),
+  },
+  {
+    id: 'number-base-converter',
+    fault: 'throw',
+    failure: 'Could not convert this number',
+    start: fill('Number', (attempt) => '7'.repeat(2001 + attempt)),
+    control: textbox('Number'),
+    succeeded: async (page) => expect(page.getByTestId('base-10')).toHaveText('7'.repeat(2002)),
+  },
 ];
 
 /** Spec-worded tools put the worker's detail after their own sentence. */
@@ -177,17 +295,21 @@ const SPEC_WORDED = new Set(['color-palette-generator', 'logo-to-palette']);
 
 test.describe('every worker job ends with a message and the controls come back', () => {
   for (const tool of TOOLS) {
-    test(`${tool.id}: a "${tool.fault}" fault in its worker`, async ({ page }) => {
+    test(`${tool.id}${tool.job ? ` (${tool.job})` : ''}: a "${tool.fault}" fault in its worker`, async ({ page }) => {
       await page.goto(`/#/${tool.id}`);
       await expect(page.getByRole('radio', { name: 'Local' }).or(page.getByRole('heading', { level: 1 }))).not.toHaveCount(0);
       await tool.prepare?.(page);
       await planFault(page, tool.fault);
       await tool.start(page, 0);
       const detail = DETAIL[tool.fault];
-      const message = SPEC_WORDED.has(tool.id) ? `${tool.failure}. ${detail.replace(/^./, (first) => first.toUpperCase())}.` : `${tool.failure}: ${detail}.`;
+      const sentence = (failure: string) =>
+        SPEC_WORDED.has(tool.id) ? `${failure}. ${detail.replace(/^./, (first) => first.toUpperCase())}.` : `${failure}: ${detail}.`;
       // A screen with two jobs on workers (the Word Counter's counts and its analysis) says so for each.
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      for (const failure of [tool.failure, ...(tool.alsoFailing ?? [])])
+        await expect(page.getByRole('alert').filter({ hasText: sentence(failure) })).toBeVisible();
       await expect(tool.control(page)).toBeEnabled();
+      // Every busy sign (Button's spinner, a "Working…" line, an output skeleton) is gone: no spinner for ever.
+      await expect(page.locator('.animate-spin, .animate-pulse')).toHaveCount(0);
 
       await planFault(page, null);
       await tool.start(page, 1);
