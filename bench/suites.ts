@@ -4,6 +4,7 @@ import { beautifierSuite } from './beautifier';
 import { codegenSuite } from './codegen';
 import { dataConverterSuite } from './data-converter';
 import { dataTimeSuite } from './datatime';
+import { editorIntakeSuite } from './editor-intake';
 import { fleetSuite } from './fleet';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
@@ -48,4 +49,5 @@ export const suites: readonly BenchSuite[] = [
   markdownSuite,
   textDiffSuite,
   unicodeInspectorSuite,
+  editorIntakeSuite,
 ];

@@ -1,7 +1,7 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, foldGutter, foldKeymap, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { foldGutter, foldKeymap, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
   Decoration,
   drawSelection,
@@ -17,6 +17,7 @@ import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import { loadCodeLanguage, loadedCodeLanguage } from './code-languages';
 import type { CodeEditorProps } from './code-pane';
+import { SizeAwareSyntax } from './size-aware-syntax';
 import { setTextMarks, textMarks } from './text-marks';
 
 /** Colours come from CSS classes (index.css) so light and dark themes both read well. */
@@ -70,11 +71,12 @@ export default function CodeEditor({
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
-  const languageSlot = useRef(new Compartment());
+  const languageSlot = useRef(new SizeAwareSyntax());
   const callbacks = useRef({ onChange, onSubmit });
   const currentMarks = useRef(marks);
   const currentLanguage = useRef(language);
-  const extensions = useRef<Extension[]>([]);
+  /** Builds an editor state with this editor's extensions, e.g. for a new value while scrolled away. */
+  const createState = useRef<(doc: string) => EditorState>(() => EditorState.create());
   useEffect(() => {
     callbacks.current = { onChange, onSubmit };
     currentMarks.current = marks;
@@ -84,21 +86,21 @@ export default function CodeEditor({
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    extensions.current = [
+    // Usually loaded already (fetched with the screen), so the first frame is highlighted.
+    languageSlot.current = new SizeAwareSyntax(loadedCodeLanguage(currentLanguage.current) ?? []);
+    const extensions = (length: number): Extension[] => [
       lineNumbers(),
       foldGutter(),
       highlightActiveLineGutter(),
       highlightActiveLine(),
       history(),
       drawSelection(),
-      bracketMatching(),
       highlightSelectionMatches(),
       syntaxHighlighting(highlightStyle),
       problemField,
       textMarks,
       baseTheme,
-      // Usually here already (fetched with the screen), so the first frame is highlighted.
-      languageSlot.current.of(loadedCodeLanguage(currentLanguage.current) ?? []),
+      languageSlot.current.extension(length),
       keymap.of([
         {
           key: 'Mod-Enter',
@@ -126,7 +128,8 @@ export default function CodeEditor({
         callbacks.current.onChange?.(text);
       }),
     ];
-    const view = new EditorView({ parent: host, state: EditorState.create({ doc: lastValue.current, extensions: extensions.current }) });
+    createState.current = (doc) => EditorState.create({ doc, extensions: extensions(doc.length) });
+    const view = new EditorView({ parent: host, state: createState.current(lastValue.current) });
     viewRef.current = view;
     return () => {
       view.destroy();
@@ -138,7 +141,9 @@ export default function CodeEditor({
     let cancelled = false;
     void loadCodeLanguage(language).then((extension) => {
       const view = viewRef.current;
-      if (!cancelled && view && languageSlot.current.get(view.state) !== extension) view.dispatch({ effects: languageSlot.current.reconfigure(extension) });
+      if (cancelled || !view) return;
+      const effect = languageSlot.current.switchTo(extension, view.state);
+      if (effect) view.dispatch({ effects: effect });
     });
     return () => {
       cancelled = true;
@@ -156,10 +161,9 @@ export default function CodeEditor({
     }
     // Scrolled out of view, CodeMirror maps its old viewport through the change, which for a whole-document
     // replacement is the whole new document: it would draw every line (seconds for a few MB). A fresh state
-    // starts with a viewport at the top; the language and the marks are carried over.
-    const languageExtension = languageSlot.current.get(view.state) ?? [];
-    view.setState(EditorState.create({ doc: value, extensions: extensions.current }));
-    view.dispatch({ effects: [languageSlot.current.reconfigure(languageExtension), setTextMarks.of(currentMarks.current ?? null)] });
+    // starts with a viewport at the top (its language slot follows the size limit); the marks are carried over.
+    view.setState(createState.current(value));
+    view.dispatch({ effects: setTextMarks.of(currentMarks.current ?? null) });
   }, [value]);
 
   useEffect(() => {
