@@ -17,7 +17,7 @@ const LANGUAGE_MODULES: Record<string, RegExp> = {
   python: /@codemirror[\\/]lang-python[\\/]/,
   php: /@codemirror[\\/]lang-php[\\/]/,
   csharp: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]clike/,
-  yaml: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]yaml/,
+  yaml: /[\\/]src[\\/]components[\\/]yaml-language\.ts$/,
   toml: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]toml/,
   xml: /@codemirror[\\/]legacy-modes[\\/]mode[\\/]xml/,
 };

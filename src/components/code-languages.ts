@@ -26,7 +26,7 @@ const codeLanguages: Record<CodeLanguage, Preloadable<Extension>> = {
       StreamLanguage.define(clike.csharp),
     ),
   ),
-  yaml: legacyMode(() => import('@codemirror/legacy-modes/mode/yaml').then((module) => module.yaml)),
+  yaml: language(() => import('./yaml-language').then((module) => module.yamlLanguage)),
   toml: legacyMode(() => import('@codemirror/legacy-modes/mode/toml').then((module) => module.toml)),
   xml: legacyMode(() => import('@codemirror/legacy-modes/mode/xml').then((module) => module.xml)),
   text: language(async () => []),
