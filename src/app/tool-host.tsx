@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FavoriteButton } from '@/components/favorite-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -38,7 +38,9 @@ function ToolScreen({ tool }: { tool: Tool }) {
 }
 
 /** Shows one tool: its title as the heading (focused on open) and its lazily loaded screen, given the preset of the alias that opened it. */
-export function ToolHost({ tool, preset }: { tool: Tool; preset?: unknown }) {
+export function ToolHost({ tool, preset: aliasPreset }: { tool: Tool; preset?: unknown }) {
+  // Decided once, as the tool opens (the screen then takes the link out of the address): a share link (`?s=`) replaces the preset.
+  const [preset] = useState(() => (window.location.hash.includes('?') ? undefined : aliasPreset));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Icon = tool.icon;
   const favorite = useStoredValue(favoriteTools).includes(tool.id);

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkerEnvelope, WorkerReply } from '@/lib/worker-protocol';
 import { useLiveJob } from './use-live-job';
+import { useWorker } from './use-worker';
 
 /** A stand-in worker speaking serveWorker's protocol: records what it is sent and answers when the test says so. */
 class FakeWorker {
@@ -114,5 +115,48 @@ describe('useLiveJob', () => {
     expect(result.current.busy).toBe(false);
     act(() => result.current.submit(4));
     expect(onResult).toHaveBeenLastCalledWith(8, 4, expect.any(Number));
+  });
+
+  it('two live jobs can share one worker: it is made once, each keeps its own latest result and failure wording', async () => {
+    const worker = new FakeWorker();
+    const createWorker = vi.fn(() => worker as unknown as Worker);
+    const doubled = vi.fn();
+    const halved = vi.fn();
+    const halvingFailed = vi.fn();
+    const { result } = renderHook(() => {
+      const shared = useWorker<number, number>(createWorker, { action: 'Could not do this', takeTurns: true });
+      const double = useLiveJob<number, number>({
+        compute: (value) => value * 2,
+        worker: shared,
+        isLarge: () => true,
+        failure: 'Could not double this',
+        onResult: doubled,
+        onError: vi.fn(),
+      });
+      const halve = useLiveJob<number, number>({
+        compute: (value) => value / 2,
+        worker: shared,
+        isLarge: () => true,
+        failure: 'Could not halve this',
+        onResult: halved,
+        onError: halvingFailed,
+      });
+      return { double, halve };
+    });
+    act(() => {
+      result.current.double.submit(100);
+      result.current.halve.submit(300);
+    });
+    // The halving waits its turn on the one worker; it does not cancel the doubling.
+    await vi.waitFor(() => expect(worker.sent).toEqual([100]));
+    await act(async () => worker.answer(200));
+    expect(doubled).toHaveBeenLastCalledWith(200, 100, expect.any(Number));
+    await vi.waitFor(() => expect(worker.sent).toEqual([100, 300]));
+    await act(async () => worker.fail('Too odd'));
+    expect(halvingFailed).toHaveBeenCalledWith('Could not halve this: Too odd.');
+    expect(halved).not.toHaveBeenCalled();
+    expect(result.current.double.busy).toBe(false);
+    expect(result.current.halve.busy).toBe(false);
+    expect(createWorker).toHaveBeenCalledTimes(1);
   });
 });

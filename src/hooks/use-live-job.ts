@@ -4,13 +4,16 @@ import { failureDetail } from '@/lib/failure-detail';
 import type { LatestTicket } from '@/lib/latest-wins';
 import { WorkerCancelledError } from '@/lib/worker-runner';
 import { useLatestWins } from './use-latest-wins';
-import { useWorker } from './use-worker';
+import { useWorker, type WorkerHandle } from './use-worker';
 
-export interface LiveJobOptions<Request, Response> {
+/** Never called: a live job given a shared worker makes none of its own. */
+const noWorker = (): Worker => {
+  throw new Error('This live job runs on a shared worker.');
+};
+
+interface LiveJobBase<Request, Response> {
   /** The pure computation; runs inline for small requests and must be what the worker runs for large ones. */
   compute: (request: Request) => Response;
-  /** Makes the worker that runs `compute`, e.g. `() => new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })`. */
-  createWorker: () => Worker;
   /** How a failed job's message begins, e.g. "Could not count this text". */
   failure: string;
   /** True when a request is big enough to leave the main thread. */
@@ -19,6 +22,17 @@ export interface LiveJobOptions<Request, Response> {
   /** A failed job, worded for the screen ("Could not count this text: ..."). */
   onError: (message: string) => void;
 }
+
+/** The job's own worker, or one it shares with other live jobs (from `useWorker(..., { takeTurns: true })`, so its data loads once). */
+type LiveJobWorker<Request, Response> =
+  | {
+      /** Makes the worker that runs `compute`, e.g. `() => new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })`. */
+      createWorker: () => Worker;
+      worker?: never;
+    }
+  | { worker: WorkerHandle<Request, Response>; createWorker?: never };
+
+export type LiveJobOptions<Request, Response> = LiveJobBase<Request, Response> & LiveJobWorker<Request, Response>;
 
 interface Queued<Request> {
   request: Request;
@@ -36,7 +50,8 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
   useEffect(() => {
     optionsRef.current = options;
   });
-  const worker = useWorker<Request, Response>(options.createWorker, { action: options.failure });
+  const ownWorker = useWorker<Request, Response>(options.createWorker ?? noWorker, { action: options.failure });
+  const worker = options.worker ?? ownWorker;
   const latest = useLatestWins();
   const running = useRef(false);
   const waiting = useRef<Queued<Request> | null>(null);
@@ -64,7 +79,8 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
           show(ticket, await worker.run(request), request, performance.now() - started);
         } catch (error) {
           if (!(error instanceof WorkerCancelledError))
-            showFailure(ticket, error instanceof JobFailure ? error.message : jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
+            // Worded with this job's own action: a shared worker's failures carry another job's.
+            showFailure(ticket, jobFailureMessage(optionsRef.current.failure, error instanceof JobFailure ? error.detail : failureDetail(error)));
         }
         job = waiting.current;
         waiting.current = null;

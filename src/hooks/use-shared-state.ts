@@ -8,6 +8,7 @@ import { ToolPresetContext } from '@/lib/tool-context';
  * `#/yaml-to-json`), read once when the tool opens and checked by `shape` (a link is untrusted
  * input); undefined when there was none or it did not fit. The state is then taken
  * out of the address bar, so a reload or a copied URL shows the visitor's own edits, not the link's.
+ * Pass it to useToolInput as `shared`: a link's state replaces remembered inputs, a preset sets only what it names.
  */
 export function useSharedState<T>(shape: StoredShape<T>): T | undefined {
   const preset = useContext(ToolPresetContext);

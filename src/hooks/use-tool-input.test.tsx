@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_REMEMBERED_CHARS, setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext } from '@/lib/tool-context';
+import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
 import { useToolInput } from './use-tool-input';
 
 const aString = (raw: unknown) => (typeof raw === 'string' ? raw : undefined);
@@ -68,5 +68,27 @@ describe('useToolInput', () => {
     localStorage.setItem('devdeck:favourites', '[]');
     setRememberInputs(false);
     expect(Object.keys(localStorage).sort()).toEqual(['devdeck:favourites', 'devdeck:remember-inputs']);
+  });
+
+  it('under an alias preset, sets only the fields the preset names over what was remembered; a share link still replaces all', () => {
+    type CaseState = { text: string; target: string };
+    const defaults: CaseState = { text: '', target: 'camel' };
+    const aCaseState = (raw: unknown) => (typeof raw === 'object' && raw !== null ? { ...defaults, ...(raw as Partial<CaseState>) } : undefined);
+    const openWith = (preset: unknown, shared: CaseState) =>
+      renderHook(() => useToolInput<CaseState>('state', defaults, aCaseState, { shared }), {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <ToolIdContext value="demo-tool">
+            <ToolPresetContext value={preset}>{children}</ToolPresetContext>
+          </ToolIdContext>
+        ),
+      }).result.current[0];
+    setRememberInputs(true);
+    localStorage.setItem('devdeck:input:demo-tool:state', JSON.stringify({ text: 'Kept Text', target: 'snake' }));
+
+    expect(openWith({ target: 'slug' }, { text: '', target: 'slug' })).toEqual({ text: 'Kept Text', target: 'slug' });
+    // No preset in the context: the value came from a share link and replaces everything.
+    expect(openWith(undefined, { text: 'linked', target: 'kebab' })).toEqual({ text: 'linked', target: 'kebab' });
+    setRememberInputs(false);
+    expect(openWith({ target: 'slug' }, { text: '', target: 'slug' })).toEqual({ text: '', target: 'slug' });
   });
 });

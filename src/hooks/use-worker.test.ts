@@ -22,14 +22,14 @@ class FakeWorker {
   }
 }
 
-function setup() {
+function setup(takeTurns = false) {
   const workers: FakeWorker[] = [];
   const createWorker = vi.fn(() => {
     const worker = new FakeWorker();
     workers.push(worker);
     return worker as unknown as Worker;
   });
-  const hook = renderHook(() => useWorker<number, number>(createWorker, { action: 'Could not double this' }));
+  const hook = renderHook(() => useWorker<number, number>(createWorker, { action: 'Could not double this', takeTurns }));
   return { ...hook, createWorker, workers };
 }
 
@@ -64,5 +64,46 @@ describe('useWorker', () => {
     void result.current.run(1).catch(() => undefined);
     unmount();
     expect(workers[0]?.terminated).toBe(true);
+  });
+
+  it('when taking turns, a second job waits for the first on the same worker instead of cancelling it', async () => {
+    const { result, workers, createWorker } = setup(true);
+    const first = result.current.run(1);
+    const second = result.current.run(2);
+    await vi.waitFor(() => expect(workers[0]?.sent).toEqual([1]));
+    workers[0]?.answer(10);
+    await expect(first).resolves.toBe(10);
+    await vi.waitFor(() => expect(workers[0]?.sent).toEqual([1, 2]));
+    workers[0]?.answer(20);
+    await expect(second).resolves.toBe(20);
+    expect(createWorker).toHaveBeenCalledTimes(1);
+    expect(workers[0]?.terminated).toBe(false);
+  });
+
+  it('when taking turns, a waiting job cancelled by its signal ends without running, and the next one runs', async () => {
+    const { result, workers } = setup(true);
+    const controller = new AbortController();
+    const first = result.current.run(1);
+    const cancelled = result.current.run(2, { signal: controller.signal });
+    const third = result.current.run(3);
+    controller.abort();
+    await vi.waitFor(() => expect(workers[0]?.sent).toEqual([1]));
+    workers[0]?.answer(10);
+    await expect(first).resolves.toBe(10);
+    await expect(cancelled).rejects.toBeInstanceOf(WorkerCancelledError);
+    await vi.waitFor(() => expect(workers[0]?.sent).toEqual([1, 3]));
+    workers[0]?.answer(30);
+    await expect(third).resolves.toBe(30);
+  });
+
+  it('when taking turns, jobs still waiting when the screen goes end as cancelled', async () => {
+    const { result, unmount, workers } = setup(true);
+    const first = result.current.run(1);
+    const second = result.current.run(2);
+    await vi.waitFor(() => expect(workers[0]?.sent).toEqual([1]));
+    unmount();
+    await expect(first).rejects.toBeInstanceOf(WorkerCancelledError);
+    await expect(second).rejects.toBeInstanceOf(WorkerCancelledError);
+    expect(workers).toHaveLength(1);
   });
 });

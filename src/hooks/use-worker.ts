@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { createWorkerRunner, type WorkerRunner, type WorkerRunnerOptions } from '@/lib/worker-runner';
+import { createWorkerRunner, WorkerCancelledError, type WorkerRunner, type WorkerRunnerOptions } from '@/lib/worker-runner';
 
 export interface WorkerRunOptions {
   /** Aborting it cancels the job (the worker is terminated; the promise rejects with WorkerCancelledError). */
@@ -8,12 +8,22 @@ export interface WorkerRunOptions {
   transfer?: Transferable[];
 }
 
+export interface WorkerOptions extends WorkerRunnerOptions {
+  /**
+   * Jobs wait for the one before instead of cancelling it: for one worker that several live jobs share
+   * (each with its own latest-wins), so data the worker loads is loaded once. A waiting job whose
+   * signal aborts ends when its turn comes, without running.
+   */
+  takeTurns?: boolean;
+}
+
 export interface WorkerHandle<Request, Response> {
   /**
-   * Runs one job on the tool's worker, made on first use. A newer run cancels the one before, so only
-   * the latest answer arrives; every other ending is a JobFailure worded for the screen.
+   * Runs one job on the tool's worker, made on first use. A newer run cancels the one before (unless
+   * the worker takes turns), so only the latest answer arrives; every other ending is a JobFailure worded for the screen.
    */
   run: (request: Request, options?: WorkerRunOptions) => Promise<Response>;
+  /** Cancels the job running now. */
   cancel: () => void;
 }
 
@@ -22,36 +32,49 @@ export interface WorkerHandle<Request, Response> {
  * import.meta.url), { type: 'module' }), { action: 'Could not ...' })`. The worker starts on the first
  * job and is terminated when the screen goes; jobs always end (see worker-runner.ts).
  */
-export function useWorker<Request, Response>(createWorker: () => Worker, options: WorkerRunnerOptions): WorkerHandle<Request, Response> {
+export function useWorker<Request, Response>(createWorker: () => Worker, options: WorkerOptions): WorkerHandle<Request, Response> {
   const latest = useRef({ createWorker, options });
   useEffect(() => {
     latest.current = { createWorker, options };
   });
   const runner = useRef<WorkerRunner<Request, Response> | null>(null);
-  useEffect(
-    () => () => {
+  const mounted = useRef(true);
+  /** The end of the last job in line, when the worker takes turns. */
+  const turn = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       runner.current?.dispose();
       runner.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
 
-  return useMemo<WorkerHandle<Request, Response>>(
-    () => ({
-      run: async (request, { signal, transfer } = {}) => {
-        const active = (runner.current ??= createWorkerRunner<Request, Response>(() => latest.current.createWorker(), latest.current.options));
-        const job = active.run(request, transfer);
-        const cancel = () => active.cancel();
-        if (signal?.aborted) cancel();
-        signal?.addEventListener('abort', cancel, { once: true });
-        try {
-          return await job;
-        } finally {
-          signal?.removeEventListener('abort', cancel);
-        }
+  return useMemo<WorkerHandle<Request, Response>>(() => {
+    const start = async (request: Request, { signal, transfer }: WorkerRunOptions) => {
+      const active = (runner.current ??= createWorkerRunner<Request, Response>(() => latest.current.createWorker(), latest.current.options));
+      const job = active.run(request, transfer);
+      const cancel = () => active.cancel();
+      if (signal?.aborted) cancel();
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        return await job;
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+      }
+    };
+    return {
+      run: (request, runOptions = {}) => {
+        if (!latest.current.options.takeTurns) return start(request, runOptions);
+        const job = turn.current.then(() => {
+          // Gone with the screen, or cancelled while waiting: ends without starting a worker.
+          if (!mounted.current || runOptions.signal?.aborted) throw new WorkerCancelledError();
+          return start(request, runOptions);
+        });
+        turn.current = job.catch(() => undefined);
+        return job;
       },
       cancel: () => runner.current?.cancel(),
-    }),
-    [],
-  );
+    };
+  }, []);
 }

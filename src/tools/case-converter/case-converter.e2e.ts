@@ -38,6 +38,18 @@ test.describe('Case Converter', () => {
     await expect.poll(() => editorTextOf(page, 'Output')).toBe('привет-мир\n日本語');
   });
 
+  test('with "Remember my inputs" on, the "Slugify string" alias picks the slug and keeps the remembered text', async ({ page }) => {
+    await page.goto('/#/case-converter');
+    await page.getByRole('switch', { name: 'Remember my inputs on this device' }).check();
+    await input(page).click();
+    await page.keyboard.insertText('Kept Title');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('devdeck:input:case-converter:state') ?? '')).toContain('Kept Title');
+    await page.goto('/#/slugify-string');
+    await expect(page.getByRole('combobox', { name: 'Convert every line to' })).toHaveValue('slug');
+    await expect.poll(() => editorTextOf(page, 'Input')).toBe('Kept Title');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('kept-title');
+  });
+
   test('a 100,000-line file is converted whole, off the main thread', async ({ page }) => {
     await page.goto('/#/case-converter');
     const lines = Array.from({ length: 100_000 }, (_, index) => `Customer Name ${index}`).join('\n');

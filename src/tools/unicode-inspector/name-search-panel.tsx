@@ -6,20 +6,22 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
+import type { WorkerHandle } from '@/hooks/use-worker';
 import type { SearchResult } from './name-search.logic';
 import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
 import { onWorkerOnly } from './worker-only';
 
-const createWorker = () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' });
-
-/** Finds characters by name on the worker (its name index takes about a second to build) and offers each to copy or insert. */
-export function NameSearchPanel({ onInsert }: { onInsert: (char: string) => void }) {
+/**
+ * Finds characters by name on the inspector's worker (shared, so the name data loads once; its name index takes about a
+ * second to build) and offers each to copy or insert.
+ */
+export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<UnicodeRequest, UnicodeResponse>; onInsert: (char: string) => void }) {
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<{ query: string; found: SearchResult } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
     compute: onWorkerOnly,
-    createWorker,
+    worker,
     isLarge: () => true,
     failure: 'Could not search the character names',
     onResult: (response, request) => {

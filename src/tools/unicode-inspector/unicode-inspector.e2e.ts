@@ -9,6 +9,11 @@ async function open(page: Page) {
 test.describe('Unicode Inspector', () => {
   test('lists code points, marks hidden and look-alike characters, searches names, and makes no network request', async ({ page, baseURL }) => {
     const requests = watchRequests(page, baseURL);
+    // The worker script holds the 1.6 MB name data: the inspection and the name search share one load of it.
+    const workerLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('unicode-inspector.worker')) workerLoads.push(request.url());
+    });
     await open(page);
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.getByRole('textbox', { name: 'Text' }).click();
@@ -27,6 +32,7 @@ test.describe('Unicode Inspector', () => {
     await expect(found.getByRole('listitem').first()).toContainText('EURO SIGN');
     await page.getByRole('button', { name: 'Insert EURO SIGN', exact: true }).click();
     await expect(page.getByTestId('summary-codePoints')).toHaveText('7');
+    expect(workerLoads).toHaveLength(1);
     expect(requests.foreign()).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
+import { useWorker } from '@/hooks/use-worker';
 import type { FileRules } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import type { EscapeForm } from './code-point.logic';
@@ -36,6 +37,8 @@ const fileRules: FileRules = {
 const shareShape = shapeOf(z.object({ text: z.string().max(SHARE_LIMIT) }));
 const textShape = shapeOf(z.string());
 
+const createWorker = () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' });
+
 const ESCAPE_FORMS: [EscapeForm, string][] = [
   ['javascript', 'JavaScript'],
   ['html', 'HTML'],
@@ -48,9 +51,11 @@ export default function UnicodeInspectorScreen() {
   const [text, setText] = useToolInput('text', 'Café ﬁ\u200b pаypal 😀', textShape, { shared: shared?.text });
   const [inspection, setInspection] = useState<Inspection | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // One worker for the inspection and the name search, taking turns: the 1.6 MB name data loads once.
+  const worker = useWorker<UnicodeRequest, UnicodeResponse>(createWorker, { action: 'Could not inspect this text', takeTurns: true });
   const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
     compute: onWorkerOnly,
-    createWorker: () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' }),
+    worker,
     isLarge: () => true,
     failure: 'Could not inspect this text',
     onResult: (response) => {
@@ -107,7 +112,7 @@ export default function UnicodeInspectorScreen() {
           <NormalForms forms={inspection.forms} />
         </>
       )}
-      <NameSearchPanel onInsert={(char) => setText((previous) => previous + char)} />
+      <NameSearchPanel worker={worker} onInsert={(char) => setText((previous) => previous + char)} />
     </div>
   );
 }
