@@ -1,20 +1,10 @@
 /** Deterministic, realistic minified JSON of a chosen size, so every run formats the same document. */
 
+import { mulberry32 } from '../src/lib/seeded-random';
+
 const SIZE_TOLERANCE = 0.05;
 
 type Random = () => number;
-
-/** mulberry32: tiny, fast and good enough to make varied but repeatable data. */
-function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST_NAMES = ['Ada', 'Grace', 'Linus', 'Zoë', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Guido', 'Anders', 'Bjarne', 'Radia', 'José'];
 const LAST_NAMES = ['Lovelace', 'Hopper', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Allen', 'van Rossum', 'Hejlsberg', 'Perlman', 'Müller'];
@@ -97,7 +87,7 @@ function makeRecord(random: Random, id: number): unknown {
 
 /** Minified JSON of about targetBytes UTF-8 bytes (within 5%); throws if it misses. */
 export function makeJsonDocument(targetBytes: number, seed = 20_261_101): string {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const records: unknown[] = [];
   // Envelope and brackets are small; tracking each record's length keeps generation linear.
   let size = 100;

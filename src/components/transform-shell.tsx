@@ -67,6 +67,11 @@ interface TransformShellProps {
   children?: ReactNode;
 }
 
+/** The shell's `problem` for a format error's position: marked in the editor, written as "Line 3, column 1". */
+export function problemAt(position: SourcePosition | null | undefined): TransformShellProps['problem'] {
+  return position ? { position, text: `Line ${position.line}, column ${position.column}` } : null;
+}
+
 /**
  * The layout every input → output tool shares, with no knowledge of engines or jobs: an action row
  * with its shortcut, an input pane that opens, takes dropped files, loads a sample and clears, and an

@@ -6,6 +6,7 @@
  */
 import { colorDistance, hexToLch, hexToOklab, type Lch, lchToHex, normalizeHex } from '@/lib/color/color-math';
 import { rgbToOklab } from '@/lib/color/oklab';
+import { mulberry32, seedFromText } from '@/lib/seeded-random';
 
 export const harmonies = ['analogous', 'complementary', 'triadic', 'monochrome'] as const;
 export type Harmony = (typeof harmonies)[number];
@@ -70,27 +71,6 @@ export function indexNames(entries: readonly NamedColor[]): NameIndex {
     lab.set(rgbToOklab((value >> 16) & 255, (value >> 8) & 255, value & 255), index * 3);
   });
   return { entries, tokens: entries.map((entry) => tokenize(entry.name)), lab };
-}
-
-/** FNV-1a: the same text always seeds the same palette. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
-/** mulberry32: a small seeded generator giving numbers in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const labDistance = (lab: Float32Array, index: number, point: readonly number[]) =>
@@ -203,11 +183,11 @@ export function generateLocalPalette({ prompt, harmony, locked, variation }: Loc
   const places = locked.map((hex) => (hex === null ? null : normalizeHex(hex)));
   const kept = places.filter((hex): hex is string => hex !== null);
   const freeCount = places.length - kept.length;
-  const random = seededRandom(hash(`${prompt.trim().toLowerCase()}\u0000${harmony}\u0000${variation}`));
+  const random = mulberry32(seedFromText(`${prompt.trim().toLowerCase()}\u0000${harmony}\u0000${variation}`));
 
   const anchors = wordAnchors(promptWords(prompt), index, variation, kept).slice(0, freeCount);
   const chromatic = [...anchors, ...kept].map(hexToLch).find((color) => color.c > 0.03);
-  const base: Lch = chromatic ?? (anchors[0] ? hexToLch(anchors[0]) : { l: 0.6, c: 0.12, h: hash(prompt.trim().toLowerCase()) % 360 });
+  const base: Lch = chromatic ?? (anchors[0] ? hexToLch(anchors[0]) : { l: 0.6, c: 0.12, h: seedFromText(prompt.trim().toLowerCase()) % 360 });
   // A later variation turns the harmony a little, so Generate again gives something new.
   const turned: Lch = { ...base, h: base.h + (variation === 0 ? 0 : (random() - 0.5) * 40) };
   const used = [...anchors, ...kept].map((hex) => hexToLch(hex).l);

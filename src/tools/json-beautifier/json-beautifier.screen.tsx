@@ -1,18 +1,18 @@
-import type { SourcePosition } from '@contract/position';
-import { Minimize2, Sparkles, Wand2, X } from 'lucide-react';
+import { Wand2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
-import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { TransformShell } from '@/components/transform-shell';
-import { formatBytes, type FileRules } from '@/lib/files';
+import { FormatActions } from '@/components/format-actions';
+import { problemAt, TransformShell } from '@/components/transform-shell';
+import type { FormatProblem } from '@/hooks/use-format-job';
+import type { FileRules } from '@/lib/files';
 import { failureDetail } from '@/lib/failure-detail';
-import { defaultFormatOptions, type FormatOptions, type Indentation, INVALID_JSON_FORMAT } from './json-beautifier.logic';
+import { formatSummary, formattedFileName } from '@/lib/formatted-output';
+import { defaultFormatOptions, type FormatOptions, INVALID_JSON_FORMAT } from './json-beautifier.logic';
 import { JsonTreePanel } from './json-tree-panel';
 import type { RepairChange } from './repair.logic';
 import { RepairPreview } from './repair-preview';
@@ -28,11 +28,7 @@ const fileRules: FileRules = {
   messages: { type: 'Please open a JSON or text file (.json, .txt).', size: 'This file is larger than 100 MB.' },
 };
 
-const indentationOptions: SelectOption[] = [
-  { value: '2', label: '2 spaces' },
-  { value: '4', label: '4 spaces' },
-  { value: 'tab', label: 'Tab' },
-];
+const INDENTATIONS = ['2', '4', 'tab'] as const;
 
 const viewOptions = [
   { value: 'text', label: 'Text' },
@@ -45,11 +41,6 @@ interface Output {
   summary: string;
 }
 
-interface Problem {
-  message: string;
-  position: SourcePosition | null;
-}
-
 interface PendingRepair {
   repaired: string;
   changeCount: number;
@@ -60,16 +51,11 @@ interface PendingRepair {
 const inputShape = shapeOf(z.string());
 const optionsShape = shapeOf<FormatOptions>(z.object({ indentation: z.enum(['2', '4', 'tab']), sortKeys: z.boolean(), minify: z.boolean() }));
 
-function outputFileName(sourceName: string | null, minified: boolean): string {
-  const base = sourceName?.replace(/\.[^.]+$/, '') || 'formatted';
-  return `${base}${minified ? '.min' : sourceName ? '.formatted' : ''}.json`;
-}
-
 export default function JsonBeautifierScreen() {
   const [input, setInput] = useToolInput('input', '', inputShape);
   const [options, setOptions] = useToolInput<FormatOptions>('options', defaultFormatOptions, optionsShape);
   const [output, setOutput] = useState<Output | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<FormatProblem | null>(null);
   const [repair, setRepair] = useState<PendingRepair | null>(null);
   const [view, setView] = useState<'text' | 'tree'>('text');
   const { run, cancel, busy } = useJsonJob();
@@ -87,8 +73,7 @@ export default function JsonBeautifierScreen() {
           setProblem({ message: result.message, position: result.position });
           return;
         }
-        const verb = formatOptions.minify ? 'Minified' : 'Formatted';
-        setOutput({ text: result.text, minified: formatOptions.minify, summary: `${verb} ${formatBytes(text.length)} in ${Math.round(outcome.elapsedMs)} ms` });
+        setOutput({ text: result.text, minified: formatOptions.minify, summary: formatSummary(formatOptions.minify, text.length, outcome.elapsedMs) });
       } catch (error) {
         setProblem({ message: error instanceof Error ? error.message : INVALID_JSON_FORMAT, position: null });
       }
@@ -133,30 +118,20 @@ export default function JsonBeautifierScreen() {
   return (
     <TransformShell
       actions={
-        <>
-          <Button variant="primary" icon={Sparkles} busy={busy} busyLabel="Beautifying..." onClick={beautify} aria-keyshortcuts="Control+Enter Meta+Enter">
-            Beautify JSON
-          </Button>
-          <Button onClick={minify} disabled={busy}>
-            <Minimize2 aria-hidden="true" className="size-4" /> Minify
-          </Button>
-          <Button onClick={() => void startRepair()} disabled={busy} title="Fix trailing commas, single quotes, comments, unquoted keys and more">
-            <Wand2 aria-hidden="true" className="size-4" /> Repair
-          </Button>
-          {busy && (
-            <Button onClick={cancel}>
-              <X aria-hidden="true" className="size-4" /> Cancel
+        <FormatActions
+          label="Beautify JSON"
+          busyLabel="Beautifying..."
+          job={{ busy, format: beautify, minify, cancel, changeOptions }}
+          options={options}
+          indentations={INDENTATIONS}
+          moreActions={
+            <Button onClick={() => void startRepair()} disabled={busy} title="Fix trailing commas, single quotes, comments, unquoted keys and more">
+              <Wand2 aria-hidden="true" className="size-4" /> Repair
             </Button>
-          )}
-          <Field label="Indentation" inline className="ml-2">
-            <Select
-              value={options.indentation}
-              options={indentationOptions}
-              onChange={(event) => changeOptions({ ...options, indentation: event.target.value as Indentation })}
-            />
-          </Field>
+          }
+        >
           <Switch label="Sort keys" checked={options.sortKeys} onChange={(sortKeys) => changeOptions({ ...options, sortKeys })} />
-        </>
+        </FormatActions>
       }
       onRun={beautify}
       shortcutHint="to beautify"
@@ -184,12 +159,12 @@ export default function JsonBeautifierScreen() {
         busyLabel: 'Formatting…',
         overlay: view === 'tree' && output ? <JsonTreePanel text={output.text} /> : undefined,
         actions: <Segmented legend="View" hideLegend name="json-view" value={view} options={viewOptions} onChange={setView} />,
-        fileName: (sourceName) => outputFileName(sourceName, output?.minified ?? false),
+        fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, '.json'),
         mimeType: 'application/json',
         footer: output ? <span role="status">{output.summary}</span> : undefined,
       }}
       error={problem?.message ?? null}
-      problem={problem?.position ? { position: problem.position, text: `Line ${problem.position.line}, column ${problem.position.column}` } : null}
+      problem={problemAt(problem?.position)}
     >
       {repair && <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />}
     </TransformShell>

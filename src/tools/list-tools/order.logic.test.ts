@@ -1,45 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulberry32, ORDER_CHOICES, orderItems, shuffle, type OrderOptions } from './order.logic';
+import { ORDER_CHOICES, orderItems, shuffle, type OrderOptions } from './order.logic';
 import { dedupe } from './list-tools.logic';
 
 const base: OrderOptions = { order: 'keep', descending: false, ignoreCase: false, seed: 1 };
 const sorts = ['natural', 'alphabetical', 'numeric', 'length'] as const;
 const items = fc.array(fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('a', 'A', 'b', 'file2', 'file10', 'é', 'E')), { maxLength: 40 });
-
-describe('mulberry32', () => {
-  it('property: follows the reference implementation (bryc, PRNGs in JavaScript) output for output', () => {
-    // The published code, as written there; its state grows as a double, ours wraps at 32 bits: the same values.
-    function reference(seed: number) {
-      let a = seed;
-      return () => {
-        let t = (a += 0x6d2b79f5);
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      };
-    }
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
-        const ours = mulberry32(seed);
-        const theirs = reference(seed);
-        for (let index = 0; index < 200; index += 1) expect(ours()).toBe(theirs());
-      }),
-    );
-  });
-
-  it('property: values lie in [0, 1)', () => {
-    fc.assert(
-      fc.property(fc.integer(), (seed) => {
-        const random = mulberry32(seed);
-        for (let index = 0; index < 10; index += 1) {
-          const value = random();
-          expect(value >= 0 && value < 1).toBe(true);
-        }
-      }),
-    );
-  });
-});
 
 describe('order properties', () => {
   it('property: every order is a permutation of the items', () => {

@@ -1,3 +1,5 @@
+import { mulberry32 } from '@/lib/seeded-random';
+
 /** How the items are put in order, after dedupe and before prefixes. */
 export const ORDER_CHOICES = ['keep', 'natural', 'alphabetical', 'numeric', 'length', 'reverse', 'shuffle'] as const;
 export type OrderChoice = (typeof ORDER_CHOICES)[number];
@@ -17,21 +19,6 @@ export interface OrderOptions {
   descending: boolean;
   ignoreCase: boolean;
   seed: number;
-}
-
-/**
- * mulberry32, a small public-domain PRNG (Tommy Ettinger): 32 bits of state, so a seed names one
- * shuffle exactly, in every browser and in the worker alike. Returns numbers in [0, 1).
- */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Fisher–Yates with mulberry32: the same seed and items give the same order. */

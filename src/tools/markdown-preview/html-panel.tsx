@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { downloadText } from '@/lib/download';
-import { formatBytes } from '@/lib/files';
-import { Download, Eraser, FileCode } from 'lucide-react';
-import { baseName, htmlFileRules, SAMPLE_HTML } from './markdown-preview-state';
+import { DownloadMarkdownButton } from './download-markdown-button';
+import { SourcePane, useSourceFile } from './source-pane';
 
 /** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
 const DEBOUNCE_MS = 150;
@@ -36,8 +32,7 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
   const { converter, loadError } = useConverter();
   const [converted, setConverted] = useState<Converted | null>(null);
   const [busy, setBusy] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [sourceName, setSourceName] = useState<string | null>(null);
+  const source = useSourceFile(html, onHtml);
   useEffect(() => {
     if (!converter) return;
     const stop = new AbortController();
@@ -61,43 +56,13 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
     };
   }, [converter, html]);
 
-  const open = async (file: File) => {
-    setFileError(null);
-    const text = await file.text();
-    setSourceName(file.name);
-    onHtml(text);
-  };
-  const edit = (text: string) => {
-    if (text === '') setSourceName(null);
-    onHtml(text);
-  };
   const markdown = converted?.ok && html !== '' ? converted.markdown : '';
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="min-w-0 space-y-2">
-        <FileDrop label="Drop an HTML file" rules={htmlFileRules} onFile={open} onError={setFileError}>
-          <CodePane
-            label="HTML"
-            value={html}
-            onChange={edit}
-            wrapLines
-            placeholder="Paste HTML here (from a page, a mail or an editor), or drop an .html file."
-            actions={
-              <>
-                <OpenFileButton rules={htmlFileRules} onFile={open} onError={setFileError} />
-                <Button onClick={() => edit(SAMPLE_HTML)}>
-                  <FileCode aria-hidden="true" className="size-4" /> Sample
-                </Button>
-                <Button onClick={() => edit('')} disabled={html === ''}>
-                  <Eraser aria-hidden="true" className="size-4" /> Clear
-                </Button>
-              </>
-            }
-            footer={html ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(html.length)}` : undefined}
-          />
-        </FileDrop>
-        <ErrorLine message={fileError ?? loadError ?? (converted && !converted.ok ? converted.message : null)} />
+        <SourcePane mode="html-to-markdown" source={source} />
+        <ErrorLine message={source.fileError ?? loadError ?? (converted && !converted.ok ? converted.message : null)} />
       </div>
       <CodePane
         label="Markdown"
@@ -113,13 +78,7 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
               </span>
             )}
             <CopyButton text={markdown} loading={busy} />
-            <Button
-              onClick={() => downloadText(`${baseName(sourceName)}.md`, markdown, 'text/markdown')}
-              disabled={markdown === ''}
-              aria-label="Download Markdown"
-            >
-              <Download aria-hidden="true" className="size-4" /> .md
-            </Button>
+            <DownloadMarkdownButton markdown={markdown} sourceName={source.name} />
           </>
         }
       />

@@ -1,19 +1,19 @@
-import { Download, Eraser, FileCode } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { downloadText } from '@/lib/download';
-import { formatBytes } from '@/lib/files';
-import { baseName, markdownFileRules, SAMPLE_MARKDOWN, type View } from './markdown-preview-state';
+import { DownloadMarkdownButton } from './download-markdown-button';
+import { baseName, type View } from './markdown-preview-state';
 import type { RenderedMarkdown } from './markdown-render.logic';
 import { RichCopyButton } from './rich-copy-button';
 import { linkScrolling } from './scroll-sync';
+import { SourcePane, useSourceFile } from './source-pane';
 import { standaloneHtml } from './standalone-html.logic';
 import { useSanitizedPreview } from './use-sanitized-preview';
 
@@ -50,8 +50,7 @@ function followAnchor(event: MouseEvent<HTMLElement>) {
 export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }: MarkdownPanelProps) {
   const [rendered, setRendered] = useState<RenderedMarkdown | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [sourceName, setSourceName] = useState<string | null>(null);
+  const source = useSourceFile(markdown, onMarkdown);
   const { submit, busy } = useLiveJob<string, RenderedMarkdown>({
     compute: renderOnWorkerOnly,
     createWorker: () => new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), { type: 'module' }),
@@ -82,16 +81,6 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
     return linkScrolling(editorHost.current, previewScroller.current, previewBody.current);
   }, [scrollSync, view]);
 
-  const open = async (file: File) => {
-    setFileError(null);
-    const text = await file.text();
-    setSourceName(file.name);
-    onMarkdown(text);
-  };
-  const edit = (text: string) => {
-    if (text === '') setSourceName(null);
-    onMarkdown(text);
-  };
   const working = busy || preview.busy;
   const exportHtml = markdown === '' ? '' : preview.exportHtml;
 
@@ -107,7 +96,7 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
         <CopyButton text={exportHtml} label="Copy HTML" loading={working} />
         <RichCopyButton html={exportHtml} text={() => previewBody.current?.innerText ?? ''} disabled={working} />
         <Button
-          onClick={() => downloadText(`${baseName(sourceName)}.html`, standaloneHtml(exportHtml), 'text/html')}
+          onClick={() => downloadText(`${baseName(source.name)}.html`, standaloneHtml(exportHtml), 'text/html')}
           disabled={exportHtml === '' || working}
           aria-label="Download HTML"
         >
@@ -120,35 +109,8 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="min-w-0 space-y-2" ref={editorHost}>
-        <FileDrop label="Drop a Markdown file" rules={markdownFileRules} onFile={open} onError={setFileError}>
-          <CodePane
-            label="Markdown"
-            value={markdown}
-            onChange={edit}
-            wrapLines
-            placeholder="Type or paste Markdown here, or drop a .md file."
-            actions={
-              <>
-                <OpenFileButton rules={markdownFileRules} onFile={open} onError={setFileError} />
-                <Button onClick={() => edit(SAMPLE_MARKDOWN)}>
-                  <FileCode aria-hidden="true" className="size-4" /> Sample
-                </Button>
-                <Button onClick={() => edit('')} disabled={markdown === ''}>
-                  <Eraser aria-hidden="true" className="size-4" /> Clear
-                </Button>
-                <Button
-                  onClick={() => downloadText(`${baseName(sourceName)}.md`, markdown, 'text/markdown')}
-                  disabled={markdown === ''}
-                  aria-label="Download Markdown"
-                >
-                  <Download aria-hidden="true" className="size-4" /> .md
-                </Button>
-              </>
-            }
-            footer={markdown ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(markdown.length)}` : undefined}
-          />
-        </FileDrop>
-        <ErrorLine message={fileError ?? failure ?? preview.error} />
+        <SourcePane mode="markdown-to-html" source={source} moreActions={<DownloadMarkdownButton markdown={markdown} sourceName={source.name} />} />
+        <ErrorLine message={source.fileError ?? failure ?? preview.error} />
       </div>
 
       <div className="min-w-0 space-y-2">

@@ -1,4 +1,5 @@
 import { PROMPT_EMPTY } from '@contract/messages';
+import { mulberry32, seedFromText } from '@/lib/seeded-random';
 import {
   LENGTH_LIMITS,
   type LengthUnit,
@@ -32,29 +33,13 @@ const WORDS = (
   'bibendum viverra suspendisse potenti nullam facilisis gravida risus tristique senectus netus fames turpis egestas'
 ).split(' ');
 
-/** FNV-1a: the same prompt always seeds the same text. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
+/** Whole numbers from min to max inclusive, repeatable for a prompt: Math.random could not repeat a result. */
+function seededBetween(seed: number): (min: number, max: number) => number {
+  const random = mulberry32(seed);
+  return (min, max) => min + Math.floor(random() * (max - min + 1));
 }
 
-/** mulberry32: a small seeded generator; Math.random could not repeat a result for a prompt. */
-function seededRandom(seed: number): (min: number, max: number) => number {
-  let state = seed;
-  return (min, max) => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    const unit = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    return min + Math.floor(unit * (max - min + 1));
-  };
-}
-
-type Between = ReturnType<typeof seededRandom>;
+type Between = ReturnType<typeof seededBetween>;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -86,7 +71,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** Placeholder text of the asked length and format, made here in the browser with no network. */
 export function generateLocalText({ prompt, length, format }: TextGenerateRequest): string {
-  const between = seededRandom(hash(`${prompt.trim()}\u0000${length.unit}\u0000${format}`));
+  const between = seededBetween(seedFromText(`${prompt.trim()}\u0000${length.unit}\u0000${format}`));
   const count = clampCount(length.count, length.unit);
   if (length.unit === 'paragraphs') {
     const title = capitalize(randomWords(between(2, 4), between).join(' '));

@@ -1,0 +1,70 @@
+import { Minimize2, Sparkles, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { Field } from './ui/field';
+import { Select } from './ui/select';
+
+export type Indentation = '2' | '4' | 'tab';
+
+const INDENTATION_LABELS: Record<Indentation, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tab' };
+
+/** What the row drives: `useFormatJob` gives it whole; a screen with its own job (JSON) builds it. */
+export interface FormatControls<Options> {
+  busy: boolean;
+  format: () => void;
+  minify: () => void;
+  cancel: () => void;
+  changeOptions: (options: Options) => void;
+}
+
+interface FormatActionsProps<Options extends { indentation: Indentation }> {
+  /** The primary button ("Beautify JSON", "Format XML"), which Ctrl/Cmd+Enter also runs. */
+  label: string;
+  /** Its label while a big input is worked on. */
+  busyLabel?: string;
+  job: FormatControls<Options>;
+  options: Options;
+  /** The indentations the format allows, in menu order (YAML has no Tab). */
+  indentations: readonly Options['indentation'][];
+  /** Buttons after Minify, e.g. Repair. */
+  moreActions?: ReactNode;
+  /** After Indentation: the tool's own options and its share link. */
+  children?: ReactNode;
+}
+
+/** The action row of a formatter (JSON, XML, YAML): Format, Minify, Cancel while busy, Indentation, then the tool's own options. */
+export function FormatActions<Options extends { indentation: Indentation }>({
+  label,
+  busyLabel = 'Formatting...',
+  job,
+  options,
+  indentations,
+  moreActions,
+  children,
+}: FormatActionsProps<Options>) {
+  return (
+    <>
+      <Button variant="primary" icon={Sparkles} busy={job.busy} busyLabel={busyLabel} onClick={job.format} aria-keyshortcuts="Control+Enter Meta+Enter">
+        {label}
+      </Button>
+      <Button onClick={job.minify} disabled={job.busy}>
+        <Minimize2 aria-hidden="true" className="size-4" /> Minify
+      </Button>
+      {moreActions}
+      {job.busy && (
+        <Button onClick={job.cancel}>
+          <X aria-hidden="true" className="size-4" /> Cancel
+        </Button>
+      )}
+      <Field label="Indentation" inline className="ml-2">
+        <Select
+          value={options.indentation}
+          options={indentations.map((value) => ({ value, label: INDENTATION_LABELS[value] }))}
+          // The menu offers only `indentations`, so its value is one of them.
+          onChange={(event) => job.changeOptions({ ...options, indentation: event.target.value as Options['indentation'] })}
+        />
+      </Field>
+      {children}
+    </>
+  );
+}
