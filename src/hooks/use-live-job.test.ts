@@ -106,15 +106,32 @@ describe('useLiveJob', () => {
     });
     expect(onError).toHaveBeenCalledWith('Could not double this: Out of memory.');
     expect(result.current.busy).toBe(false);
+    expect(result.current.failed).toBe(true);
   });
 
-  it('words an inline failure the same way, and the next request runs', () => {
+  it('a failure older than a result already shown leaves that result current', async () => {
+    const { result, worker, onError } = setup();
+    act(() => result.current.submit(100));
+    act(() => result.current.submit(3));
+    await act(async () => {
+      worker.fail('Out of memory');
+      await Promise.resolve();
+    });
+    expect(onError).not.toHaveBeenCalled();
+    expect(result.current.failed).toBe(false);
+  });
+
+  it('words an inline failure the same way, marks the shown result as not current until the next request succeeds', () => {
     const { result, onError, onResult } = setup();
+    act(() => result.current.submit(2));
+    expect(result.current.failed).toBe(false);
     act(() => result.current.submit(13));
     expect(onError).toHaveBeenCalledWith('Could not double this: Unlucky number.');
     expect(result.current.busy).toBe(false);
+    expect(result.current.failed).toBe(true);
     act(() => result.current.submit(4));
     expect(onResult).toHaveBeenLastCalledWith(8, 4, expect.any(Number));
+    expect(result.current.failed).toBe(false);
   });
 
   it('two live jobs can share one worker: it is made once, each keeps its own latest result and failure wording', async () => {

@@ -56,15 +56,20 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
   const running = useRef(false);
   const waiting = useRef<Queued<Request> | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const refreshBusy = useCallback(() => setBusy(latest.pending), [latest]);
 
   const show = useCallback((ticket: LatestTicket, response: Response, request: Request, elapsedMs: number) => {
-    if (ticket.claim()) optionsRef.current.onResult(response, request, elapsedMs);
+    if (!ticket.claim()) return;
+    setFailed(false);
+    optionsRef.current.onResult(response, request, elapsedMs);
   }, []);
 
   const showFailure = useCallback((ticket: LatestTicket, message: string) => {
-    if (ticket.isLatest() && ticket.claim()) optionsRef.current.onError(message);
+    if (!ticket.isLatest() || !ticket.claim()) return;
+    setFailed(true);
+    optionsRef.current.onError(message);
   }, []);
 
   /** Runs queued requests on the worker one after another until none is waiting. */
@@ -120,5 +125,9 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
     refreshBusy();
   }, [latest, refreshBusy]);
 
-  return { submit, discard, busy };
+  /**
+   * `failed`: the latest job ended in failure, so a result still on screen belongs to earlier input. Hide it, or mark it
+   * "Not updated" and keep copy and download off it; the next result clears the flag.
+   */
+  return { submit, discard, busy, failed };
 }

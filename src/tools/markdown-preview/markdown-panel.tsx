@@ -51,7 +51,7 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
   const [rendered, setRendered] = useState<RenderedMarkdown | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const source = useSourceFile(markdown, onMarkdown);
-  const { submit, busy } = useLiveJob<string, RenderedMarkdown>({
+  const { submit, busy, failed } = useLiveJob<string, RenderedMarkdown>({
     compute: renderOnWorkerOnly,
     createWorker: () => new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), { type: 'module' }),
     // Always the worker: it loads code grammars as fences need them, and keeps markdown-it out of the screen's chunk.
@@ -81,8 +81,13 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
     return linkScrolling(editorHost.current, previewScroller.current, previewBody.current);
   }, [scrollSync, view]);
 
+  // After a failed rendering the last preview is of other Markdown: it goes, and nothing old can be copied or downloaded.
+  useEffect(() => {
+    if (failed) previewBody.current?.replaceChildren();
+  }, [failed]);
+
   const working = busy || preview.busy;
-  const exportHtml = markdown === '' ? '' : preview.exportHtml;
+  const exportHtml = markdown === '' || failed ? '' : preview.exportHtml;
 
   const outputActions = (
     <>
@@ -130,7 +135,7 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
           </div>
         </section>
         {view === 'html' && <CodePane label="HTML" value={exportHtml} readOnly placeholder="The HTML appears here as you type." actions={outputActions} />}
-        {preview.blockedImages > 0 && view === 'preview' && (
+        {preview.blockedImages > 0 && view === 'preview' && !failed && (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="blocked-images">
             {preview.blockedImages === 1 ? '1 image from another site is' : `${preview.blockedImages} images from other sites are`} not loaded here, so no site
             learns you are reading; the exported HTML keeps {preview.blockedImages === 1 ? 'it' : 'them'}.

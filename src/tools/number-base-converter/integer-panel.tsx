@@ -50,7 +50,7 @@ export function IntegerPanel() {
   const [request, setRequest] = useToolInput<ConversionRequest>('integer', defaultInteger, integerShape, { shared });
   const [result, setResult] = useState<Conversion | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<ConversionRequest, Conversion>({
+  const { submit, busy, failed } = useLiveJob<ConversionRequest, Conversion>({
     compute: convertNumber,
     createWorker: () => new Worker(new URL('./number-base-converter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: ({ input }) => input.length > INLINE_LIMIT,
@@ -64,7 +64,8 @@ export function IntegerPanel() {
   useEffect(() => submit(request), [request, submit]);
 
   const change = (patch: Partial<ConversionRequest>) => setRequest((previous) => ({ ...previous, ...patch }));
-  const shown = result?.ok ? result : null;
+  // After bad input or a failed job the last good result is not shown as if it were current.
+  const shown = result?.ok && !failed ? result : null;
   const problem = failure ?? (result && !result.ok && request.input.trim() !== '' ? result.message : null);
 
   return (

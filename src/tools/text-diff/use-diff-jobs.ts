@@ -61,5 +61,6 @@ export function useDiffJobs(request: Omit<DiffRequest, 'timeoutMs'>, patchNames:
     submitPatch({ job: 'patch', original, changed, oldName, newName, timeoutMs: DIFF_TIMEOUT_MS });
   }, [original, changed, oldName, newName, submitPatch]);
 
-  return { shown, failure, busy: diffJob.busy, patch, patchBusy: patchJob.busy };
+  // After a failed comparison the last diff belongs to other texts: it is not shown as theirs.
+  return { shown: diffJob.failed ? null : shown, failure, busy: diffJob.busy, patch, patchBusy: patchJob.busy };
 }

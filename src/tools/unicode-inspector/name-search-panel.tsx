@@ -19,7 +19,7 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<{ query: string; found: SearchResult } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
+  const { submit, busy, failed } = useLiveJob<UnicodeRequest, UnicodeResponse>({
     compute: onWorkerOnly,
     worker,
     isLarge: () => true,
@@ -34,7 +34,7 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
     if (query.trim() !== '') submit({ kind: 'search', query });
   }, [query, submit]);
 
-  const shown = query.trim() === '' ? null : result;
+  const shown = query.trim() === '' || failed ? null : result;
   return (
     <section aria-labelledby="search-heading" className="space-y-3">
       <h2 id="search-heading" className="text-lg font-semibold">

@@ -53,7 +53,7 @@ export default function UnicodeInspectorScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   // One worker for the inspection and the name search, taking turns: the 1.6 MB name data loads once.
   const worker = useWorker<UnicodeRequest, UnicodeResponse>(createWorker, { action: 'Could not inspect this text', takeTurns: true });
-  const { submit, busy } = useLiveJob<UnicodeRequest, UnicodeResponse>({
+  const { submit, busy, failed } = useLiveJob<UnicodeRequest, UnicodeResponse>({
     compute: onWorkerOnly,
     worker,
     isLarge: () => true,
@@ -104,7 +104,8 @@ export default function UnicodeInspectorScreen() {
         </div>
         <ErrorLine message={problem} />
       </div>
-      {inspection && (
+      {/* After a failed inspection the last one describes other text: it is not shown. */}
+      {inspection && !failed && (
         <>
           <SummaryTiles summary={inspection.summary} stale={busy} />
           <MarkedText pieces={inspection.marked} count={inspection.summary.invisible + inspection.summary.confusable} />
