@@ -1,4 +1,5 @@
 import { toBuffer } from 'qrcode';
+import { editorTextOf } from './editor';
 import { expect, test, type Locator, type Page } from './test';
 
 /**
@@ -7,7 +8,8 @@ import { expect, test, type Locator, type Page } from './test';
  * runner forwards it, and the real worker enacts it (src/lib/worker-protocol.ts lists the kinds).
  * Each tool with a worker is tried with one kind (all kinds between them), and SQL to Class with
  * every kind; the three Local engines that run in the page fail the same way there. Then the same
- * job runs again without the fault and succeeds.
+ * job runs again without the fault and succeeds. A tool that was showing a result when its job failed no longer shows it
+ * as current, and copy does not offer it.
  */
 
 type Fault = 'throw' | 'reject' | 'unhandled-rejection' | 'uncaught' | 'hang' | 'load';
@@ -50,6 +52,11 @@ interface ToolCase {
   control: (page: Page) => Locator;
   /** Something only a successful run (the second attempt) shows. */
   succeeded: (page: Page) => Promise<void>;
+  /**
+   * For a tool that showed a result before the failed job (its `prepare` waits for one): that result is not shown as if it
+   * were the failed input's, and nothing of it can be copied.
+   */
+  notCurrent?: (page: Page) => Promise<void>;
 }
 
 const QR_TEXT = 'https://devdeck.example/jobs-end';
@@ -69,6 +76,11 @@ const lines = (count: number, line: (index: number) => string) => Array.from({ l
 /** About 300 KB on one line: over the XML Formatter's 256 KB worker threshold. */
 const bigXml = () => `<items>${lines(10_000, (index) => `<item id="${index}">item ${index}</item>`).replaceAll('\n', '')}</items>`;
 const textbox = (name: string) => (page: Page) => page.getByRole('textbox', { name, exact: true });
+const wordsTile = (page: Page) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: /^Words$/ })
+    .locator('xpath=following-sibling::dd[1]');
 const fill = (name: string, text: (attempt: number) => string) => async (page: Page, attempt: number) => textbox(name)(page).fill(text(attempt));
 
 const TOOLS: ToolCase[] = [
@@ -121,15 +133,19 @@ const TOOLS: ToolCase[] = [
     fault: 'throw',
     failure: 'Could not count this text',
     alsoFailing: ['Could not analyse this text'],
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Text' }).fill('one two three');
+      await expect(wordsTile(page)).toHaveText('3');
+      await expect(page.getByRole('list', { name: 'Longest words' })).toBeVisible();
+    },
     start: async (page, attempt) => page.getByRole('textbox', { name: 'Text' }).fill('word '.repeat(50_000 + attempt)),
     control: (page) => page.getByRole('textbox', { name: 'Text' }),
-    succeeded: async (page) =>
-      expect(
-        page
-          .getByRole('term')
-          .filter({ hasText: /^Words$/ })
-          .locator('xpath=following-sibling::dd[1]'),
-      ).toHaveText('50,001'),
+    succeeded: async (page) => expect(wordsTile(page)).toHaveText('50,001'),
+    notCurrent: async (page) => {
+      await expect(wordsTile(page)).toHaveText('—');
+      await expect(page.getByRole('list', { name: 'Longest words' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Copy the keyword table' })).toBeDisabled();
+    },
   },
   {
     id: 'base64-converter',
@@ -151,9 +167,15 @@ const TOOLS: ToolCase[] = [
     id: 'random-data-generator',
     fault: 'uncaught',
     failure: 'Could not generate data',
+    // The data generated on opening.
+    prepare: async (page) => expect(page.getByRole('textbox', { name: /^Output \(/ })).not.toHaveText(''),
     start: click('Generate'),
     control: button('Generate'),
     succeeded: async (page) => expect(page.getByRole('textbox', { name: /^Output/ })).not.toHaveText(''),
+    notCurrent: async (page) => {
+      await expect.poll(() => editorTextOf(page, /^Output$/)).toBe('');
+      await expect(button('Copy')(page)).toBeDisabled();
+    },
   },
   {
     id: 'color-palette-generator',
@@ -216,28 +238,51 @@ const TOOLS: ToolCase[] = [
     id: 'text-diff',
     fault: 'uncaught',
     failure: 'Could not compare these texts',
+    // The samples' diff.
+    prepare: async (page) => expect(page.getByRole('region', { name: /^Differences, / })).toBeVisible(),
     // Over 4,000 characters against the sample Changed text, which shares none of these lines.
     start: fill('Original', (attempt) => lines(40 + attempt, (index) => `line ${index} ${'x'.repeat(150)}`)),
     control: textbox('Original'),
     succeeded: async (page) => expect(page.getByTestId('diff-counts')).toContainText('−41 lines removed'),
+    notCurrent: async (page) => {
+      await expect(page.getByTestId('diff-counts')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: /^Differences, / })).toHaveCount(0);
+    },
   },
   {
     id: 'json-diff',
     fault: 'unhandled-rejection',
     failure: 'Could not compare these documents',
-    prepare: async (page) => textbox('Changed')(page).fill('{"a": 1}'),
+    prepare: async (page) => {
+      await textbox('Changed')(page).fill('{"a": 1}');
+      await textbox('Original')(page).fill('{"a": 2}');
+      await expect(page.getByTestId('patch-summary')).toContainText('1 operation ·');
+    },
     start: fill('Original', (attempt) => bigJson(3000 + attempt)),
     control: textbox('Original'),
     // An array against an object: one replace of the whole document.
     succeeded: async (page) => expect(page.getByTestId('patch-summary')).toContainText('1 operation ·'),
+    notCurrent: async (page) => {
+      await expect(page.getByTestId('patch-summary')).toHaveCount(0);
+      await expect.poll(() => editorTextOf(page, /^JSON Patch/)).toBe('');
+      await expect(button('Copy patch')(page)).toBeDisabled();
+    },
   },
   {
     id: 'markdown-preview',
     fault: 'throw',
     failure: 'Could not render this Markdown',
+    // The sample's preview.
+    prepare: async (page) => expect(page.getByRole('region', { name: 'Rendered Markdown' }).getByRole('heading').first()).toBeVisible(),
     start: fill('Markdown', (attempt) => `# Attempt ${attempt}`),
-    control: button('Copy HTML'),
+    control: textbox('Markdown'),
     succeeded: async (page) => expect(page.getByRole('region', { name: 'Rendered Markdown' }).getByRole('heading', { name: 'Attempt 1' })).toBeVisible(),
+    notCurrent: async (page) => {
+      await expect(page.getByRole('region', { name: 'Rendered Markdown' }).getByRole('heading')).toHaveCount(0);
+      await expect(button('Copy HTML')(page)).toBeDisabled();
+      await expect(button('Copy rich text')(page)).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Download HTML' })).toBeDisabled();
+    },
   },
   {
     id: 'case-converter',
@@ -267,26 +312,52 @@ const TOOLS: ToolCase[] = [
     id: 'unicode-inspector',
     fault: 'reject',
     failure: 'Could not inspect this text',
+    // The sample's inspection.
+    prepare: async (page) => {
+      await expect(page.getByTestId('summary-codePoints')).not.toHaveText('');
+      await expect(page.getByRole('button', { name: /^Copy (U\+|NF)/ }).first()).toBeVisible();
+    },
     start: fill('Text', (attempt) => 'x'.repeat(3 + attempt)),
     control: textbox('Text'),
     succeeded: async (page) => expect(page.getByTestId('summary-codePoints')).toHaveText('4'),
+    notCurrent: async (page) => {
+      await expect(page.getByTestId('summary-codePoints')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Copy (U\+|NF)/ })).toHaveCount(0);
+    },
   },
   {
     id: 'unicode-inspector',
     job: 'name search',
     fault: 'unhandled-rejection',
     failure: 'Could not search the character names',
+    prepare: async (page) => {
+      await page.getByRole('searchbox', { name: 'Character name or code point' }).fill('dollar sign');
+      await expect(page.getByRole('list', { name: 'Characters found' }).getByRole('listitem').first()).toContainText('DOLLAR SIGN');
+    },
     start: async (page, attempt) => page.getByRole('searchbox', { name: 'Character name or code point' }).fill(attempt === 0 ? 'euro' : 'euro sign'),
     control: (page) => page.getByRole('searchbox', { name: 'Character name or code point' }),
     succeeded: async (page) => expect(page.getByRole('list', { name: 'Characters found' }).getByRole('listitem').first()).toContainText('EURO SIGN'),
+    notCurrent: async (page) => {
+      await expect(page.getByRole('list', { name: 'Characters found' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Copy DOLLAR SIGN/ })).toHaveCount(0);
+    },
   },
   {
     id: 'number-base-converter',
     fault: 'throw',
     failure: 'Could not convert this number',
+    // The default number's conversion.
+    prepare: async (page) => {
+      await expect(page.getByTestId('base-10')).toHaveText('255');
+      await expect(button('Copy decimal')(page)).toBeVisible();
+    },
     start: fill('Number', (attempt) => '7'.repeat(2001 + attempt)),
     control: textbox('Number'),
     succeeded: async (page) => expect(page.getByTestId('base-10')).toHaveText('7'.repeat(2002)),
+    notCurrent: async (page) => {
+      await expect(page.getByTestId('base-10')).toHaveCount(0);
+      await expect(button('Copy decimal')(page)).toHaveCount(0);
+    },
   },
 ];
 
@@ -310,6 +381,7 @@ test.describe('every worker job ends with a message and the controls come back',
       await expect(tool.control(page)).toBeEnabled();
       // Every busy sign (Button's spinner, a "Working…" line, an output skeleton) is gone: no spinner for ever.
       await expect(page.locator('.animate-spin, .animate-pulse')).toHaveCount(0);
+      await tool.notCurrent?.(page);
 
       await planFault(page, null);
       await tool.start(page, 1);

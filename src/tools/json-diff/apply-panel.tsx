@@ -25,7 +25,7 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
   const [latest, setLatest] = useState<ApplyResponse | null>(null);
   const [jobFailure, setJobFailure] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<JobRequest, JobResponse>({
+  const { submit, busy, failed } = useLiveJob<JobRequest, JobResponse>({
     compute: runJob,
     createWorker: () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: isLargeJob,
@@ -41,8 +41,8 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
     submit(request);
   }, [original, changed, patch, submit]);
 
-  // An empty patch box shows nothing, not "The patch is empty.".
-  const outcome = patch.trim() === '' ? null : latest;
+  // An empty patch box shows nothing, not "The patch is empty."; after a failed job the last result is of other input.
+  const outcome = patch.trim() === '' || failed ? null : latest;
   const failure = patch.trim() === '' ? null : jobFailure;
   const result = outcome?.ok ? outcome.text : '';
   const problem = outcome && !outcome.ok ? outcome.problem : null;

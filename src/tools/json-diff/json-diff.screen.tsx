@@ -53,10 +53,10 @@ const modeOptions = [
 export default function JsonDiffScreen() {
   const shared = useSharedState(stateShape);
   const [state, setState] = useToolInput<DiffState>('documents', emptyState, stateShape, { shared });
-  const [response, setResponse] = useState<DiffResponse | null>(null);
+  const [latest, setLatest] = useState<DiffResponse | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<JobRequest, JobResponse>({
+  const { submit, busy, failed } = useLiveJob<JobRequest, JobResponse>({
     compute: runJob,
     createWorker: () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: isLargeJob,
@@ -64,7 +64,7 @@ export default function JsonDiffScreen() {
     onResult: (result, _request, elapsed) => {
       setFailure(null);
       setElapsedMs(elapsed);
-      if (result.kind === 'diff') setResponse(result);
+      if (result.kind === 'diff') setLatest(result);
     },
     onError: setFailure,
   });
@@ -73,6 +73,8 @@ export default function JsonDiffScreen() {
     const request: DiffRequest = { kind: 'diff', original, changed, arrays };
     submit(request);
   }, [original, changed, arrays, submit]);
+  // After a failed comparison the last one is of other documents: neither its changes nor its patch are shown.
+  const response = failed ? null : latest;
 
   const change = (patch: Partial<DiffState>) => setState((previous) => ({ ...previous, ...patch }));
   const diff = original.trim() && changed.trim() ? response?.diff : null;

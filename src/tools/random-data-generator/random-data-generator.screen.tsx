@@ -52,7 +52,9 @@ export default function RandomDataGeneratorScreen() {
   const [countNote, setCountNote] = useState<string | null>(null);
   const [seedText, setSeedText] = useToolInput('seed', '', numberTextShape, { shared: shared?.seed });
   const [seedError, setSeedError] = useState<string | null>(null);
-  const { data, request: lastRequest, busy, failure, generate } = useGenerator();
+  const { data: finished, request: lastRequest, busy, failure, generate } = useGenerator();
+  // After a failed run the data shown would be an earlier run's: none is shown, so none is copied or downloaded as this one.
+  const data = failure ? null : finished;
 
   // The spec: it generates once on opening, here with the settings a link or this device brought.
   const [opening] = useState(() => ({ settings, count: readCount(countText).count, seed: readSeed(seedText) }));

@@ -24,19 +24,30 @@ function TileGrid({ tiles, primary, stale }: { tiles: Tile[]; primary: boolean; 
   );
 }
 
-/** The spec's three tiles (Words, Characters, Lines), then the secondary counts. `stale` dims them while a recount runs. */
-export function StatTiles({ stats, stale }: { stats: TextStats; stale: boolean }) {
+/** Shown for every count when the text could not be counted: the last counts belong to other text. */
+const NOT_COUNTED = '—';
+
+/**
+ * The spec's three tiles (Words, Characters, Lines), then the secondary counts. `stale` dims them while a recount runs;
+ * `stats` is null when the count failed.
+ */
+export function StatTiles({ stats, stale }: { stats: TextStats | null; stale: boolean }) {
+  const count = (pick: (counted: TextStats) => number) => (stats ? number(pick(stats)) : NOT_COUNTED);
   const primary: Tile[] = [
-    { label: 'Words', value: number(stats.words) },
-    { label: 'Characters', value: number(stats.characters), detail: 'As you see them: 👍🏽 is 1' },
-    { label: 'Lines', value: number(stats.lines) },
+    { label: 'Words', value: count((counted) => counted.words) },
+    { label: 'Characters', value: count((counted) => counted.characters), detail: 'As you see them: 👍🏽 is 1' },
+    { label: 'Lines', value: count((counted) => counted.lines) },
   ];
   const secondary: Tile[] = [
-    { label: 'Characters without spaces', value: number(stats.charactersWithoutSpaces) },
-    { label: 'Sentences', value: number(stats.sentences) },
-    { label: 'Paragraphs', value: number(stats.paragraphs), detail: 'Lines with text' },
-    { label: 'UTF-8 bytes', value: number(stats.utf8Bytes), detail: stats.utf8Bytes >= 1024 ? formatBytes(stats.utf8Bytes) : undefined },
-    { label: 'Reading time', value: formatReadingTime(stats.words), detail: `At ${READING_WORDS_PER_MINUTE} words per minute` },
+    { label: 'Characters without spaces', value: count((counted) => counted.charactersWithoutSpaces) },
+    { label: 'Sentences', value: count((counted) => counted.sentences) },
+    { label: 'Paragraphs', value: count((counted) => counted.paragraphs), detail: 'Lines with text' },
+    {
+      label: 'UTF-8 bytes',
+      value: count((counted) => counted.utf8Bytes),
+      detail: stats && stats.utf8Bytes >= 1024 ? formatBytes(stats.utf8Bytes) : undefined,
+    },
+    { label: 'Reading time', value: stats ? formatReadingTime(stats.words) : NOT_COUNTED, detail: `At ${READING_WORDS_PER_MINUTE} words per minute` },
   ];
   return (
     <div className="space-y-3">

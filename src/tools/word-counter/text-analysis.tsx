@@ -27,7 +27,7 @@ export function TextAnalysis({ text }: { text: string }) {
   const [gramSize, setGramSize] = useState<GramSize>(1);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<AnalysisRequest, Analysis>({
+  const { submit, busy, failed } = useLiveJob<AnalysisRequest, Analysis>({
     compute: analyzeText,
     createWorker: () => new Worker(new URL('./text-analysis.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (request) => request.text.length > INLINE_LIMIT,
@@ -40,8 +40,10 @@ export function TextAnalysis({ text }: { text: string }) {
   });
   useEffect(() => submit({ text, skipStopWords, gramSize }), [text, skipStopWords, gramSize, submit]);
 
-  const keywords = analysis?.keywords ?? [];
-  const score = analysis?.readability ?? null;
+  // After a failed analysis the last one is of other text: the panels show none.
+  const shown = failed ? null : analysis;
+  const keywords = shown?.keywords ?? [];
+  const score = shown?.readability ?? null;
   const keywordTsv = ['Phrase\tCount\tDensity', ...keywords.map((keyword) => `${keyword.phrase}\t${keyword.count}\t${number(keyword.density, 2)}%`)].join('\n');
 
   return (
@@ -96,8 +98,8 @@ export function TextAnalysis({ text }: { text: string }) {
             </table>
           )}
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            Words here are runs of letters and digits, lower-cased ({number(analysis?.words ?? 0)} in all, {number(analysis?.distinctWords ?? 0)} different).
-            Density is the share of all {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}.
+            Words here are runs of letters and digits, lower-cased ({number(shown?.words ?? 0)} in all, {number(shown?.distinctWords ?? 0)} different). Density
+            is the share of all {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}.
           </p>
         </section>
 
@@ -137,17 +139,17 @@ export function TextAnalysis({ text }: { text: string }) {
             <h2 id="longest-heading" className="text-lg font-semibold">
               Longest words and sentences
             </h2>
-            {analysis && analysis.longestWords.length > 0 ? (
+            {shown && shown.longestWords.length > 0 ? (
               <>
                 <ol aria-label="Longest words" className="flex flex-wrap gap-2 text-sm">
-                  {analysis.longestWords.map((word) => (
+                  {shown.longestWords.map((word) => (
                     <li key={word} className="rounded bg-slate-100 px-2 py-0.5 font-mono dark:bg-slate-800">
                       {word} <span className="text-slate-600 dark:text-slate-400">({[...word].length})</span>
                     </li>
                   ))}
                 </ol>
                 <ol aria-label="Longest sentences" className="list-decimal space-y-1 pl-5 text-sm">
-                  {analysis.longestSentences.map((sentence, index) => (
+                  {shown.longestSentences.map((sentence, index) => (
                     <li key={index}>
                       {sentence.text} <span className="text-slate-500 dark:text-slate-400">({number(sentence.words)} words)</span>
                     </li>
@@ -160,7 +162,7 @@ export function TextAnalysis({ text }: { text: string }) {
           </section>
         </div>
       </div>
-      <CharacterTable characters={analysis?.characters ?? []} total={analysis?.totalCharacters ?? 0} />
+      <CharacterTable characters={shown?.characters ?? []} total={shown?.totalCharacters ?? 0} />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export default function WordCounterScreen() {
   const [text, setText] = useToolInput('text', '', textShape);
   const [stats, setStats] = useState<TextStats>(emptyStats);
   const [problem, setProblem] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<string, TextStats>({
+  const { submit, busy, failed } = useLiveJob<string, TextStats>({
     compute: countText,
     createWorker: () => new Worker(new URL('./word-counter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (value) => value.length > INLINE_LIMIT,
@@ -55,7 +55,7 @@ export default function WordCounterScreen() {
 
   return (
     <div className="space-y-4">
-      <StatTiles stats={stats} stale={busy} />
+      <StatTiles stats={failed ? null : stats} stale={busy} />
       <FileDrop label="Drop a text file to count it" rules={fileRules} onFile={openFile} onError={setProblem}>
         <CodePane
           label="Text"
