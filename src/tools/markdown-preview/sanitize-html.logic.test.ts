@@ -2,7 +2,7 @@
 // DOMPurify under happy-dom (the default environment) returns markup unsanitised; jsdom is a real enough DOM for it.
 import { describe, expect, it } from 'vitest';
 import { renderMarkdownNow } from './markdown-render.logic';
-import { previewToExport, sanitizeHtml, sanitizeToFragment } from './sanitize-html.logic';
+import { PREVIEW_TEXT_LIMIT, previewToExport, sanitizeHtml, sanitizeToFragment } from './sanitize-html.logic';
 
 const preview = (markdown: string) => sanitizeHtml(renderMarkdownNow(markdown, { sourceLines: false }).chunks.join(''), 'preview');
 const exported = (markdown: string) => sanitizeHtml(renderMarkdownNow(markdown, { sourceLines: false }).chunks.join(''), 'export');
@@ -98,6 +98,23 @@ describe('sanitising rendered Markdown', () => {
     expect(derived.innerHTML.length).toBe(direct.innerHTML.length);
     expect(derived.isEqualNode(direct)).toBe(true);
     expect(derived.innerHTML).toContain('<img src="https://example.org/logo.png" alt="Logo" title="The logo">');
+  });
+
+  it('cuts a very long run of text in the preview and puts it back in the export', () => {
+    const paragraph = `${'word '.repeat(PREVIEW_TEXT_LIMIT / 5)}${'tail '.repeat(30_000)}`.trim();
+    const html = renderMarkdownNow(`# Title\n\n${paragraph}\n\nAfter.`).chunks.join('');
+    const wrapper = document.createElement('div');
+    wrapper.append(sanitizeToFragment(html, 'preview'));
+    const shown = wrapper.querySelector('p')?.firstChild?.textContent ?? '';
+    expect(shown).toHaveLength(PREVIEW_TEXT_LIMIT);
+    expect(wrapper.querySelector('.md-cut-text')?.textContent).toBe(
+      ` … ${(paragraph.length - PREVIEW_TEXT_LIMIT).toLocaleString('en')} more characters are not shown here (Copy HTML and Download keep them).`,
+    );
+    expect(wrapper.textContent).toContain('After.');
+    const exported = document.createElement('div');
+    exported.innerHTML = previewToExport(wrapper);
+    expect(exported.querySelector('p')?.textContent).toBe(paragraph);
+    expect(exported.querySelector('.md-cut-text')).toBeNull();
   });
 
   it('does not let a note an author writes turn into an image in the export', () => {
