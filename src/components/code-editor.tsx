@@ -1,7 +1,6 @@
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { foldGutter, foldKeymap, HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import {
   Decoration,
   drawSelection,
@@ -45,6 +44,17 @@ const problemField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
+/**
+ * Search (Ctrl+F panel, selection-match highlights) is not needed for a tool's first paint, so it loads
+ * after the editor shows: a deep link parses less script before it can paint.
+ */
+let loadedSearch: Extension | undefined;
+const loadSearch = async (): Promise<Extension> => {
+  const { highlightSelectionMatches, searchKeymap } = await import('@codemirror/search');
+  loadedSearch ??= [highlightSelectionMatches(), keymap.of(searchKeymap)];
+  return loadedSearch;
+};
+
 const baseTheme = EditorView.theme({
   '&': { height: '100%', fontSize: '13px', backgroundColor: 'transparent' },
   '.cm-scroller': { fontFamily: 'var(--font-mono)', overflow: 'auto' },
@@ -72,6 +82,7 @@ export default function CodeEditor({
   const viewRef = useRef<EditorView | null>(null);
   const lastValue = useRef(value);
   const languageSlot = useRef(new SizeAwareSyntax());
+  const searchSlot = useRef(new Compartment());
   const callbacks = useRef({ onChange, onSubmit });
   const currentMarks = useRef(marks);
   const currentLanguage = useRef(language);
@@ -95,7 +106,6 @@ export default function CodeEditor({
       highlightActiveLine(),
       history(),
       drawSelection(),
-      highlightSelectionMatches(),
       syntaxHighlighting(highlightStyle),
       problemField,
       textMarks,
@@ -112,8 +122,9 @@ export default function CodeEditor({
         ...defaultKeymap,
         ...historyKeymap,
         ...foldKeymap,
-        ...searchKeymap,
       ]),
+      // Find/replace and matching-selection highlights arrive just after the first paint (loadSearch below).
+      searchSlot.current.of(loadedSearch ?? []),
       EditorState.readOnly.of(readOnly),
       // tabindex: axe counts contenteditable as keyboard-reachable only with one, and an editor that overflows must be (scrollable-region-focusable).
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
@@ -131,6 +142,10 @@ export default function CodeEditor({
     createState.current = (doc) => EditorState.create({ doc, extensions: extensions(doc.length) });
     const view = new EditorView({ parent: host, state: createState.current(lastValue.current) });
     viewRef.current = view;
+    if (!loadedSearch)
+      void loadSearch().then((search) => {
+        if (viewRef.current === view) view.dispatch({ effects: searchSlot.current.reconfigure(search) });
+      });
     return () => {
       view.destroy();
       viewRef.current = null;

@@ -68,12 +68,15 @@ test.describe('JSON Beautifier', () => {
     await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('{"z":1,"10":2,"id":12345678901234567890123,"price":1.50}');
   });
 
-  test('Ctrl+Enter beautifies from the keyboard', async ({ page }) => {
+  test('Ctrl+Enter beautifies from the keyboard, and Ctrl+F searches the editor', async ({ page }) => {
     await open(page);
     await typeJson(page, '[1,2]');
     await input(page).press('Control+Enter');
     await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toBe('[\n  1,\n  2\n]');
     expect(await editorTextOf(page, 'JSON Input')).toBe('[1,2]');
+    // The editor's search loads after its first paint; the shortcut works once the page has settled.
+    await input(page).press('Control+f');
+    await expect(page.getByRole('textbox', { name: 'Find' })).toBeFocused();
   });
 
   test('Copy puts the result on the clipboard and says "Copied!" for about 2 seconds', async ({ page }) => {

@@ -26,7 +26,8 @@ export function useJsonJob() {
       const started = performance.now();
       if (job.input.length < WORKER_THRESHOLD) {
         setBusy(false);
-        return { result: runJsonJob(job), elapsedMs: performance.now() - started };
+        const result = await runJsonJob(job);
+        return ticket.isLatest() ? { result, elapsedMs: performance.now() - started } : null;
       }
       setBusy(true);
       try {
