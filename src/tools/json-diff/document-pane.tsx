@@ -1,9 +1,10 @@
 import { Eraser } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { CodePane } from '@/components/code-pane';
 import { ErrorLine } from '@/components/error-line';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
+import { useSourceFile } from '@/hooks/use-source-file';
 import { formatBytes, type FileRules } from '@/lib/files';
 import type { Problem } from './json-diff-job.logic';
 
@@ -26,20 +27,9 @@ interface DocumentPaneProps {
 
 /** One JSON input: typed, pasted, opened or dropped; its parse error under it with line and column, marked in the text. */
 export function DocumentPane({ label, placeholder, value, onChange, problem, actions }: DocumentPaneProps) {
-  const [fileName, setFileName] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { name: fileName, fileError, setFileError, open, edit } = useSourceFile(value, onChange);
   const offset = problem?.position?.offset;
   const mark = useMemo(() => (offset === undefined ? null : { from: offset, to: offset + 1 }), [offset]);
-  const open = async (file: File) => {
-    setFileError(null);
-    const text = await file.text();
-    setFileName(file.name);
-    onChange(text);
-  };
-  const edit = (text: string) => {
-    if (text === '') setFileName(null);
-    onChange(text);
-  };
 
   return (
     <div className="min-w-0 space-y-2">

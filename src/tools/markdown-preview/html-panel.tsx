@@ -4,7 +4,8 @@ import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Spinner } from '@/components/ui/spinner';
 import { DownloadMarkdownButton } from './download-markdown-button';
-import { SourcePane, useSourceFile } from './source-pane';
+import { useSourceFile } from '@/hooks/use-source-file';
+import { SourcePane } from './source-pane';
 
 /** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
 const DEBOUNCE_MS = 150;

@@ -13,8 +13,9 @@ import { baseName, type View } from './markdown-preview-state';
 import type { RenderedMarkdown } from './markdown-render.logic';
 import { RichCopyButton } from './rich-copy-button';
 import { linkScrolling } from './scroll-sync';
-import { SourcePane, useSourceFile } from './source-pane';
+import { SourcePane } from './source-pane';
 import { standaloneHtml } from './standalone-html.logic';
+import { useSourceFile } from '@/hooks/use-source-file';
 import { useSanitizedPreview } from './use-sanitized-preview';
 
 /** Never called (isLarge is always true below): markdown-it stays in the worker's chunk, not the screen's. */

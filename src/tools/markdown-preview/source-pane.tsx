@@ -1,30 +1,11 @@
 import { Eraser, FileCode } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CodePane } from '@/components/code-pane';
+import type { SourceFile } from '@/hooks/use-source-file';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
 import { formatBytes, type FileRules } from '@/lib/files';
 import { htmlFileRules, markdownFileRules, type Mode, SAMPLE_HTML, SAMPLE_MARKDOWN } from './markdown-preview-state';
-
-/** The text a panel edits, with the name of the file it came from (for downloads) and a file that could not be opened. */
-export function useSourceFile(value: string, onChange: (text: string) => void) {
-  const [name, setName] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const open = async (file: File) => {
-    setFileError(null);
-    const text = await file.text();
-    setName(file.name);
-    onChange(text);
-  };
-  // Emptied text no longer comes from the file.
-  const edit = (text: string) => {
-    if (text === '') setName(null);
-    onChange(text);
-  };
-  return { value, name, fileError, setFileError, open, edit };
-}
-
-export type SourceFile = ReturnType<typeof useSourceFile>;
 
 interface PaneTexts {
   label: string;
