@@ -1,5 +1,5 @@
 // First, so a deep-linked tool's code is requested before the rest of the app is evaluated.
-import '@/app/fetch-linked-tool';
+import { linkedToolReady } from '@/app/fetch-linked-tool';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
@@ -12,10 +12,13 @@ if (!rootElement) {
   throw new Error('Could not find root element to mount to');
 }
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-    <PwaPrompt />
-    <PageErrorNotice />
-  </StrictMode>,
+// A deep link's tool renders in the first render when its code comes in time (see linkedToolReady).
+void linkedToolReady().then(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+      <PwaPrompt />
+      <PageErrorNotice />
+    </StrictMode>,
+  ),
 );

@@ -1,11 +1,25 @@
 import { tools } from '@/tools/registry';
 import { viewFromHash } from './use-view';
 
+/** How long the first render waits for a linked tool's code before it shows the shell and a skeleton instead. */
+const LINKED_TOOL_WAIT_MS = 300;
+
 // A deep link or reload: fetch the tool's code now, before React and the shell are even evaluated (main.tsx
 // imports this module first), not after the first paint when its host would ask. A failure is reported by
 // the tool host, which asks again.
 const linkedView = viewFromHash(window.location.hash);
-tools
+const linkedScreen = tools
   .find((tool) => tool.id === linkedView)
   ?.screen.load()
   .catch(() => undefined);
+
+/**
+ * Resolves once the linked tool's code has loaded, or after a short wait: main.tsx renders then, so a deep
+ * link renders once, with its tool, instead of painting the shell and a skeleton and then rendering again
+ * (measured here: the shell's render came first and pushed the tool's own code back by about 100 ms).
+ * At once when the address names no tool.
+ */
+export function linkedToolReady(): Promise<unknown> {
+  if (!linkedScreen) return Promise.resolve();
+  return Promise.race([linkedScreen, new Promise((resolve) => setTimeout(resolve, LINKED_TOOL_WAIT_MS))]);
+}
