@@ -9,7 +9,8 @@ const SHARED_TOOL_CODE = /[\\/]src[\\/](components|hooks|lib)[\\/]|[\\/]contract
  * The zod/mini API that tool screens validate their stored state with, and the parts of zod 4's core it uses;
  * the rest of the core (JSON Schema, the schema compiler) only the AI tools' classic API needs.
  */
-const ZOD_CORE_AND_MINI = /[\\/]node_modules[\\/]zod[\\/]((v4[\\/])?mini[\\/]|v4[\\/]core[\\/](index|core|util|errors|parse|regexes|checks|versions|schemas|api)\.js$)/;
+const ZOD_CORE_AND_MINI =
+  /[\\/]node_modules[\\/]zod[\\/]((v4[\\/])?mini[\\/]|v4[\\/]core[\\/](index|core|util|errors|parse|regexes|checks|versions|schemas|api)\.js$)/;
 
 /**
  * Groups for `output.codeSplitting`: one "tool-kit" chunk with the code that tool screens share, instead of
