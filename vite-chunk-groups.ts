@@ -6,6 +6,13 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const SHARED_TOOL_CODE = /[\\/]src[\\/](components|hooks|lib)[\\/]|[\\/]contract[\\/]|[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /**
+ * The zod/mini API that tool screens validate their stored state with, and the parts of zod 4's core it uses;
+ * the rest of the core (JSON Schema, the schema compiler) only the AI tools' classic API needs.
+ */
+const ZOD_CORE_AND_MINI =
+  /[\\/]node_modules[\\/]zod[\\/]((v4[\\/])?mini[\\/]|v4[\\/]core[\\/](index|core|util|errors|parse|regexes|checks|versions|schemas|api)\.js$)/;
+
+/**
  * Groups for `output.codeSplitting`: one "tool-kit" chunk with the code that tool screens share, instead of
  * a dozen sub-kilobyte chunks per tool that a browser fetches six at a time over HTTP/1.1.
  *
@@ -38,6 +45,10 @@ export function toolChunkGroups(): Rolldown.CodeSplittingGroup[] {
         return null;
       },
       tags: ['$initial'],
+    },
+    {
+      // zod's core and its mini API in one chunk: local tools need both, and the AI tools' classic API (in their own chunk) builds on the core.
+      name: (id) => (!initial.has(id) && ZOD_CORE_AND_MINI.test(id) ? 'zod' : null),
     },
     {
       name: (id, context) => (!initial.has(id) && isEligible(id, context, new Set()) ? 'tool-kit' : null),

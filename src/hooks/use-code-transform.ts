@@ -3,7 +3,7 @@ import type { Engine } from '@contract/engine';
 import { INPUT_EMPTY } from '@contract/messages';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestCodeAnswer } from '@/lib/ai/code-request';
 import type { CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
@@ -12,7 +12,7 @@ import { useEngineTask } from './use-engine-task';
 import { useWorker } from './use-worker';
 import { useToolInput } from './use-tool-input';
 
-const inputShape = shapeOf(z.string().max(MAX_REMEMBERED_CHARS));
+const inputShape = shapeOf(z.string().check(z.maxLength(MAX_REMEMBERED_CHARS)));
 
 export interface CodeTransformConfig<Task extends AiTaskId, Options> {
   /** The AI engine's task. */

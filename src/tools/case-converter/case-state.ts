@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 import { CASE_IDS, type CaseId, type CaseOptions } from './cases.logic';
 import { DEFAULT_SLUG_OPTIONS } from './slug.logic';
@@ -16,16 +16,17 @@ export const DEFAULT_CASE_STATE: CaseState = { text: '', target: 'camel', separa
  */
 export const caseStateShape = shapeOf<CaseState>(
   z.object({
-    text: z.string().max(2_000_000).default(DEFAULT_CASE_STATE.text),
-    target: z.enum(CASE_IDS).default(DEFAULT_CASE_STATE.target),
-    separateNumbers: z.boolean().default(DEFAULT_CASE_STATE.separateNumbers),
-    slug: z
-      .object({
-        separator: z.string().max(10).default(DEFAULT_SLUG_OPTIONS.separator),
-        lowercase: z.boolean().default(DEFAULT_SLUG_OPTIONS.lowercase),
-        transliterate: z.boolean().default(DEFAULT_SLUG_OPTIONS.transliterate),
-        splitCamelCase: z.boolean().default(DEFAULT_SLUG_OPTIONS.splitCamelCase),
-      })
-      .default(DEFAULT_SLUG_OPTIONS),
+    text: z._default(z.string().check(z.maxLength(2_000_000)), DEFAULT_CASE_STATE.text),
+    target: z._default(z.enum(CASE_IDS), DEFAULT_CASE_STATE.target),
+    separateNumbers: z._default(z.boolean(), DEFAULT_CASE_STATE.separateNumbers),
+    slug: z._default(
+      z.object({
+        separator: z._default(z.string().check(z.maxLength(10)), DEFAULT_SLUG_OPTIONS.separator),
+        lowercase: z._default(z.boolean(), DEFAULT_SLUG_OPTIONS.lowercase),
+        transliterate: z._default(z.boolean(), DEFAULT_SLUG_OPTIONS.transliterate),
+        splitCamelCase: z._default(z.boolean(), DEFAULT_SLUG_OPTIONS.splitCamelCase),
+      }),
+      DEFAULT_SLUG_OPTIONS,
+    ),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 
 /** Options of the CSS engines. Apart from the engine code, so the screen's chunk does not pull csso in. */

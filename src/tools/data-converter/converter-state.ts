@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 import { DELIMITERS } from './csv.logic';
 import { DEFAULT_OPTIONS, FORMATS, type ConvertOptions, type Format } from './convert.logic';
@@ -16,7 +16,7 @@ export interface ConverterState {
 }
 
 const optionsSchema = z.object({
-  indent: z.number().int().min(0).max(8),
+  indent: z.int().check(z.minimum(0), z.maximum(8)),
   delimiter: z.enum(['auto', ...DELIMITERS]),
   header: z.enum(['auto', 'yes', 'no']),
   inferTypes: z.boolean(),
@@ -25,13 +25,13 @@ const optionsSchema = z.object({
 const fullSchema = z.object({
   from: z.enum(FORMATS),
   to: z.enum(FORMATS),
-  text: z.string().max(200_000),
+  text: z.string().check(z.maxLength(200_000)),
   side: z.enum(['from', 'to']),
   options: optionsSchema,
 });
 
 /** A share link or an alias (`{ from: 'yaml', to: 'json' }`) may leave out the text and the options. */
-const presetSchema = fullSchema.partial({ text: true, side: true }).extend({ options: optionsSchema.partial().optional() });
+const presetSchema = z.extend(z.partial(fullSchema, { text: true, side: true }), { options: z.optional(z.partial(optionsSchema)) });
 
 export const storedShape = shapeOf(fullSchema);
 export const presetShape = shapeOf(presetSchema);

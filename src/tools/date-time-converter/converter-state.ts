@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 import { SNOWFLAKE_PRESETS, type SnowflakeScheme } from './id-time.logic';
 
@@ -6,19 +6,19 @@ const presetIds = SNOWFLAKE_PRESETS.map((preset) => preset.id) as [string, ...st
 
 // Untrusted (a link, this device's storage): lengths are capped; an unknown zone is shown as invalid.
 export const stateSchema = z.object({
-  text: z.string().max(200),
-  zone: z.string().max(100),
-  readAs: z.string().max(40),
+  text: z.string().check(z.maxLength(200)),
+  zone: z.string().check(z.maxLength(100)),
+  readAs: z.string().check(z.maxLength(40)),
   excelSystem: z.enum(['1900', '1904']),
   snowflake: z.enum([...presetIds, 'custom']),
-  customEpoch: z.string().max(40),
+  customEpoch: z.string().check(z.maxLength(40)),
 });
 
 export type ConverterState = z.infer<typeof stateSchema>;
 
 export const stateShape = shapeOf<ConverterState>(stateSchema);
 /** A link or an alias may carry only some fields; the rest keep their defaults. */
-export const sharedShape = shapeOf<Partial<ConverterState>>(stateSchema.partial());
+export const sharedShape = shapeOf<Partial<ConverterState>>(z.partial(stateSchema));
 
 export const CUSTOM_EPOCH_PROBLEM = 'The custom epoch is a whole number of milliseconds since 1970, such as 1420070400000.';
 

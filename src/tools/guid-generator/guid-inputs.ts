@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 import { NAMESPACES, VERSION_OPTIONS, type NameInput, type UuidFormat, type UuidVersion } from './guid-generator.logic';
 
 // Shapes of what may come back from a share link or this device's storage: both are untrusted.
 const versionSchema = z.enum(VERSION_OPTIONS.map((option) => option.value) as [UuidVersion, ...UuidVersion[]]);
-const countSchema = z.string().max(12);
+const countSchema = z.string().check(z.maxLength(12));
 
 export const versionShape = shapeOf(versionSchema);
 export const countShape = shapeOf(countSchema);
 export const namesShape = shapeOf<NameInput>(
   z.object({
     namespace: z.enum(['custom', ...NAMESPACES.map((namespace) => namespace.value)]),
-    customNamespace: z.string().max(100),
-    names: z.string().max(100_000),
+    customNamespace: z.string().check(z.maxLength(100)),
+    names: z.string().check(z.maxLength(100_000)),
   }),
 );
 export const formatShape = shapeOf<UuidFormat>(z.object({ uppercase: z.boolean(), hyphens: z.boolean(), braces: z.boolean() }));
 /** A share link carries the version and the count: nothing else about a GUID list is worth sending. */
-export const sharedShape = shapeOf(z.object({ version: versionSchema, count: countSchema }).partial());
+export const sharedShape = shapeOf(z.partial(z.object({ version: versionSchema, count: countSchema })));

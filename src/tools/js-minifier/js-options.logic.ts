@@ -1,5 +1,5 @@
 import { jsSourceTypes, type JsSourceType } from '@contract/js-minify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 
 /** Options of both engines. Apart from the engine code, so the screen's chunk does not pull terser in. */

@@ -1,6 +1,6 @@
 import { Wand2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { Button } from '@/components/ui/button';

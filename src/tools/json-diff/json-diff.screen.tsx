@@ -1,6 +1,6 @@
 import { ArrowLeftRight, Download, FileCode, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
@@ -36,10 +36,10 @@ const MAX_TEXT = 5_000_000;
 // What a share link or this device's storage may bring back (both untrusted).
 const stateShape = shapeOf<DiffState>(
   z.object({
-    original: z.string().max(MAX_TEXT),
-    changed: z.string().max(MAX_TEXT),
-    arrays: z.object({ mode: z.enum(['auto', 'key', 'position']), key: z.string().max(200) }),
-    patch: z.string().max(MAX_TEXT),
+    original: z.string().check(z.maxLength(MAX_TEXT)),
+    changed: z.string().check(z.maxLength(MAX_TEXT)),
+    arrays: z.object({ mode: z.enum(['auto', 'key', 'position']), key: z.string().check(z.maxLength(200)) }),
+    patch: z.string().check(z.maxLength(MAX_TEXT)),
   }),
 );
 const emptyState: DiffState = { original: '', changed: '', arrays: defaultArrayOptions, patch: '' };

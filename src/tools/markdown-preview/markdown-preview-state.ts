@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FileRules } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 
@@ -64,11 +64,11 @@ export const SAMPLE_HTML = `<h1>Release notes</h1>
 /** What the tool keeps (Remember my inputs) and shares (Copy link): both texts, so switching mode loses nothing. */
 export const documentShape = shapeOf(
   z.object({
-    mode: z.enum(MODES).default('markdown-to-html'),
-    view: z.enum(VIEWS).default('preview'),
-    markdown: z.string().max(5_000_000).default(SAMPLE_MARKDOWN),
-    html: z.string().max(5_000_000).default(SAMPLE_HTML),
-    scrollSync: z.boolean().default(true),
+    mode: z._default(z.enum(MODES), 'markdown-to-html'),
+    view: z._default(z.enum(VIEWS), 'preview'),
+    markdown: z._default(z.string().check(z.maxLength(5_000_000)), SAMPLE_MARKDOWN),
+    html: z._default(z.string().check(z.maxLength(5_000_000)), SAMPLE_HTML),
+    scrollSync: z._default(z.boolean(), true),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Field } from '@/components/ui/field';
@@ -20,7 +20,7 @@ const modeOptions = [
   { value: 'bits64', label: 'binary64 bits (hex)' },
 ] as const;
 
-const floatShape = shapeOf(z.object({ mode: z.enum(['value', 'bits32', 'bits64']), text: z.string().max(1000) }));
+const floatShape = shapeOf(z.object({ mode: z.enum(['value', 'bits32', 'bits64']), text: z.string().check(z.maxLength(1000)) }));
 
 /** The encodings to show, or the reason there are none. */
 function readFloat({ mode, text }: FloatInput): FloatBits[] | string {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Field } from '@/components/ui/field';
@@ -33,9 +33,9 @@ const baseOptions = [
 
 const integerShape = shapeOf(
   z.object({
-    input: z.string().max(200_000),
-    base: z.number().int().min(MIN_BASE).max(MAX_BASE),
-    otherBase: z.number().int().min(MIN_BASE).max(MAX_BASE),
+    input: z.string().check(z.maxLength(200_000)),
+    base: z.int().check(z.minimum(MIN_BASE), z.maximum(MAX_BASE)),
+    otherBase: z.int().check(z.minimum(MIN_BASE), z.maximum(MAX_BASE)),
     group: z.boolean(),
     uppercase: z.boolean(),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Field } from '@/components/ui/field';
@@ -14,7 +14,9 @@ interface RomanInput {
   typed: 'number' | 'numeral';
 }
 
-const romanShape = shapeOf(z.object({ number: z.string().max(100), numeral: z.string().max(100), typed: z.enum(['number', 'numeral']) }));
+const romanShape = shapeOf(
+  z.object({ number: z.string().check(z.maxLength(100)), numeral: z.string().check(z.maxLength(100)), typed: z.enum(['number', 'numeral']) }),
+);
 
 function follow(input: RomanInput): { number: string; numeral: string; problem: string | null } {
   if (input.typed === 'number') {

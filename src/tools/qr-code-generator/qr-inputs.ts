@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 import { SIZE_LIMITS, type ErrorCorrection } from './qr-code.logic';
 import type { TemplateFields, TemplateKind } from './qr-payload.logic';
 
 // Shapes of what may come back from a share link or this device's storage: both are untrusted.
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 const fieldsSchema = z.object({
   text: text(4000),
   wifi: z.object({ ssid: text(64), password: text(128), security: z.enum(['WPA', 'WEP', 'nopass']), hidden: z.boolean() }),
@@ -24,9 +24,9 @@ const fieldsSchema = z.object({
   }),
 });
 const kindSchema = z.enum(['text', 'wifi', 'email', 'phone', 'sms', 'contact']);
-const color = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const color = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/));
 const styleSchema = z.object({
-  size: z.int().min(SIZE_LIMITS.min).max(SIZE_LIMITS.max),
+  size: z.int().check(z.minimum(SIZE_LIMITS.min), z.maximum(SIZE_LIMITS.max)),
   foreground: color,
   background: color,
   level: z.enum(['L', 'M', 'Q', 'H']),
@@ -43,7 +43,7 @@ export const kindShape = shapeOf<TemplateKind>(kindSchema);
 export const fieldsShape = shapeOf<TemplateFields>(fieldsSchema);
 export const styleShape = shapeOf<QrStyle>(styleSchema);
 /** A link carries the content and how it looks; never a logo (a file) or a Wi-Fi password. */
-export const sharedShape = shapeOf(z.object({ kind: kindSchema, fields: fieldsSchema, style: styleSchema }).partial());
+export const sharedShape = shapeOf(z.partial(z.object({ kind: kindSchema, fields: fieldsSchema, style: styleSchema })));
 
 /** The fields as they may go into a link or this device's storage: the Wi-Fi password is a secret and is left out. */
 export function withoutSecrets(fields: TemplateFields): TemplateFields {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 import type { Settings } from './generator-options';
 import { OUTPUT_FORMATS } from './output-format.logic';
@@ -10,15 +10,15 @@ const settingsSchema = z.object({
   type: dataType,
   locale: z.enum(LOCALES.map((locale) => locale.value) as [Settings['locale'], ...Settings['locale'][]]),
   format: z.enum(OUTPUT_FORMATS.map((format) => format.value) as [Settings['format'], ...Settings['format'][]]),
-  extras: z.array(dataType).max(DATA_TYPE_KEYS.length),
-  tableName: z.string().max(128),
+  extras: z.array(dataType).check(z.maxLength(DATA_TYPE_KEYS.length)),
+  tableName: z.string().check(z.maxLength(128)),
   exampleEmails: z.boolean(),
   // Settings kept or shared before the switch existed get its default.
-  csvSafe: z.boolean().default(true),
+  csvSafe: z._default(z.boolean(), true),
 });
-const numberText = z.string().max(24);
+const numberText = z.string().check(z.maxLength(24));
 
 export const settingsShape = shapeOf<Settings>(settingsSchema);
 export const numberTextShape = shapeOf(numberText);
 /** A link carries the type and output settings, the count and the seed: the recipient gets the same rows. */
-export const sharedShape = shapeOf(z.object({ settings: settingsSchema, count: numberText, seed: numberText }).partial());
+export const sharedShape = shapeOf(z.partial(z.object({ settings: settingsSchema, count: numberText, seed: numberText })));

@@ -1,6 +1,6 @@
 import { Eraser, FileText } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CodePane } from '@/components/code-pane';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { ErrorLine } from '@/components/error-line';
@@ -27,7 +27,7 @@ const fileRules: FileRules = {
 
 const aString = shapeOf(z.string());
 /** What a share link carries: the whole test, so the recipient sees the same matches. */
-const sharedShape = shapeOf(z.object({ pattern: z.string(), flags: z.string(), text: z.string(), replacement: z.string() }).partial());
+const sharedShape = shapeOf(z.partial(z.object({ pattern: z.string(), flags: z.string(), text: z.string(), replacement: z.string() })));
 
 /** What the latest finished search means for the screen. */
 function readOutcome(outcome: RegexOutcome | null) {

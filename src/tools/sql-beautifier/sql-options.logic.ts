@@ -1,5 +1,5 @@
 import { keywordCases, sqlDialectChoices, sqlIndentations, type KeywordCase, type SqlDialectChoice, type SqlIndentation } from '@contract/sql-beautify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 
 /** Options of both engines. Apart from the engine code, so the screen's chunk does not pull sql-formatter in. */
@@ -19,8 +19,8 @@ export const defaultSqlOptions: SqlOptions = { dialect: 'auto', keywordCase: 'up
  */
 export const sqlOptionsShape = shapeOf<SqlOptions>(
   z.object({
-    dialect: z.enum(sqlDialectChoices).catch(defaultSqlOptions.dialect),
-    keywordCase: z.enum(keywordCases).catch(defaultSqlOptions.keywordCase),
-    indentation: z.enum(sqlIndentations).catch(defaultSqlOptions.indentation),
+    dialect: z.catch(z.enum(sqlDialectChoices), defaultSqlOptions.dialect),
+    keywordCase: z.catch(z.enum(keywordCases), defaultSqlOptions.keywordCase),
+    indentation: z.catch(z.enum(sqlIndentations), defaultSqlOptions.indentation),
   }),
 );

@@ -1,7 +1,7 @@
 import type { SourcePosition } from '@contract/position';
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { TransformShell } from '@/components/transform-shell';
 import { Button } from '@/components/ui/button';
@@ -64,9 +64,9 @@ const settingsShape = shapeOf<Settings>(z.object({ format: z.enum(FORMATS), dire
 const sharedShape = shapeOf(
   z.object({
     format: z.enum(FORMATS),
-    direction: z.enum(directions).optional(),
-    options: optionsSchema.partial().optional(),
-    input: z.string().max(SHARED_INPUT_MAX).optional(),
+    direction: z.optional(z.enum(directions)),
+    options: z.optional(z.partial(optionsSchema)),
+    input: z.optional(z.string().check(z.maxLength(SHARED_INPUT_MAX))),
   }),
 );
 const inputShape = shapeOf(z.string());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FileRules } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 
@@ -30,15 +30,15 @@ export const VERSION = "1.0";
 
 /** Everything the screen keeps: the two texts, how they are compared and shown, and a pasted patch. */
 const stateSchema = z.object({
-  mode: z.enum(['compare', 'read']).default('compare'),
-  original: z.string().max(20_000_000).default(SAMPLE_ORIGINAL),
-  changed: z.string().max(20_000_000).default(SAMPLE_CHANGED),
-  view: z.enum(['split', 'unified', 'patch']).default('split'),
-  granularity: z.enum(['line', 'word', 'character']).default('word'),
-  ignoreWhitespace: z.boolean().default(false),
-  ignoreCase: z.boolean().default(false),
-  detectMoves: z.boolean().default(true),
-  patch: z.string().max(20_000_000).default(''),
+  mode: z._default(z.enum(['compare', 'read']), 'compare'),
+  original: z._default(z.string().check(z.maxLength(20_000_000)), SAMPLE_ORIGINAL),
+  changed: z._default(z.string().check(z.maxLength(20_000_000)), SAMPLE_CHANGED),
+  view: z._default(z.enum(['split', 'unified', 'patch']), 'split'),
+  granularity: z._default(z.enum(['line', 'word', 'character']), 'word'),
+  ignoreWhitespace: z._default(z.boolean(), false),
+  ignoreCase: z._default(z.boolean(), false),
+  detectMoves: z._default(z.boolean(), true),
+  patch: z._default(z.string().check(z.maxLength(20_000_000)), ''),
 });
 
 export type TextDiffState = z.infer<typeof stateSchema>;

@@ -1,7 +1,7 @@
 import { lengthUnits, TEXT_GENERATE_TASK, TEXT_PROMPT_MAX_CHARS, textFormats, type TextGenerateRequest } from '@contract/text-generate';
 import { Sparkles, Square } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -16,7 +16,7 @@ import { TextOptions, type TextOptionsValue } from './text-options';
 
 // What may come back from this device's storage, when the visitor opted in to remembering inputs.
 const promptShape = shapeOf(z.string());
-const optionsShape = shapeOf<TextOptionsValue>(z.object({ count: z.string().max(12), unit: z.enum(lengthUnits), format: z.enum(textFormats) }));
+const optionsShape = shapeOf<TextOptionsValue>(z.object({ count: z.string().check(z.maxLength(12)), unit: z.enum(lengthUnits), format: z.enum(textFormats) }));
 
 export default function TextGeneratorScreen() {
   const [prompt, setPrompt] = useToolInput('prompt', '', promptShape);

@@ -1,6 +1,6 @@
 import { ArrowLeftRight, Clock } from 'lucide-react';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
 import { useSharedState } from '@/hooks/use-shared-state';
@@ -25,13 +25,13 @@ function initialState(): ConverterState {
 const isKnownZone = (zone: string) => zone.trim() !== '' && currentOffset(zone) !== null;
 
 // Untrusted (a link, this device's storage): unknown zone names are shown as invalid, like typed ones.
-const zoneName = z.string().max(100);
-const stateSchema = z.object({ text: z.string().max(100), from: zoneName, to: zoneName, overlap: z.enum(['earlier', 'later']) });
-const zonesSchema = z.array(zoneName).max(50);
+const zoneName = z.string().check(z.maxLength(100));
+const stateSchema = z.object({ text: z.string().check(z.maxLength(100)), from: zoneName, to: zoneName, overlap: z.enum(['earlier', 'later']) });
+const zonesSchema = z.array(zoneName).check(z.maxLength(50));
 const stateShape = shapeOf<ConverterState>(stateSchema);
 const zonesShape = shapeOf(zonesSchema);
 /** A link carries the time, both zones and the extra zones of the timeline. */
-const sharedShape = shapeOf(z.object({ state: stateSchema, moreZones: zonesSchema }).partial());
+const sharedShape = shapeOf(z.partial(z.object({ state: stateSchema, moreZones: zonesSchema })));
 
 export default function TimezoneConverterScreen() {
   const shared = useSharedState(sharedShape);

@@ -1,6 +1,6 @@
 import { Eraser } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CodePane } from '@/components/code-pane';
 import { ErrorLine } from '@/components/error-line';
 import { FileDrop, OpenFileButton } from '@/components/file-drop';
@@ -34,7 +34,7 @@ const fileRules: FileRules = {
   messages: { type: 'Please open a text file (.txt, .md, .json…).', size: 'This file is larger than 50 MB.' },
 };
 
-const shareShape = shapeOf(z.object({ text: z.string().max(SHARE_LIMIT) }));
+const shareShape = shapeOf(z.object({ text: z.string().check(z.maxLength(SHARE_LIMIT)) }));
 const textShape = shapeOf(z.string());
 
 const createWorker = () => new Worker(new URL('./unicode-inspector.worker.ts', import.meta.url), { type: 'module' });

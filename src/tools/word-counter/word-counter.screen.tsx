@@ -1,6 +1,6 @@
 import { Eraser } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { CodePane } from '@/components/code-pane';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormatActions } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { problemAt, TransformShell } from '@/components/transform-shell';
@@ -33,7 +33,7 @@ const optionsSchema = z.object({ indentation: z.enum(['2', '4', 'tab']), attribu
 const inputShape = shapeOf(z.string());
 const optionsShape = shapeOf<XmlFormatOptions>(optionsSchema);
 // A share link carries the XML and the options (an alias, the options alone); it is checked like any untrusted input.
-const sharedShape = shapeOf(z.object({ input: z.string().optional(), options: optionsSchema }));
+const sharedShape = shapeOf(z.object({ input: z.optional(z.string()), options: optionsSchema }));
 
 const INDENTATIONS = ['2', '4', 'tab'] as const;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormatActions } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { problemAt, TransformShell } from '@/components/transform-shell';
@@ -48,7 +48,7 @@ const optionsSchema = z.object({ indentation: z.enum(['2', '4']), sortKeys: z.bo
 const inputShape = shapeOf(z.string());
 const optionsShape = shapeOf<YamlFormatOptions>(optionsSchema);
 // A share link carries the YAML and the options (an alias, the options alone); it is checked like any untrusted input.
-const sharedShape = shapeOf(z.object({ input: z.string().optional(), options: optionsSchema }));
+const sharedShape = shapeOf(z.object({ input: z.optional(z.string()), options: optionsSchema }));
 
 // YAML forbids tabs for indentation, so there is no Tab choice.
 const INDENTATIONS = ['2', '4'] as const;
