@@ -4,7 +4,6 @@ import { INPUT_EMPTY } from '@contract/messages';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import { requestCodeAnswer } from '@/lib/ai/code-request';
 import type { CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { shapeOf, type StoredShape } from '@/lib/stored-value';
@@ -53,6 +52,8 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
     local: ({ signal }, options) => timed('local', () => worker.run({ kind: 'local', input, options }, { signal })),
     ai: ({ signal }, options) =>
       timed('ai', async () => {
+        // The AI client (and the answer schemas it checks replies with) loads on the first AI request, not with the tool.
+        const { requestCodeAnswer } = await import('@/lib/ai/code-request');
         const answer = await requestCodeAnswer(config.task, config.toAiRequest(input, options), signal);
         // "// Error ..." is the model refusing the input: shown as the error, with no output.
         return answer.kind === 'error'

@@ -12,7 +12,7 @@ import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
 import { JsonOptions } from './json-options';
 import { jsonShape, optionsShape } from './json-to-csharp-inputs';
-import { convertJsonWithAi, type JsonToCSharpJob } from './json-to-csharp.ai';
+import type { JsonToCSharpJob } from './json-to-csharp.ai';
 import { DEFAULT_JSON, INVALID_JSON, isValidJson, type JsonConvertOutcome } from './json-to-csharp.logic';
 
 export default function JsonToCSharpScreen() {
@@ -24,7 +24,8 @@ export default function JsonToCSharpScreen() {
   const job: JsonToCSharpJob = { json, options: { ...options, className: options.className.trim(), namespace: options.namespace.trim() } };
   const task = useEngineTask<JsonConvertOutcome>({
     tasks: [JSON_TO_CSHARP_TASK],
-    ai: ({ signal }) => convertJsonWithAi(job, signal),
+    // The AI client loads on the first AI request, not with the tool.
+    ai: async ({ signal }) => (await import('./json-to-csharp.ai')).convertJsonWithAi(job, signal),
     local: ({ signal }) => worker.run(job, { signal }),
   });
   const { engine, chooseEngine, aiAvailable } = task;
