@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fromPreset, presetShape } from './converter-state';
-import { convertData, DEFAULT_OPTIONS, formatOfFileName } from './convert.logic';
+import { convertData } from './convert.logic';
+import { DEFAULT_OPTIONS, formatOfFileName } from './formats';
 import { SAMPLES } from './samples';
 
 describe('formatOfFileName', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertData, DEFAULT_OPTIONS, type ConvertOptions, type Format } from './convert.logic';
+import { convertData } from './convert.logic';
+import { DEFAULT_OPTIONS, type ConvertOptions, type Format } from './formats';
 import { readJson, writeJsonValue } from './json.logic';
 import { isMap, NoteCounter, type DataValue } from './model.logic';
 

@@ -1,4 +1,4 @@
-import type { Format } from './convert.logic';
+import type { Format } from './formats';
 
 /** One small record per format: the same facts, so swapping formats shows the mapping. */
 export const SAMPLES: Record<Format, string> = {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { convertData, DEFAULT_OPTIONS, type Format } from './convert.logic';
+import { convertData } from './convert.logic';
+import { DEFAULT_OPTIONS, type Format } from './formats';
 
 const convert = (from: Format, to: Format, text: string) => convertData({ from, to, text, options: DEFAULT_OPTIONS });
 const tomlToJson = (toml: string) => {

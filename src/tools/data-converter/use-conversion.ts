@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLiveJob } from '@/hooks/use-live-job';
-import { convertData, type Conversion, type ConvertRequest, type Format } from './convert.logic';
+import type { Conversion, ConvertRequest, Format } from './formats';
 import type { ConverterState } from './converter-state';
 
-/** Up to this many characters a conversion runs inline (a few ms); longer text goes to the worker. */
-const INLINE_LIMIT = 100_000;
+/**
+ * Every conversion runs on the worker, small ones too: the converters (yaml, smol-toml, fast-xml-parser and
+ * our readers, about 45 KB gzip) then stay out of the screen's code, so the tool shows sooner, and a small
+ * conversion costs a message each way.
+ */
+function onWorkerOnly(request: ConvertRequest): Conversion {
+  throw new Error(`Converting ${request.from} to ${request.to} runs on the worker only.`);
+}
 
 export interface ConversionView {
   /** The computed pane's text: the last good result, kept while the source has an error. */
@@ -18,14 +24,14 @@ export interface ConversionView {
   stale: boolean;
 }
 
-/** Converts the source pane into the other one on every change, in a worker when the text is big. */
+/** Converts the source pane into the other one on every change, on the worker. */
 export function useConversion({ from, to, text, side, options }: ConverterState): ConversionView {
   const [output, setOutput] = useState<{ text: string; notes: string[]; format: Format | null }>({ text: '', notes: [], format: null });
   const [failure, setFailure] = useState<ConversionView['failure']>(null);
   const { submit, busy } = useLiveJob<ConvertRequest, Conversion>({
-    compute: convertData,
+    compute: onWorkerOnly,
     createWorker: () => new Worker(new URL('./data-converter.worker.ts', import.meta.url), { type: 'module' }),
-    isLarge: (request) => request.text.length > INLINE_LIMIT,
+    isLarge: () => true,
     failure: 'Could not convert this data',
     onResult: (conversion, request) => {
       if (conversion.ok) {
