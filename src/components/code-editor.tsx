@@ -143,9 +143,13 @@ export default function CodeEditor({
     const view = new EditorView({ parent: host, state: createState.current(lastValue.current) });
     viewRef.current = view;
     if (!loadedSearch)
-      void loadSearch().then((search) => {
-        if (viewRef.current === view) view.dispatch({ effects: searchSlot.current.reconfigure(search) });
-      });
+      loadSearch().then(
+        (search) => {
+          if (viewRef.current === view) view.dispatch({ effects: searchSlot.current.reconfigure(search) });
+        },
+        // Offline with a stale cache, say: the editor works on without its own search, and the browser's find remains.
+        () => undefined,
+      );
     return () => {
       view.destroy();
       viewRef.current = null;
