@@ -117,6 +117,27 @@ describe('sanitising rendered Markdown', () => {
     expect(exported.querySelector('.md-cut-text')).toBeNull();
   });
 
+  it('cuts a long paragraph of links after the limit, inside a link, and the export has every link whole', () => {
+    const lines = Array.from({ length: 6_000 }, (_, index) => `{"id":${index},"email":"user${index}@example.com"}`);
+    const html = renderMarkdownNow(lines.join(',\n')).chunks.join('');
+    const wrapper = document.createElement('div');
+    wrapper.append(sanitizeToFragment(html, 'preview'));
+    const paragraph = wrapper.querySelector('p');
+    const note = paragraph?.querySelector('.md-cut-text');
+    // Cut at the limit, or just after it where a link would otherwise be split.
+    const shown = (paragraph?.textContent?.length ?? 0) - (note?.textContent?.length ?? 0);
+    expect(shown).toBeGreaterThanOrEqual(PREVIEW_TEXT_LIMIT);
+    expect(shown).toBeLessThan(PREVIEW_TEXT_LIMIT + 40);
+    expect(note?.textContent).toContain(`${(lines.join(',\n').length - shown).toLocaleString('en')} more characters`);
+    expect(paragraph?.querySelectorAll('a').length).toBeLessThan(6_000);
+    const exported = document.createElement('div');
+    exported.innerHTML = previewToExport(wrapper);
+    const links = exported.querySelectorAll('a');
+    expect(links).toHaveLength(6_000);
+    expect(links[5_999]?.getAttribute('href')).toBe('mailto:user5999@example.com');
+    expect(exported.querySelector('p')?.textContent).toBe(lines.join(',\n'));
+  });
+
   it('does not let a note an author writes turn into an image in the export', () => {
     const wrapper = document.createElement('div');
     wrapper.append(sanitizeToFragment('<span class="md-remote-image" data-image=\'[["src","https://evil.example"]]\'>x</span>', 'preview'));

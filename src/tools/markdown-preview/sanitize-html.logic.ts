@@ -70,26 +70,45 @@ function blockRemoteImage(node: Element): void {
 }
 
 /**
- * Longer runs of text are cut in the preview: to lay out a paragraph the browser shapes all of its text
- * in one task (a 5 MB paragraph: 1 s, 1 MB: 160 ms). Copy and download put the rest back.
+ * A longer block (a paragraph, list item, cell...) is cut in the preview: to lay out a paragraph the browser
+ * shapes all of it in one task (a 5 MB paragraph: 1 s; 1 MB of JSON pasted, its e-mail addresses made links:
+ * 200 ms). Copy and download put the rest back.
  */
 export const PREVIEW_TEXT_LIMIT = 100_000;
 
-/** Each cut note's text left out of the preview; a map, so no author's element can pass for a note. */
-const cutTexts = new WeakMap<Element, string>();
+const CUT_BLOCKS = 'p, li, td, th, dd, dt, h1, h2, h3, h4, h5, h6, pre, blockquote, summary, figcaption';
 
-function cutLongTexts(root: Node): void {
-  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const long: Text[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node as Text).length > PREVIEW_TEXT_LIMIT) long.push(node as Text);
-  for (const text of long) {
-    const rest = text.data.slice(PREVIEW_TEXT_LIMIT);
-    text.data = text.data.slice(0, PREVIEW_TEXT_LIMIT);
-    const note = text.ownerDocument.createElement('span');
-    note.className = 'md-cut-text';
-    note.textContent = ` … ${rest.length.toLocaleString('en')} more characters are not shown here (Copy HTML and Download keep them).`;
-    cutTexts.set(note, rest);
-    text.after(note);
+/** Each cut note's content left out of the preview; a map, so no author's element can pass for a note. */
+const cutContents = new WeakMap<Element, DocumentFragment>();
+
+function cutLongBlocks(root: DocumentFragment): void {
+  for (const block of Array.from(root.querySelectorAll(CUT_BLOCKS))) {
+    const length = block.textContent?.length ?? 0;
+    // The innermost long block is cut, so a list keeps its other items.
+    if (length <= PREVIEW_TEXT_LIMIT || Array.from(block.querySelectorAll(CUT_BLOCKS)).some((inner) => (inner.textContent?.length ?? 0) > PREVIEW_TEXT_LIMIT))
+      continue;
+    const walker = block.ownerDocument.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    let seen = 0;
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (seen + node.length <= PREVIEW_TEXT_LIMIT) {
+        seen += node.length;
+        continue;
+      }
+      const rest = block.ownerDocument.createRange();
+      // Text of the block itself is cut at the limit; a link or other inline element stays whole, so the export is not split inside it.
+      let top: Node = node;
+      while (top.parentNode && top.parentNode !== block) top = top.parentNode;
+      if (top === node) rest.setStart(node, PREVIEW_TEXT_LIMIT - seen);
+      else rest.setStartAfter(top);
+      rest.setEnd(block, block.childNodes.length);
+      const left = rest.extractContents();
+      const note = block.ownerDocument.createElement('span');
+      note.className = 'md-cut-text';
+      note.textContent = ` … ${(left.textContent?.length ?? 0).toLocaleString('en')} more characters are not shown here (Copy HTML and Download keep them).`;
+      cutContents.set(note, left);
+      block.append(note);
+      break;
+    }
   }
 }
 
@@ -146,7 +165,7 @@ export function sanitizeHtml(html: string, target: SanitizeTarget): string {
 export function sanitizeToFragment(html: string | Node, target: SanitizeTarget): DocumentFragment {
   sanitizers ??= { preview: createSanitizer('preview'), export: createSanitizer('export') };
   const fragment = sanitizers[target].sanitize(html, { ...configFor(target), RETURN_DOM_FRAGMENT: true });
-  if (target === 'preview') cutLongTexts(fragment);
+  if (target === 'preview') cutLongBlocks(fragment);
   return fragment;
 }
 
@@ -168,8 +187,8 @@ export function previewToExport(preview: Element): string {
   });
   const cuts = Array.from(preview.querySelectorAll('span.md-cut-text'));
   Array.from(copy.querySelectorAll('span.md-cut-text')).forEach((note, index) => {
-    const rest = cutTexts.get(cuts[index] as Element);
-    if (rest !== undefined) note.replaceWith(rest);
+    const rest = cutContents.get(cuts[index] as Element);
+    if (rest) note.replaceWith(copy.ownerDocument.importNode(rest, true));
   });
   for (const element of Array.from(copy.querySelectorAll('[data-line]'))) element.removeAttribute('data-line');
   for (const heading of Array.from(copy.querySelectorAll('[aria-level]'))) heading.removeAttribute('aria-level');
