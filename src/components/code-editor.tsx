@@ -13,7 +13,7 @@ import {
   type DecorationSet,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { loadCodeLanguage, loadedCodeLanguage } from './code-languages';
 import type { CodeEditorProps } from './code-pane';
 import { SizeAwareSyntax } from './size-aware-syntax';
@@ -94,7 +94,9 @@ export default function CodeEditor({
     currentLanguage.current = language;
   });
 
-  useEffect(() => {
+  // A layout effect, so the editor is in the frame that first shows it: as a passive effect a deep link
+  // painted the tool without its editor first and the editor one frame (about 50 ms here) later.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!host) return;
     // Usually loaded already (fetched with the screen), so the first frame is highlighted.
