@@ -2,12 +2,14 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { median, repeat } from './stats';
 import { kb, ms, type BenchRow, type BenchSuite } from './suite';
-import { DEEP_LINK_FACTOR, FIRST_USEFUL_CONTENT, IT_TOOLS_REFERENCE, OPEN_BUDGET_MS } from './tool-open-targets';
+import { ALSO_TIMED, DEEP_LINK_FACTOR, FIRST_USEFUL_CONTENT, IT_TOOLS_REFERENCE, OPEN_BUDGET_MS } from './tool-open-targets';
 
 export interface OpenSample {
   landingFcpMs: number;
   /** From the pointer going down on the tool's card to the first frame painted with the tool's first useful content. */
   openMs: number;
+  /** The same for the tool's later output named in ALSO_TIMED, if any. */
+  alsoMs?: number;
   /** Requests the open started (scripts, styles, workers), until the network was quiet, and their gzip -9 size. */
   requests: number;
   gzipBytes: number;
@@ -20,6 +22,13 @@ export interface ToolOpenResult {
   opensWithoutPrefetch: OpenSample[];
   /** From navigation start of a cold load of `/#/<tool-id>` to the first frame painted with the tool's first useful content. */
   deepLinkMs: number[];
+  /** The same for the tool's later output named in ALSO_TIMED, if any. */
+  deepLinkAlsoMs: number[];
+}
+
+interface DeepLinkSample {
+  ms: number;
+  alsoMs?: number;
 }
 
 const TIMEOUT_MS = 30_000;
@@ -58,6 +67,7 @@ interface ProbeWindow {
   __benchPointerDownAt?: number;
   __benchWaitForContent: (selector: string, timeoutMs: number) => Promise<number>;
   __benchDeepLink?: Promise<number>;
+  __benchDeepLinkAlso?: Promise<number>;
 }
 
 /**
@@ -123,29 +133,43 @@ async function measureOpen(browser: Browser, baseUrl: string, toolId: string, se
     const card = page.locator(`main li a[href="#/${toolId}"]`);
     await card.scrollIntoViewIfNeeded();
     const watched = watchRequests(context);
-    const painted = page.evaluate(([target, timeoutMs]) => (window as unknown as ProbeWindow).__benchWaitForContent(target, timeoutMs), [
-      selector,
-      TIMEOUT_MS,
-    ] as const);
+    const waitFor = (target: string) =>
+      page.evaluate(([content, timeoutMs]) => (window as unknown as ProbeWindow).__benchWaitForContent(content, timeoutMs), [target, TIMEOUT_MS] as const);
+    const painted = waitFor(selector);
+    const also = ALSO_TIMED[toolId];
+    const paintedAlso = also ? waitFor(also.selector) : undefined;
     await card.click();
     const paintedAt = await painted;
+    const paintedAlsoAt = await paintedAlso;
     const clickedAt = await page.evaluate(() => (window as unknown as ProbeWindow).__benchPointerDownAt);
     if (clickedAt === undefined) throw new Error(`The click on ${toolId}'s card never reached the page.`);
     await watched.quiet();
-    return { landingFcpMs, openMs: paintedAt - clickedAt, requests: watched.requests.length, gzipBytes: await gzipBytesOf(watched.requests) };
+    return {
+      landingFcpMs,
+      openMs: paintedAt - clickedAt,
+      ...(paintedAlsoAt === undefined ? {} : { alsoMs: paintedAlsoAt - clickedAt }),
+      requests: watched.requests.length,
+      gzipBytes: await gzipBytesOf(watched.requests),
+    };
   } finally {
     await context.close();
   }
 }
 
-async function measureDeepLink(browser: Browser, baseUrl: string, toolId: string, selector: string): Promise<number> {
+async function measureDeepLink(browser: Browser, baseUrl: string, toolId: string, selector: string): Promise<DeepLinkSample> {
   const { context, page } = await freshPage(browser);
+  const also = ALSO_TIMED[toolId];
   try {
     await context.addInitScript({
-      content: `window.__benchDeepLink = window.__benchWaitForContent(${JSON.stringify(selector)}, ${TIMEOUT_MS});`,
+      content: [
+        `window.__benchDeepLink = window.__benchWaitForContent(${JSON.stringify(selector)}, ${TIMEOUT_MS});`,
+        also ? `window.__benchDeepLinkAlso = window.__benchWaitForContent(${JSON.stringify(also.selector)}, ${TIMEOUT_MS});` : '',
+      ].join('\n'),
     });
     await page.goto(`${baseUrl}/#/${toolId}`);
-    return await page.evaluate(() => (window as unknown as ProbeWindow).__benchDeepLink as Promise<number>);
+    const ms = await page.evaluate(() => (window as unknown as ProbeWindow).__benchDeepLink as Promise<number>);
+    const alsoMs = also ? await page.evaluate(() => (window as unknown as ProbeWindow).__benchDeepLinkAlso as Promise<number>) : undefined;
+    return alsoMs === undefined ? { ms } : { ms, alsoMs };
   } finally {
     await context.close();
   }
@@ -204,6 +228,16 @@ function summarize(results: readonly ToolOpenResult[], listed: readonly ListedTo
         `deep link ${ms(deepLink)} = ${(deepLink / landingFcp).toFixed(2)}x FCP`,
       ].join(' · '),
     });
+    const also = ALSO_TIMED[result.toolId];
+    if (also && result.deepLinkAlsoMs.length > 0) {
+      const alsoOpen = median(result.opens.flatMap((open) => (open.alsoMs === undefined ? [] : [open.alsoMs])));
+      const alsoCold = median(result.opensWithoutPrefetch.flatMap((open) => (open.alsoMs === undefined ? [] : [open.alsoMs])));
+      const alsoDeep = median(result.deepLinkAlsoMs);
+      rows.push({
+        metric: `open ${titleOf(result.toolId)}: ${also.name} (reported, not a target)`,
+        value: `${ms(alsoOpen)} · no prefetch ${ms(alsoCold)} · deep link ${ms(alsoDeep)} = ${(alsoDeep / landingFcp).toFixed(2)}x FCP`,
+      });
+    }
   }
   const withinBudget = results.filter((result) => openMedian(result) <= OPEN_BUDGET_MS).length;
   const withinBudgetCold = results.filter((result) => median(result.opensWithoutPrefetch.map((open) => open.openMs)) <= OPEN_BUDGET_MS).length;
@@ -226,8 +260,14 @@ export const toolOpenSuite: BenchSuite = {
       if (!selector) throw new Error(`bench/tool-open-targets.ts names no first useful content for "${tool.id}".`);
       const opens = await repeat(runs, () => measureOpen(browser, baseUrl, tool.id, selector, false));
       const opensWithoutPrefetch = await repeat(runs, () => measureOpen(browser, baseUrl, tool.id, selector, true));
-      const deepLinkMs = await repeat(runs, () => measureDeepLink(browser, baseUrl, tool.id, selector));
-      results.push({ toolId: tool.id, opens, opensWithoutPrefetch, deepLinkMs });
+      const deepLinks = await repeat(runs, () => measureDeepLink(browser, baseUrl, tool.id, selector));
+      results.push({
+        toolId: tool.id,
+        opens,
+        opensWithoutPrefetch,
+        deepLinkMs: deepLinks.map((sample) => sample.ms),
+        deepLinkAlsoMs: deepLinks.flatMap((sample) => (sample.alsoMs === undefined ? [] : [sample.alsoMs])),
+      });
     }
     return { rows: summarize(results, listed), data: results };
   },

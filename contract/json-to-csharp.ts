@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
 import { INPUT_EMPTY } from './messages';
+import { formatNumber } from './format-number';
 
 /** POST /api/ai/json-to-csharp: C# classes for a JSON document, answered as code text. */
 export const JSON_TO_CSHARP_TASK = 'json-to-csharp';
@@ -45,7 +46,7 @@ export const jsonToCSharpRequestSchema = z
       .string()
       .trim()
       .min(1, INPUT_EMPTY)
-      .max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${JSON_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+      .max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${formatNumber(JSON_INPUT_MAX_CHARS)} characters.`),
     options: jsonToCSharpOptionsSchema,
   })
   .strict();

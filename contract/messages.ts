@@ -1,3 +1,5 @@
+import { formatNumber } from './format-number';
+
 /**
  * Messages that more than one file says: the browser and the server, or several tools. Each is
  * written here once and imported; a message only one tool says stays beside that tool's logic, and
@@ -25,7 +27,7 @@ export const promptTooLong = (maxChars: number) => `Prompt is too long: at most 
 
 /** Input that the Local engine takes but one AI request cannot carry; `what` names it ("Input", "SQL", "JSON"). */
 export const aiInputTooLong = (what: string, maxChars: number) =>
-  `${what} is too long for the AI engine: at most ${maxChars.toLocaleString('en')} characters. Use the Local engine for bigger input.`;
+  `${what} is too long for the AI engine: at most ${formatNumber(maxChars)} characters. Use the Local engine for bigger input.`;
 
 /** The variables that turn the AI tools on, as every "not configured" message names them. */
 export const AI_PROVIDER_VARIABLES = 'GEMINI_API_KEY (or OPENAI_BASE_URL and OPENAI_MODEL)';

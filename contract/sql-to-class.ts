@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
 import { INPUT_EMPTY } from './messages';
+import { formatNumber } from './format-number';
 
 export { CLASS_NAME_MAX_CHARS };
 
@@ -52,7 +53,7 @@ export const sqlToClassRequestSchema = z
       .string()
       .trim()
       .min(1, INPUT_EMPTY)
-      .max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${SQL_INPUT_MAX_CHARS.toLocaleString('en')} characters.`),
+      .max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${formatNumber(SQL_INPUT_MAX_CHARS)} characters.`),
     dialect: z.enum(sqlDialectHints),
     options: conversionOptionsSchema,
   })

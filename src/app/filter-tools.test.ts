@@ -2,7 +2,7 @@ import { Braces } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import type { ToolCategory } from '@/tools/categories';
 import { defineTool, type ToolAlias } from '@/tools/define-tool';
-import { filterTools, groupByCategory, sortByTitle } from './filter-tools';
+import { filterTools, groupByCategory } from './filter-tools';
 
 const make = (id: string, title: string, description: string, category: ToolCategory = 'Text', aliases?: ToolAlias[]) =>
   defineTool({
@@ -26,10 +26,6 @@ const list = [
 ];
 
 describe('landing helpers', () => {
-  it('sorts by title, ignoring case', () => {
-    expect(sortByTitle(list).map((tool) => tool.title)).toEqual(['alpha', 'base64 Converter', 'Zeta']);
-  });
-
   it.each([
     ['', ['b', 'a', 'c']],
     ['BASE', ['b']],
@@ -49,9 +45,9 @@ describe('landing helpers', () => {
     expect(filterTools(list, 'ndjson', words).map((tool) => tool.id)).toEqual(['a']);
   });
 
-  it('groups by category in the fixed section order, each section by title, leaving empty sections out', () => {
+  it('groups by category in the fixed section order, each section in the list order, leaving empty sections out', () => {
     expect(groupByCategory(list).map(({ category, tools }) => [category, tools.map((tool) => tool.id)])).toEqual([
-      ['Data & formats', ['c', 'a']],
+      ['Data & formats', ['a', 'c']],
       ['Encoding & security', ['b']],
     ]);
   });

@@ -6,13 +6,12 @@ import { Segmented, type SegmentOption } from '@/components/ui/segmented';
 import { useStoredValue } from '@/lib/stored-value';
 import type { Tool } from '@/tools/define-tool';
 import { tools } from '@/tools/registry';
-import { filterTools, groupByCategory, sortByTitle } from './filter-tools';
+import { filterTools, groupByCategory } from './filter-tools';
 import { prefetchCodeEditorWhenIdle } from './prefetch/prefetcher';
 import { useToolPrefetch } from './prefetch/use-tool-prefetch';
 import { favoriteTools, landingOrder, recentTools, toggleFavorite, type LandingOrder } from './tool-lists';
 import { hrefForView } from './use-view';
 
-const sortedTools = sortByTitle(tools);
 const toolsByCategory = groupByCategory(tools);
 
 /** Known tools for stored ids, in the ids' order; ids of tools that no longer exist are skipped. */
@@ -77,11 +76,12 @@ export function Landing() {
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const words = useSearchWords(query !== '');
-  const visible = useMemo(() => filterTools(sortedTools, query, words), [query, words]);
+  const visible = useMemo(() => filterTools(tools, query, words), [query, words]);
   const favoriteIds = useStoredValue(favoriteTools);
   const recentIds = useStoredValue(recentTools);
   const order = useStoredValue(landingOrder);
-  const favorites = useMemo(() => sortByTitle(toolsFor(favoriteIds)), [favoriteIds]);
+  // In title order, as the registry is.
+  const favorites = useMemo(() => tools.filter((tool) => favoriteIds.includes(tool.id)), [favoriteIds]);
   const recents = useMemo(() => toolsFor(recentIds), [recentIds]);
   // While searching, only the matches matter.
   const searching = query.trim() !== '';

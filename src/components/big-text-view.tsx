@@ -1,5 +1,6 @@
 import { useMemo, useState, type UIEvent } from 'react';
 import { buildLineIndex, lineAt } from '@/lib/line-index';
+import { formatNumber } from '@contract/format-number';
 
 const LINE_HEIGHT = 20;
 /** Browsers cap an element's height (~33 million px in Chromium); beyond this the scroll position is scaled. */
@@ -50,7 +51,7 @@ export function BigTextView({ label, text }: BigTextViewProps) {
         </span>
         <span className="whitespace-pre">
           {cut ? content.slice(0, MAX_LINE_CHARS) : content}
-          {cut && <span className="text-slate-500 italic"> … {(content.length - MAX_LINE_CHARS).toLocaleString('en')} more characters</span>}
+          {cut && <span className="text-slate-500 italic"> … {formatNumber(content.length - MAX_LINE_CHARS)} more characters</span>}
         </span>
       </div>,
     );

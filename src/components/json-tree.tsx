@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { JsonNode } from '@/lib/json-ast';
 import { childCount, EXPAND_ALL, expansionKeys, INITIAL_EXPANSION, isContainer, JSON_PATHS, type TreePaths } from '@/lib/json-path';
 import { TreeNode } from './json-tree-node';
+import { formatNumber } from '@contract/format-number';
 
 interface TreeState {
   root: JsonNode;
@@ -66,7 +67,7 @@ export function JsonTree({ root, paths = JSON_PATHS, label = 'JSON tree' }: { ro
           Collapse all
         </Button>
         <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
-          {current.capped !== null && `Expanded the first ${current.capped.toLocaleString('en-US')} nodes`}
+          {current.capped !== null && `Expanded the first ${formatNumber(current.capped)} nodes`}
         </p>
       </div>
       <div className="min-h-0 flex-1 overflow-auto p-2 font-mono text-xs leading-5 text-slate-800 dark:text-slate-200">

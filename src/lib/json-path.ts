@@ -1,4 +1,5 @@
 import type { JsonNode } from './json-ast';
+import { formatNumber } from '@contract/format-number';
 
 /** A segment of a path from the root: an object key (decoded) or an array index. */
 export type PathSegment = string | number;
@@ -51,10 +52,8 @@ export function jsonPath(segments: readonly PathSegment[]): string {
   return path;
 }
 
-const COUNT = new Intl.NumberFormat('en-US');
-
 function plural(count: number, one: string, many: string): string {
-  return `${COUNT.format(count)} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }
 
 /** The preview of a collapsed node: `{3 keys}`, `{1 key}`, `[12 items]`, `{}`, `[]`; a leaf is its literal. */

@@ -15,6 +15,7 @@ import { caseStateShape, DEFAULT_CASE_STATE, type CaseState } from './case-state
 import { EveryCaseTable } from './every-case-table';
 import type { SlugOptions } from './slug.logic';
 import { SlugOptionsFieldset } from './slug-options';
+import { formatNumber } from '@contract/format-number';
 
 /** Up to this many characters every line is converted inline (a few milliseconds); longer lists go to a worker. */
 const INLINE_LIMIT = 50_000;
@@ -117,11 +118,11 @@ export default function CaseConverterScreen() {
 function OutputFooter({ result, target }: { result: Converted; target: CaseId }) {
   return (
     <span>
-      {result.lines.toLocaleString('en')} {result.lines === 1 ? 'line' : 'lines'} in {labelOf(target)}
+      {formatNumber(result.lines)} {result.lines === 1 ? 'line' : 'lines'} in {labelOf(target)}
       {result.emptySlugs > 0 && (
         <span className="text-amber-800 dark:text-amber-300">
           {' '}
-          · {result.emptySlugs.toLocaleString('en')} {result.emptySlugs === 1 ? 'line has' : 'lines have'} only letters a slug cannot spell in ASCII (Chinese,
+          · {formatNumber(result.emptySlugs)} {result.emptySlugs === 1 ? 'line has' : 'lines have'} only letters a slug cannot spell in ASCII (Chinese,
           Japanese, Korean…): turn off “Transliterate to ASCII” to keep them
         </span>
       )}

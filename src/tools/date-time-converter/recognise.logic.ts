@@ -6,6 +6,7 @@ import { parseIso, type IsoReading } from './iso.logic';
 import { parseRelative } from './relative.logic';
 import { parseObsoleteHttpDate, parseRfc2822, type RfcReading } from './rfc-dates.logic';
 import { placeWallTime } from './wall-time.logic';
+import { formatNumber } from '@contract/format-number';
 
 export interface Reading {
   /** Stable id of the reading, kept when the visitor picks one of several. */
@@ -108,7 +109,7 @@ export function recognise(text: string, options: RecogniseOptions): Result<Readi
   const trimmed = text.trim();
   if (trimmed === '') return ok([]);
   if (trimmed.length > MAX_LENGTH)
-    return fail(`This is too long to be a date or timestamp (${trimmed.length.toLocaleString('en-US')} characters). Try one of: ${EXAMPLES}.`);
+    return fail(`This is too long to be a date or timestamp (${formatNumber(trimmed.length)} characters). Try one of: ${EXAMPLES}.`);
   const readings = recogniseAll(trimmed, options);
   if (!readings.ok) return readings;
   const inside = readings.value.filter((reading) => inRange(reading.epochNs));

@@ -1,5 +1,6 @@
 import { MAX, NIL, v1, v3, v4, v5, v6, v7 } from 'uuid';
 import { normalizeUuid } from './uuid-inspector.logic';
+import { formatNumber } from '@contract/format-number';
 
 export type UuidVersion = 'v4' | 'v7' | 'v1' | 'v6' | 'v5' | 'v3' | 'nil' | 'max';
 
@@ -43,8 +44,7 @@ export interface ClampedCount {
 export function clampCount(typed: string): ClampedCount {
   const value = Number(typed.trim());
   if (typed.trim() === '' || !Number.isFinite(value) || value < 1) return { count: 1, note: null };
-  if (value > MAX_COUNT)
-    return { count: MAX_COUNT, note: `At most ${MAX_COUNT.toLocaleString('en')} at a time, so ${MAX_COUNT.toLocaleString('en')} were generated.` };
+  if (value > MAX_COUNT) return { count: MAX_COUNT, note: `At most ${formatNumber(MAX_COUNT)} at a time, so ${formatNumber(MAX_COUNT)} were generated.` };
   return { count: Math.floor(value), note: null };
 }
 
@@ -77,8 +77,7 @@ function generateNameBased(version: 'v5' | 'v3', input: NameInput): GenerateResu
   if (names.length === 0) return { ok: false, message: 'Enter a name to hash, one per line.' };
   const hash = version === 'v5' ? v5 : v3;
   const kept = names.slice(0, MAX_COUNT);
-  const note =
-    names.length > MAX_COUNT ? `At most ${MAX_COUNT.toLocaleString('en')} names at a time; the first ${MAX_COUNT.toLocaleString('en')} were used.` : null;
+  const note = names.length > MAX_COUNT ? `At most ${formatNumber(MAX_COUNT)} names at a time; the first ${formatNumber(MAX_COUNT)} were used.` : null;
   return { ok: true, items: kept.map((name) => ({ value: hash(name, namespace), name })), note };
 }
 

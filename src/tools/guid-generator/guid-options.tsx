@@ -14,6 +14,7 @@ import {
   type UuidFormat,
   type UuidVersion,
 } from './guid-generator.logic';
+import { formatNumber } from '@contract/format-number';
 
 /** Hints sit outside the label, so each control's accessible name is exactly its label. */
 const hintClass = 'text-xs text-slate-500 dark:text-slate-400';
@@ -56,7 +57,7 @@ export function GuidOptions({ version, onVersion, count, onCount, names, onNames
               />
             </Field>
             <p id="guid-count-hint" className={hintClass}>
-              {isFixed(version) ? 'Nil and Max are single fixed values.' : `1 to ${MAX_COUNT.toLocaleString('en')}`}
+              {isFixed(version) ? 'Nil and Max are single fixed values.' : `1 to ${formatNumber(MAX_COUNT)}`}
             </p>
           </div>
         )}

@@ -5,7 +5,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { inspectUuid, type Inspection } from './uuid-inspector.logic';
 
-const localTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
+// Made on first use: a page's first Intl date format loads ICU data (milliseconds the GUID list's first paint need not wait for).
+let localTime: Intl.DateTimeFormat | undefined;
+const formatLocalTime = (unixMs: number) => (localTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' })).format(unixMs);
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -36,7 +38,7 @@ function Details({ inspection }: { inspection: Inspection }) {
           <Row term="Created (UTC)">
             <code className="font-mono">{time.iso}</code>
           </Row>
-          <Row term="Created (local)">{localTime.format(time.unixMs)}</Row>
+          <Row term="Created (local)">{formatLocalTime(time.unixMs)}</Row>
         </>
       )}
       {clockSequence !== null && <Row term="Clock sequence">{clockSequence}</Row>}

@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 import type { ChangeKind } from './json-diff.logic';
 import type { ChangeRow, DiffSummary } from './json-diff-job.logic';
+import { formatNumber } from '@contract/format-number';
 
 /** Each kind has an icon and a word as well as a colour, so colour is never the only signal. */
 const KINDS: Record<ChangeKind, { label: string; icon: LucideIcon; tone: string }> = {
@@ -65,7 +66,7 @@ export function ChangeList({ diff }: { diff: DiffSummary }) {
             ? 'No differences: the documents are equal as JSON.'
             : ORDER.map((kind) => (
                 <span key={kind} className="inline-flex items-center gap-1">
-                  <KindBadge kind={kind} /> {diff.counts[kind].toLocaleString('en')}
+                  <KindBadge kind={kind} /> {formatNumber(diff.counts[kind])}
                 </span>
               ))}
         </p>
@@ -80,10 +81,10 @@ export function ChangeList({ diff }: { diff: DiffSummary }) {
           ))}
         </ul>
       )}
-      {!showAll && diff.rows.length > FIRST_ROWS && <Button onClick={() => setShowAll(true)}>Show {diff.rows.length.toLocaleString('en')} changes</Button>}
+      {!showAll && diff.rows.length > FIRST_ROWS && <Button onClick={() => setShowAll(true)}>Show {formatNumber(diff.rows.length)} changes</Button>}
       {diff.total > diff.rows.length && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          The list stops at {diff.rows.length.toLocaleString('en')} of {diff.total.toLocaleString('en')} changes; the JSON Patch below holds them all.
+          The list stops at {formatNumber(diff.rows.length)} of {formatNumber(diff.total)} changes; the JSON Patch below holds them all.
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { JsonToCSharpOptions } from '@contract/json-to-csharp';
+import { formatNumber } from '@contract/format-number';
 
 export const INVALID_JSON = 'Invalid JSON input. Please check the format.';
 export const DEFAULT_JSON = `{
@@ -27,7 +28,7 @@ export type JsonConvertOutcome = { ok: true; code: string } | { ok: false; messa
 export const MAX_JSON_DEPTH = 64;
 
 const tooDeepMessage = (depth: number) =>
-  `This JSON is nested ${depth.toLocaleString('en')} levels deep; JSON to C# makes classes from up to ${MAX_JSON_DEPTH} levels.`;
+  `This JSON is nested ${formatNumber(depth)} levels deep; JSON to C# makes classes from up to ${MAX_JSON_DEPTH} levels.`;
 
 const convertFailedMessage = (detail: string) => `Could not convert this JSON: ${detail}`;
 

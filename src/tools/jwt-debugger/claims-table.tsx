@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { isJsonObject } from './jwt-decode.logic';
 import { claimValuePreview, isTimeClaim, timeClaimView } from './jwt-claims.logic';
 import { ClaimName } from './claim-name';
+import { formatNumber } from '@contract/format-number';
 
 /** More rows than this would only slow the page; the Payload panel shows everything. */
 const MAX_ROWS = 200;
@@ -72,7 +73,7 @@ export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
         </table>
       )}
       {total > rows.length && (
-        <p className="text-xs text-slate-500 dark:text-slate-400">And {(total - rows.length).toLocaleString('en-US')} more claims: see the Payload panel.</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">And {formatNumber(total - rows.length)} more claims: see the Payload panel.</p>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { CopyButton } from '@/components/copy-button';
 import { SEGMENT_TEXT } from './segment-styles';
+import { formatNumber } from '@contract/format-number';
 
 /** Laying out megabytes of text takes the browser seconds; beyond this the panel shows the start and Copy gives all. */
 const SHOWN_CHARS = 100_000;
@@ -7,7 +8,7 @@ const SHOWN_CHARS = 100_000;
 function visibleJson(json: string): string {
   if (json === '') return '// ...';
   if (json.length <= SHOWN_CHARS) return json;
-  return `${json.slice(0, SHOWN_CHARS)}\n// … ${(json.length - SHOWN_CHARS).toLocaleString('en-US')} more characters: Copy gives all of it.`;
+  return `${json.slice(0, SHOWN_CHARS)}\n// … ${formatNumber(json.length - SHOWN_CHARS)} more characters: Copy gives all of it.`;
 }
 
 interface DecodedJsonPanelProps {

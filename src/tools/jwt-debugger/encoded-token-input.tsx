@@ -2,6 +2,7 @@ import { useMemo, useRef, type ClipboardEvent } from 'react';
 import { Textarea } from '@/components/ui/textarea';
 import { segmentText, type SegmentKind, type TokenSegment } from './jwt-decode.logic';
 import { SEGMENT_STYLES } from './segment-styles';
+import { formatNumber } from '@contract/format-number';
 
 /**
  * Above this many characters (no real token comes close) the text is not put in the text area:
@@ -82,8 +83,8 @@ export function EncodedTokenInput({ value, onChange, labelledBy, describedBy, in
       </div>
       {large ? (
         <p id="jwt-large-token" className="text-xs text-slate-600 dark:text-slate-400">
-          Showing the first {LARGE_PREVIEW_CHARS.toLocaleString('en-US')} of {value.length.toLocaleString('en-US')} characters. A token this large is decoded
-          and verified in full but not edited here: paste another over it, or Clear.
+          Showing the first {formatNumber(LARGE_PREVIEW_CHARS)} of {formatNumber(value.length)} characters. A token this large is decoded and verified in full
+          but not edited here: paste another over it, or Clear.
         </p>
       ) : (
         <TokenLegend segments={segments} />
@@ -100,8 +101,7 @@ function TokenLegend({ segments }: { segments: TokenSegment[] }) {
         const length = segments.find((segment) => segment.kind === kind)?.text.length ?? 0;
         return (
           <li key={kind}>
-            <span className={`font-medium ${SEGMENT_STYLES[kind]}`}>{PART_NAMES[kind]}</span> {length.toLocaleString('en-US')}{' '}
-            {length === 1 ? 'character' : 'characters'}
+            <span className={`font-medium ${SEGMENT_STYLES[kind]}`}>{PART_NAMES[kind]}</span> {formatNumber(length)} {length === 1 ? 'character' : 'characters'}
           </li>
         );
       })}

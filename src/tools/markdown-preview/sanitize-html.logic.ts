@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { formatNumber } from '@contract/format-number';
 
 /**
  * What rendered Markdown may keep, after GitHub's own allowlist: text formatting, tables, lists,
@@ -104,7 +105,7 @@ function cutLongBlocks(root: DocumentFragment): void {
       const left = rest.extractContents();
       const note = block.ownerDocument.createElement('span');
       note.className = 'md-cut-text';
-      note.textContent = ` … ${(left.textContent?.length ?? 0).toLocaleString('en')} more characters are not shown here (Copy HTML and Download keep them).`;
+      note.textContent = ` … ${formatNumber(left.textContent?.length ?? 0)} more characters are not shown here (Copy HTML and Download keep them).`;
       cutContents.set(note, left);
       block.append(note);
       break;

@@ -1,3 +1,5 @@
+import { formatNumber } from '@contract/format-number';
+
 /**
  * Integers of any size in any base from 2 to 64. Digits are 0-9, then a-z, then A-Z, then + and /
  * (the order IT-Tools and most base-62/64 number libraries use). Up to base 36 letters may be typed
@@ -47,7 +49,7 @@ export function parseInteger(input: string, base: number): ParsedInteger {
   if (digits.length > MAX_DIGITS)
     return {
       ok: false,
-      message: `This number has ${digits.length.toLocaleString('en-US')} digits; the limit is ${MAX_DIGITS.toLocaleString('en-US')}.`,
+      message: `This number has ${formatNumber(digits.length)} digits; the limit is ${formatNumber(MAX_DIGITS)}.`,
       column: null,
     };
   const magnitude = fromDigits(digits, base);

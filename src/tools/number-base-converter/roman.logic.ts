@@ -1,3 +1,5 @@
+import { formatNumber } from '@contract/format-number';
+
 /**
  * Roman numerals in the standard form: I V X L C D M, a smaller numeral before a larger one subtracts
  * (IV 4, IX 9, XL 40, XC 90, CD 400, CM 900), no numeral repeats more than three times, and the range
@@ -27,7 +29,7 @@ export type RomanOutcome<T> = { ok: true; value: T } | { ok: false; message: str
 
 export function toRoman(value: number): RomanOutcome<string> {
   if (!Number.isInteger(value)) return { ok: false, message: 'Roman numerals are whole numbers.' };
-  if (value < 1 || value > ROMAN_MAX) return { ok: false, message: `Roman numerals run from 1 to ${ROMAN_MAX.toLocaleString('en-US')}.` };
+  if (value < 1 || value > ROMAN_MAX) return { ok: false, message: `Roman numerals run from 1 to ${formatNumber(ROMAN_MAX)}.` };
   let rest = value;
   let text = '';
   for (const [amount, numeral] of NUMERALS) {

@@ -1,4 +1,5 @@
 import { create as createQr } from 'qrcode';
+import { formatNumber } from '@contract/format-number';
 
 /** Encoding with the qrcode library, and the geometry shared by the canvas preview and the SVG file. */
 
@@ -41,7 +42,7 @@ function modeOf(text: string): Mode {
   return 'byte';
 }
 
-const grouped = (value: number) => value.toLocaleString('en-US');
+const grouped = (value: number) => formatNumber(value);
 
 /** The visible message for content that does not fit, with its size against the limit for its kind of text. */
 function tooLongMessage(text: string, level: ErrorCorrection, levelLocked: boolean): string {

@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { isTableFormat, OUTPUT_FORMATS, type OutputFormat } from './output-format.logic';
 import { DATA_TYPES, isDataTypeKey, isLocaleKey, LOCALES, MAX_COUNT, type DataTypeKey, type LocaleKey } from './random-data-generator.logic';
+import { formatNumber } from '@contract/format-number';
 
 export interface Settings {
   type: DataTypeKey;
@@ -61,7 +62,7 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
             onChange={(event) => isDataTypeKey(event.target.value) && onSettings({ type: event.target.value })}
           />
         </Field>
-        <Field label="Count" className="max-w-52" hint={<span role="status">{props.countNote ?? `1 to ${MAX_COUNT.toLocaleString('en-US')}`}</span>}>
+        <Field label="Count" className="max-w-52" hint={<span role="status">{props.countNote ?? `1 to ${formatNumber(MAX_COUNT)}`}</span>}>
           <Input
             type="number"
             min={1}

@@ -26,6 +26,7 @@ import {
   type DataTypeKey,
 } from './random-data-generator.logic';
 import { useGenerator } from './use-generator';
+import { formatNumber } from '@contract/format-number';
 
 const initialSettings: Settings = {
   type: DEFAULT_DATA_TYPE,
@@ -37,7 +38,7 @@ const initialSettings: Settings = {
   csvSafe: true,
 };
 
-const CAPPED_NOTE = `Capped at ${MAX_COUNT.toLocaleString('en-US')}, the most generated at once.`;
+const CAPPED_NOTE = `Capped at ${formatNumber(MAX_COUNT)}, the most generated at once.`;
 
 function fieldsOf(settings: Settings): DataTypeKey[] {
   return isTableFormat(settings.format) ? tableFields(settings.type, settings.extras) : [settings.type];

@@ -1,3 +1,5 @@
+import { formatNumber } from '@contract/format-number';
+
 /** A match or group is shown on one line, cut to this many characters. */
 export const DISPLAY_CHARS = 400;
 
@@ -7,30 +9,23 @@ export function displayText(value: string): string {
   return (cut ? value.slice(0, DISPLAY_CHARS) : value).replace(/\r\n|\r|\n/g, '↵') + (cut ? '…' : '');
 }
 
-/** One formatter for every row: toLocaleString would set one up per call. */
-const countFormat = new Intl.NumberFormat('en-US');
-
-export function formatCount(count: number): string {
-  return countFormat.format(count);
-}
-
 /** "Matches (3)", "Matches (1,204)". */
 export function matchesHeading(total: number): string {
-  return `Matches (${formatCount(total)})`;
+  return `Matches (${formatNumber(total)})`;
 }
 
 /** "3 matches in 0.4 ms": one decimal below 10 ms, whole milliseconds above. */
 export function matchSummary(total: number, elapsedMs: number): string {
   const time = elapsedMs < 10 ? elapsedMs.toFixed(1) : String(Math.round(elapsedMs));
-  return `${formatCount(total)} ${total === 1 ? 'match' : 'matches'} in ${time} ms`;
+  return `${formatNumber(total)} ${total === 1 ? 'match' : 'matches'} in ${time} ms`;
 }
 
 /** Said when the list and highlighting keep fewer matches than were found. */
 export function keptNote(kept: number, total: number): string | null {
-  return kept < total ? `Showing the first ${formatCount(kept)} of ${formatCount(total)} matches.` : null;
+  return kept < total ? `Showing the first ${formatNumber(kept)} of ${formatNumber(total)} matches.` : null;
 }
 
 /** Said under the substitution preview when it replaced only the kept matches. */
 export function substitutionNote(kept: number, total: number): string | null {
-  return kept < total ? `Only the first ${formatCount(kept)} matches are replaced in this preview.` : null;
+  return kept < total ? `Only the first ${formatNumber(kept)} matches are replaced in this preview.` : null;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import { groupAt, type MatchSet } from './regex-tester.logic';
-import { DISPLAY_CHARS, displayText, formatCount } from './match-display.logic';
+import { DISPLAY_CHARS, displayText } from './match-display.logic';
+import { formatNumber } from '@contract/format-number';
 
 const LINE_PX = 24;
 const ROW_PADDING_PX = 8;
@@ -69,9 +70,9 @@ export function MatchList({ matches, text }: MatchListProps) {
         style={{ top: (index - first) * rowPx - offset, height: rowPx, paddingTop: ROW_PADDING_PX / 2 }}
       >
         <div className="flex items-center gap-2 text-sm" style={{ height: LINE_PX }}>
-          <span className="shrink-0 font-semibold">Match {formatCount(index + 1)}</span>
+          <span className="shrink-0 font-semibold">Match {formatNumber(index + 1)}</span>
           <Captured value={text.slice(start, Math.min(end, start + DISPLAY_CHARS + 1))} highlight />
-          <span className="ml-auto shrink-0 pl-2 text-xs text-slate-500 tabular-nums dark:text-slate-400">Index {formatCount(start)}</span>
+          <span className="ml-auto shrink-0 pl-2 text-xs text-slate-500 tabular-nums dark:text-slate-400">Index {formatNumber(start)}</span>
         </div>
         {matches.groupNames.map((name, group) => (
           <div key={group} className="flex items-center gap-2 pl-4 text-xs" style={{ height: LINE_PX }}>

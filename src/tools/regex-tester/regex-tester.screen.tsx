@@ -11,12 +11,13 @@ import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import { MatchesPanel } from './matches-panel';
-import { formatCount, matchSummary, substitutionNote } from './match-display.logic';
+import { matchSummary, substitutionNote } from './match-display.logic';
 import { PatternBar } from './pattern-bar';
 import { DEFAULT_PATTERN, replacementAfterPick, SAMPLE_TEXT, type LibraryPattern } from './pattern-library.logic';
 import { DEFAULT_FLAGS, keptCount, TIMEOUT_MESSAGE } from './regex-tester.logic';
 import { ReplacePanel } from './replace-panel';
 import { useRegexJob, type RegexOutcome } from './use-regex-job';
+import { formatNumber } from '@contract/format-number';
 
 const fileRules: FileRules = {
   mimeTypes: ['text/plain', 'text/csv', 'text/markdown', 'text/html', 'text/xml', 'application/json', 'application/xml', 'application/x-ndjson'],
@@ -88,7 +89,7 @@ export default function RegexTesterScreen() {
               }
               footer={
                 <span className="flex gap-2">
-                  <span>{formatCount(text.length)} characters</span>
+                  <span>{formatNumber(text.length)} characters</span>
                   <span role="status">{busy ? 'Matching…' : summary}</span>
                 </span>
               }

@@ -1,9 +1,10 @@
 import { groupAt, keptCount, type MatchSet } from './regex-tester.logic';
+import { formatNumber } from '@contract/format-number';
 
 /** Longer previews would cost the page more memory than they are worth (e.g. `$'` on every match of 1 MB). */
 const SUBSTITUTION_LIMIT = 20_000_000;
 
-export const SUBSTITUTION_TOO_LARGE_MESSAGE = `The substitution result would be over ${SUBSTITUTION_LIMIT.toLocaleString('en-US')} characters, too large to preview.`;
+export const SUBSTITUTION_TOO_LARGE_MESSAGE = `The substitution result would be over ${formatNumber(SUBSTITUTION_LIMIT)} characters, too large to preview.`;
 
 type Token =
   | { kind: 'literal'; text: string }

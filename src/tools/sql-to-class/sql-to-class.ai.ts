@@ -5,8 +5,9 @@ import { readCodeAnswer } from '@/lib/ai/code-answer';
 import { cleanClassName } from './entity-plan.logic';
 import type { SqlDialectChoice } from './sql-schema.logic';
 import type { ConvertOutcome } from './sql-to-class.logic';
+import { formatNumber } from '@contract/format-number';
 
-export const AI_TOO_LONG = `SQL is too long for the AI engine: at most ${SQL_INPUT_MAX_CHARS.toLocaleString('en')} characters. Use the Local engine for bigger input.`;
+export const AI_TOO_LONG = `SQL is too long for the AI engine: at most ${formatNumber(SQL_INPUT_MAX_CHARS)} characters. Use the Local engine for bigger input.`;
 
 /** The body of POST /api/ai/sql-to-class: the SQL and the options; the server writes the prompt. */
 export function buildSqlToClassRequest(sql: string, dialect: SqlDialectChoice, options: ConversionOptions): SqlToClassRequest {

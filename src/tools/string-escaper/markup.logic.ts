@@ -1,6 +1,7 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
 import { decodeHTML, fromCodePoint, replaceCodePoint } from 'entities/decode';
 import { describeCharacter, done, type EscapeOutcome, failAt, hex, positionAt, type Step, unescapeWith } from './escape-outcome.logic';
+import { formatNumber } from '@contract/format-number';
 
 const HTML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const XML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -13,7 +14,7 @@ function placedNotes(text: string, places: { offset: number; note: string }[]): 
     const { line, column } = positionAt(text, offset);
     return `Line ${line}, column ${column}: ${note}`;
   });
-  return places.length > MAX_PLACED_NOTES ? [...shown, `… and ${(places.length - MAX_PLACED_NOTES).toLocaleString('en')} more like these.`] : shown;
+  return places.length > MAX_PLACED_NOTES ? [...shown, `… and ${formatNumber(places.length - MAX_PLACED_NOTES)} more like these.`] : shown;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Segment } from './inline-diff.logic';
+import { formatNumber } from '@contract/format-number';
 
 /** Longer lines are cut in the view (copy and patch still carry them whole). */
 export const MAX_SHOWN_CHARS = 2_000;
@@ -87,7 +88,7 @@ export function DiffLine({ kind, number, otherNumber, text, segments, partner, g
       <span className="min-w-0 flex-1 overflow-hidden whitespace-pre">
         {kind !== 'none' && kind !== 'same' && <span className="sr-only">{spoken(kind, partner)}</span>}
         {segments && segments.length > 0 ? <Pieces segments={cut ? [{ text: shown, changed: true }] : segments} kind={kind} /> : shown}
-        {cut && <span className="text-slate-600 italic dark:text-slate-400"> … {(text.length - MAX_SHOWN_CHARS).toLocaleString('en')} more characters</span>}
+        {cut && <span className="text-slate-600 italic dark:text-slate-400"> … {formatNumber(text.length - MAX_SHOWN_CHARS)} more characters</span>}
       </span>
       {(kind === 'moved-out' || kind === 'moved-in') && (
         <span aria-hidden="true" className="shrink-0 px-2 font-sans text-xs text-sky-800 dark:text-sky-300">

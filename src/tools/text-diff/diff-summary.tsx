@@ -1,7 +1,8 @@
 import type { LineDiff } from './line-diff.logic';
 import { DIFF_TIMEOUT_MS } from './text-diff.logic';
+import { formatNumber } from '@contract/format-number';
 
-const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** The counts of a diff in words (never colour alone), and what the line view cannot show. */
 export function DiffSummary({ diff }: { diff: LineDiff }) {

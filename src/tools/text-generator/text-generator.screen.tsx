@@ -13,6 +13,7 @@ import { GeneratedTextPane } from './generated-text-pane';
 import { generateTextWithAi } from './text-generator.ai';
 import { clampCount, generateLocalText, promptProblem } from './text-generator.logic';
 import { TextOptions, type TextOptionsValue } from './text-options';
+import { formatNumber } from '@contract/format-number';
 
 // What may come back from this device's storage, when the visitor opted in to remembering inputs.
 const promptShape = shapeOf(z.string());
@@ -64,7 +65,7 @@ export default function TextGeneratorScreen() {
                     : 'Describe the topic, tone or use of the text.'}
                 </span>
                 <span aria-hidden="true" className={tooLong ? 'font-medium text-red-700 dark:text-red-400' : ''}>
-                  {prompt.length.toLocaleString('en')} / {TEXT_PROMPT_MAX_CHARS.toLocaleString('en')}
+                  {formatNumber(prompt.length)} / {formatNumber(TEXT_PROMPT_MAX_CHARS)}
                 </span>
               </span>
             }

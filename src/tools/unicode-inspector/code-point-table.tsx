@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
 import { rowsToCsv, type CodePointInfo } from './code-point.logic';
+import { formatNumber } from '@contract/format-number';
 
 const cell = 'px-2 py-1.5 text-left align-top';
 /** Rows drawn at first and per "Show more": drawing all 2,000 at once froze the page for most of a second. */
@@ -32,8 +33,7 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
       </div>
       {notShown > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          The first {rows.length.toLocaleString('en-US')} code points are listed (and downloaded); {notShown.toLocaleString('en-US')} more are counted above but
-          not listed.
+          The first {formatNumber(rows.length)} code points are listed (and downloaded); {formatNumber(notShown)} more are counted above but not listed.
         </p>
       )}
       <div className="max-h-[36rem] overflow-auto rounded-xl border border-slate-200 dark:border-slate-800">
@@ -101,7 +101,7 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
       </div>
       {hidden > 0 && (
         <Button onClick={() => setDrawn({ rows, count: count + PAGE_ROWS })}>
-          Show {Math.min(PAGE_ROWS, hidden)} more rows ({hidden.toLocaleString('en-US')} not drawn yet)
+          Show {Math.min(PAGE_ROWS, hidden)} more rows ({formatNumber(hidden)} not drawn yet)
         </Button>
       )}
     </section>

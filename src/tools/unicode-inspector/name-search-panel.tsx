@@ -10,6 +10,7 @@ import type { WorkerHandle } from '@/hooks/use-worker';
 import type { SearchResult } from './name-search.logic';
 import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
 import { onWorkerOnly } from './worker-only';
+import { formatNumber } from '@contract/format-number';
 
 /**
  * Finds characters by name on the inspector's worker (shared, so the name data loads once; its name index takes about a
@@ -64,7 +65,7 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
             {shown.found.total === 0
               ? `No character name contains every word of “${shown.query.trim()}”.`
               : shown.found.total > shown.found.matches.length
-                ? `${shown.found.total.toLocaleString('en-US')} characters match; the first ${shown.found.matches.length} are listed. Add a word to narrow the search.`
+                ? `${formatNumber(shown.found.total)} characters match; the first ${shown.found.matches.length} are listed. Add a word to narrow the search.`
                 : `${shown.found.total} ${shown.found.total === 1 ? 'character matches' : 'characters match'}.`}
           </p>
           <ul

@@ -1,5 +1,6 @@
 import { CopyButton } from '@/components/copy-button';
 import type { NormalizedForm } from './inspect.logic';
+import { formatNumber } from '@contract/format-number';
 
 const FORM_NAMES: Record<string, string> = {
   NFC: 'composed',
@@ -30,7 +31,7 @@ export function NormalForms({ forms }: { forms: NormalizedForm[] }) {
                     <span className="font-mono break-all whitespace-pre-wrap">{entry.text.length > 2000 ? `${entry.text.slice(0, 2000)}…` : entry.text}</span>
                     <span className="mt-1 block font-mono text-xs text-slate-600 dark:text-slate-400">
                       {entry.codePoints.join(' ')}
-                      {entry.moreCodePoints > 0 && ` and ${entry.moreCodePoints.toLocaleString('en-US')} more`}
+                      {entry.moreCodePoints > 0 && ` and ${formatNumber(entry.moreCodePoints)} more`}
                     </span>
                   </>
                 )}

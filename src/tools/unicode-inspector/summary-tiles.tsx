@@ -1,4 +1,5 @@
 import type { Summary } from './inspect.logic';
+import { formatNumber } from '@contract/format-number';
 
 const TILES: [keyof Summary, string][] = [
   ['codePoints', 'Code points'],
@@ -16,7 +17,7 @@ export function SummaryTiles({ summary, stale }: { summary: Summary; stale: bool
         <div key={key} className="rounded-xl border border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
           <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
           <dd className="text-xl font-semibold tabular-nums" data-testid={`summary-${key}`}>
-            {summary[key].toLocaleString('en-US')}
+            {formatNumber(summary[key])}
           </dd>
         </div>
       ))}

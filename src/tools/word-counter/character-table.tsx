@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import type { CharacterCount, CharacterKind } from './text-analysis.logic';
+import { formatNumber } from '@contract/format-number';
 
 /** The table draws this many rows; the copy holds them all. */
 const SHOWN_ROWS = 300;
@@ -62,7 +63,7 @@ export function CharacterTable({ characters, total }: { characters: CharacterCou
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {total === 0
           ? 'Type some text to see each character counted.'
-          : `${characters.length.toLocaleString('en')} distinct of ${total.toLocaleString('en')} characters (code points): ${byKind.map(({ kind, count }) => `${kind === 'Whitespace' ? kind : `${kind}s`} ${count.toLocaleString('en')}`).join(' · ')}`}
+          : `${formatNumber(characters.length)} distinct of ${formatNumber(total)} characters (code points): ${byKind.map(({ kind, count }) => `${kind === 'Whitespace' ? kind : `${kind}s`} ${formatNumber(count)}`).join(' · ')}`}
       </p>
       {total > 0 && (
         <div className="max-h-96 overflow-auto rounded-xl border border-slate-200 dark:border-slate-800">
@@ -88,7 +89,7 @@ export function CharacterTable({ characters, total }: { characters: CharacterCou
                   <td className={`${cell} font-mono`}>{shown(item.character)}</td>
                   <td className={`${cell} font-mono text-slate-600 dark:text-slate-400`}>{codePoint(item.character)}</td>
                   <td className={cell}>{item.kind}</td>
-                  <td className={`${cell} tabular-nums`}>{item.count.toLocaleString('en')}</td>
+                  <td className={`${cell} tabular-nums`}>{formatNumber(item.count)}</td>
                   <td className={`${cell} tabular-nums`}>{percent(item.count, total)}</td>
                 </tr>
               ))}

@@ -1,7 +1,8 @@
 import { formatBytes } from '@/lib/files';
 import { formatReadingTime, READING_WORDS_PER_MINUTE, type TextStats } from './word-counter.logic';
+import { formatNumber } from '@contract/format-number';
 
-const number = (value: number) => value.toLocaleString('en');
+const number = (value: number) => formatNumber(value);
 
 interface Tile {
   label: string;

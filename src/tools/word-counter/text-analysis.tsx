@@ -9,6 +9,7 @@ import { useLiveJob } from '@/hooks/use-live-job';
 import { CharacterTable } from './character-table';
 import { easeBand } from './readability.logic';
 import { type Analysis, type AnalysisRequest, analyzeText, type GramSize } from './text-analysis.logic';
+import { formatNumber } from '@contract/format-number';
 
 /** Analysis builds maps of every word and phrase: above this many characters it runs in a worker. */
 const INLINE_LIMIT = 50_000;
@@ -19,7 +20,6 @@ const gramOptions = [
 ];
 const panel = 'space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const cell = 'px-3 py-1.5 text-left';
-const number = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** The panels under the counts: keyword density, readability, longest words and sentences, character frequency. */
 export function TextAnalysis({ text }: { text: string }) {
@@ -44,7 +44,9 @@ export function TextAnalysis({ text }: { text: string }) {
   const shown = failed ? null : analysis;
   const keywords = shown?.keywords ?? [];
   const score = shown?.readability ?? null;
-  const keywordTsv = ['Phrase\tCount\tDensity', ...keywords.map((keyword) => `${keyword.phrase}\t${keyword.count}\t${number(keyword.density, 2)}%`)].join('\n');
+  const keywordTsv = ['Phrase\tCount\tDensity', ...keywords.map((keyword) => `${keyword.phrase}\t${keyword.count}\t${formatNumber(keyword.density, 2)}%`)].join(
+    '\n',
+  );
 
   return (
     <div className={`space-y-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
@@ -90,16 +92,16 @@ export function TextAnalysis({ text }: { text: string }) {
                 {keywords.map((keyword) => (
                   <tr key={keyword.phrase}>
                     <td className={cell}>{keyword.phrase}</td>
-                    <td className={`${cell} tabular-nums`}>{number(keyword.count)}</td>
-                    <td className={`${cell} tabular-nums`}>{number(keyword.density, 2)}%</td>
+                    <td className={`${cell} tabular-nums`}>{formatNumber(keyword.count)}</td>
+                    <td className={`${cell} tabular-nums`}>{formatNumber(keyword.density, 2)}%</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            Words here are runs of letters and digits, lower-cased ({number(shown?.words ?? 0)} in all, {number(shown?.distinctWords ?? 0)} different). Density
-            is the share of all {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}.
+            Words here are runs of letters and digits, lower-cased ({formatNumber(shown?.words ?? 0)} in all, {formatNumber(shown?.distinctWords ?? 0)}{' '}
+            different). Density is the share of all {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}.
           </p>
         </section>
 
@@ -112,21 +114,21 @@ export function TextAnalysis({ text }: { text: string }) {
               <dl className="grid grid-cols-2 gap-3">
                 <div>
                   <dt className="text-sm text-slate-600 dark:text-slate-400">Flesch reading ease</dt>
-                  <dd className="text-xl font-semibold tabular-nums">{number(score.readingEase, 1)}</dd>
+                  <dd className="text-xl font-semibold tabular-nums">{formatNumber(score.readingEase, 1)}</dd>
                   <dd className="text-xs text-slate-500 dark:text-slate-400">{easeBand(score.readingEase)}</dd>
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600 dark:text-slate-400">Flesch–Kincaid grade</dt>
-                  <dd className="text-xl font-semibold tabular-nums">{number(score.grade, 1)}</dd>
+                  <dd className="text-xl font-semibold tabular-nums">{formatNumber(score.grade, 1)}</dd>
                   <dd className="text-xs text-slate-500 dark:text-slate-400">US school grade</dd>
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600 dark:text-slate-400">Words per sentence</dt>
-                  <dd className="font-semibold tabular-nums">{number(score.words / score.sentences, 1)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatNumber(score.words / score.sentences, 1)}</dd>
                 </div>
                 <div>
                   <dt className="text-sm text-slate-600 dark:text-slate-400">Syllables per word</dt>
-                  <dd className="font-semibold tabular-nums">{number(score.syllables / score.words, 2)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatNumber(score.syllables / score.words, 2)}</dd>
                 </div>
               </dl>
             ) : (
@@ -151,7 +153,7 @@ export function TextAnalysis({ text }: { text: string }) {
                 <ol aria-label="Longest sentences" className="list-decimal space-y-1 pl-5 text-sm">
                   {shown.longestSentences.map((sentence, index) => (
                     <li key={index}>
-                      {sentence.text} <span className="text-slate-500 dark:text-slate-400">({number(sentence.words)} words)</span>
+                      {sentence.text} <span className="text-slate-500 dark:text-slate-400">({formatNumber(sentence.words)} words)</span>
                     </li>
                   ))}
                 </ol>
