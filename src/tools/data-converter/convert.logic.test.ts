@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fromPreset, presetShape } from './converter-state';
-import { convertData } from './convert.logic';
-import { DEFAULT_OPTIONS, formatOfFileName } from './formats';
+import { convertData, DEFAULT_OPTIONS, formatOfFileName } from './convert.logic';
 import { SAMPLES } from './samples';
 
 describe('formatOfFileName', () => {

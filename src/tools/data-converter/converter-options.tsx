@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { FORMAT_LABELS, FORMATS, type ConvertOptions, type DelimiterChoice, type Format, type HeaderChoice } from './formats';
+import type { DelimiterChoice, HeaderChoice } from './csv.logic';
+import { FORMAT_LABELS, FORMATS, type ConvertOptions, type Format } from './convert.logic';
 
 const formatOptions = FORMATS.map((format) => ({ value: format, label: FORMAT_LABELS[format] }));
 const indentOptions = [

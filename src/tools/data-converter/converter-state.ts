@@ -1,6 +1,7 @@
-import { DELIMITERS, DEFAULT_OPTIONS, FORMATS, type ConvertOptions, type Format } from './formats';
 import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
+import { DELIMITERS } from './csv.logic';
+import { DEFAULT_OPTIONS, FORMATS, type ConvertOptions, type Format } from './convert.logic';
 import { SAMPLES } from './samples';
 
 /** Which pane the visitor last typed in: its text is the source, the other pane is computed from it. */

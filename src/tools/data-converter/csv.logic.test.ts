@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { convertData } from './convert.logic';
-import { DEFAULT_OPTIONS, type ConvertOptions, type Format } from './formats';
+import { convertData, DEFAULT_OPTIONS, type ConvertOptions, type Format } from './convert.logic';
 import { detectDelimiter, splitRecords } from './csv.logic';
 
 const convert = (from: Format, to: Format, text: string, options: Partial<ConvertOptions> = {}) =>

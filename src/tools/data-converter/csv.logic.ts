@@ -2,7 +2,10 @@ import { inferScalar } from './infer.logic';
 import { writeJsonValue } from './json.logic';
 import { DateTimeText, failAt, isMap, NoteCounter, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
 
-import { DELIMITERS, type Delimiter, type DelimiterChoice, type HeaderChoice } from './formats';
+export const DELIMITERS = [',', ';', '\t', '|'] as const;
+export type Delimiter = (typeof DELIMITERS)[number];
+export type DelimiterChoice = Delimiter | 'auto';
+export type HeaderChoice = 'auto' | 'yes' | 'no';
 
 export interface CsvReadOptions {
   delimiter: DelimiterChoice;

@@ -7,7 +7,7 @@ import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
-import { FORMAT_LABELS, formatOfFileName, type ConvertOptions, type Format } from './formats';
+import { FORMAT_LABELS, formatOfFileName, type ConvertOptions, type Format } from './convert.logic';
 import { ConverterOptions } from './converter-options';
 import { DEFAULT_STATE, fromPreset, presetShape, storedShape, type ConverterState, type Side } from './converter-state';
 import { DataPane } from './data-pane';

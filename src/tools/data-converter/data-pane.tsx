@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { downloadText } from '@/lib/download';
 import { formatBytes } from '@/lib/files';
-import { FORMAT_EXTENSIONS, FORMAT_LABELS, FORMAT_MIME_TYPES, type Format } from './formats';
+import { FORMAT_EXTENSIONS, FORMAT_LABELS, FORMAT_MIME_TYPES, type Format } from './convert.logic';
 
 /** Text this big is shown read-only in the virtualised view: building an editor for it blocks the page for over 100 ms. */
 const BIG_TEXT_CHARS = 5 * 1024 * 1024;

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { convertData } from './convert.logic';
-import { DEFAULT_OPTIONS, type ConvertOptions, type Format } from './formats';
+import { convertData, DEFAULT_OPTIONS, type ConvertOptions, type Format } from './convert.logic';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const convert = (from: Format, to: Format, text: string, options: Partial<ConvertOptions> = {}) => {

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertData } from './convert.logic';
-import { DEFAULT_OPTIONS, type ConvertOptions, type Format } from './formats';
+import { convertData, DEFAULT_OPTIONS, type ConvertOptions, type Format } from './convert.logic';
 import { readJson, writeJsonValue } from './json.logic';
 import { isMap, NoteCounter, type DataValue } from './model.logic';
 

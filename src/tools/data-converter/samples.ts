@@ -1,4 +1,4 @@
-import type { Format } from './formats';
+import type { Format } from './convert.logic';
 
 /** One small record per format: the same facts, so swapping formats shows the mapping. */
 export const SAMPLES: Record<Format, string> = {

@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLiveJob } from '@/hooks/use-live-job';
-import type { Conversion, ConvertRequest, Format } from './formats';
+import { convertData, type Conversion, type ConvertRequest, type Format } from './convert.logic';
 import type { ConverterState } from './converter-state';
 
-/**
- * Every conversion runs on the worker, small ones too: the converters (yaml, smol-toml, fast-xml-parser and
- * our readers, about 45 KB gzip) then stay out of the screen's code, so the tool shows sooner, and a small
- * conversion costs a message each way.
- */
-function onWorkerOnly(request: ConvertRequest): Conversion {
-  throw new Error(`Converting ${request.from} to ${request.to} runs on the worker only.`);
-}
+/** Up to this many characters a conversion runs inline (a few ms); longer text goes to the worker. */
+const INLINE_LIMIT = 100_000;
 
 export interface ConversionView {
   /** The computed pane's text: the last good result, kept while the source has an error. */
@@ -24,14 +18,14 @@ export interface ConversionView {
   stale: boolean;
 }
 
-/** Converts the source pane into the other one on every change, on the worker. */
+/** Converts the source pane into the other one on every change, in a worker when the text is big. */
 export function useConversion({ from, to, text, side, options }: ConverterState): ConversionView {
   const [output, setOutput] = useState<{ text: string; notes: string[]; format: Format | null }>({ text: '', notes: [], format: null });
   const [failure, setFailure] = useState<ConversionView['failure']>(null);
   const { submit, busy } = useLiveJob<ConvertRequest, Conversion>({
-    compute: onWorkerOnly,
+    compute: convertData,
     createWorker: () => new Worker(new URL('./data-converter.worker.ts', import.meta.url), { type: 'module' }),
-    isLarge: () => true,
+    isLarge: (request) => request.text.length > INLINE_LIMIT,
     failure: 'Could not convert this data',
     onResult: (conversion, request) => {
       if (conversion.ok) {

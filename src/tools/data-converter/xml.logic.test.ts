@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { convertData } from './convert.logic';
-import { DEFAULT_OPTIONS, type ConvertOptions, type Format } from './formats';
+import { convertData, DEFAULT_OPTIONS, type ConvertOptions, type Format } from './convert.logic';
 
 const convert = (from: Format, to: Format, text: string, options: Partial<ConvertOptions> = {}) =>
   convertData({ from, to, text, options: { ...DEFAULT_OPTIONS, ...options } });

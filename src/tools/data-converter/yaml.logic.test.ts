@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { convertData } from './convert.logic';
-import { DEFAULT_OPTIONS, type Format } from './formats';
+import { convertData, DEFAULT_OPTIONS, type Format } from './convert.logic';
 import { readYaml } from './yaml.logic';
 
 const convert = (from: Format, to: Format, text: string) => convertData({ from, to, text, options: DEFAULT_OPTIONS });
