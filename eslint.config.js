@@ -86,4 +86,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: reactImports, patterns: toolPatterns }],
     },
   },
+  // Page code sets up no Intl number format or collator for text it writes: the first one loads ICU data (7 to 25 ms
+  // here) on a tool's first paint. Counts go through formatNumber (contract/format-number.ts).
+  {
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'toLocaleString',
+          message: 'Write numbers with formatNumber (contract/format-number.ts); a date with an Intl.DateTimeFormat made on first use.',
+        },
+        { property: 'localeCompare', message: 'Keep lists in their order at the source, or make one Intl.Collator on first use, not at start-up.' },
+        { object: 'Intl', property: 'NumberFormat', message: 'Write numbers with formatNumber (contract/format-number.ts).' },
+      ],
+    },
+  },
 );

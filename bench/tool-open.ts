@@ -204,6 +204,9 @@ function summarize(results: readonly ToolOpenResult[], listed: readonly ListedTo
   const landingFcp = median(results.flatMap((result) => result.opens.map((open) => open.landingFcpMs)));
   const titleOf = (toolId: string) => listed.find((tool) => tool.id === toolId)?.title ?? toolId;
   const openMedian = (result: ToolOpenResult) => median(result.opens.map((open) => open.openMs));
+  // Each tool's deep links are held against the landing page's paint measured in that tool's own open runs, just
+  // before them: on a shared machine the speed drifts over the bench's minutes, and a paired reference cancels it.
+  const landingFcpOf = (result: ToolOpenResult) => median([...result.opens, ...result.opensWithoutPrefetch].map((open) => open.landingFcpMs));
   const rows: BenchRow[] = [{ metric: 'open: landing first paint (no service worker)', value: ms(landingFcp) }];
   for (const reference of IT_TOOLS_REFERENCE) {
     const result = results.find((candidate) => candidate.toolId === reference.toolId);
@@ -225,7 +228,7 @@ function summarize(results: readonly ToolOpenResult[], listed: readonly ListedTo
       value: [
         `${ms(median(openMs))} (worst ${ms(Math.max(...openMs))})`,
         `no prefetch ${ms(median(coldMs))} (worst ${ms(Math.max(...coldMs))}), ${median(result.opensWithoutPrefetch.map((open) => open.requests))} req, ${kb(median(result.opensWithoutPrefetch.map((open) => open.gzipBytes)))}`,
-        `deep link ${ms(deepLink)} = ${(deepLink / landingFcp).toFixed(2)}x FCP`,
+        `deep link ${ms(deepLink)} = ${(deepLink / landingFcpOf(result)).toFixed(2)}x its landing paint (${ms(landingFcpOf(result))})`,
       ].join(' · '),
     });
     const also = ALSO_TIMED[result.toolId];
@@ -235,13 +238,13 @@ function summarize(results: readonly ToolOpenResult[], listed: readonly ListedTo
       const alsoDeep = median(result.deepLinkAlsoMs);
       rows.push({
         metric: `open ${titleOf(result.toolId)}: ${also.name} (reported, not a target)`,
-        value: `${ms(alsoOpen)} · no prefetch ${ms(alsoCold)} · deep link ${ms(alsoDeep)} = ${(alsoDeep / landingFcp).toFixed(2)}x FCP`,
+        value: `${ms(alsoOpen)} · no prefetch ${ms(alsoCold)} · deep link ${ms(alsoDeep)} = ${(alsoDeep / landingFcpOf(result)).toFixed(2)}x its landing paint`,
       });
     }
   }
   const withinBudget = results.filter((result) => openMedian(result) <= OPEN_BUDGET_MS).length;
   const withinBudgetCold = results.filter((result) => median(result.opensWithoutPrefetch.map((open) => open.openMs)) <= OPEN_BUDGET_MS).length;
-  const deepLinksWithin = results.filter((result) => median(result.deepLinkMs) <= DEEP_LINK_FACTOR * landingFcp).length;
+  const deepLinksWithin = results.filter((result) => median(result.deepLinkMs) <= DEEP_LINK_FACTOR * landingFcpOf(result)).length;
   rows.push(
     { metric: `open: tools within ${OPEN_BUDGET_MS} ms (median)`, value: `${withinBudget} of ${results.length}` },
     { metric: `open: tools within ${OPEN_BUDGET_MS} ms with no prefetch`, value: `${withinBudgetCold} of ${results.length}` },
