@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format-number';
+import { formatCount, formatNumber } from './format-number';
 
 describe('formatNumber', () => {
   it.each([0, 7, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 123_456_789, 2 ** 31, Number.MAX_SAFE_INTEGER, -1, -1234, -1_000_000])(
@@ -27,5 +27,9 @@ describe('formatNumber', () => {
     [1e20 + 0.5, 0],
   ])('writes %d with %d fraction digits as en-US does, rounding the same way', (value, digits) => {
     expect(formatNumber(value, digits)).toBe(value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  });
+
+  it('writes a count with its noun, singular only for exactly one', () => {
+    expect([0, 1, 2, 1234].map((count) => formatCount(count, 'item', 'items'))).toEqual(['0 items', '1 item', '2 items', '1,234 items']);
   });
 });

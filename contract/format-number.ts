@@ -10,6 +10,11 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+/** A count and its noun: "1 item", "1,204 items". */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
 /**
  * Rounds as Intl does: the shortest decimal that reads back as the number ("2.675", where toFixed sees
  * 2.67499999...), then half away from zero.

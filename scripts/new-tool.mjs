@@ -85,7 +85,7 @@ describe('${camel}', () => {
 });
 `;
 
-const localScreen = `import { z } from 'zod';
+const localScreen = `import * as z from 'zod/mini';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
@@ -113,7 +113,7 @@ export default function ${pascal}Screen() {
 
 const aiScreen = `import { ${MAX}, ${TASK}, ${TOO_LONG} } from '@contract/${id}';
 import { Wand2 } from 'lucide-react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
 import { EngineSwitch } from '@/components/engine-switch';
@@ -396,7 +396,7 @@ if (ai) {
  * entry per line, ending in `close` on a line of its own; a file that does not look so is left alone
  * with an error rather than edited wrongly.
  */
-function addToList(path, importLine, entry, close, after = null) {
+function addToList(path, importLine, entry, close, after = null, goesBefore = () => false) {
   const text = readFileSync(path, 'utf8');
   const lines = text.split('\n');
   const lastImport = lines.findLastIndex((line) => line.startsWith('import '));
@@ -408,13 +408,28 @@ function addToList(path, importLine, entry, close, after = null) {
     process.exitCode = 1;
     return;
   }
-  lines.splice(closing, 0, entry);
+  const before = lines.findIndex((line, at) => at > opening && at < closing && goesBefore(line, lines));
+  lines.splice(before < 0 ? closing : before, 0, entry);
   if (importLine !== null) lines.splice(lastImport + 1, 0, importLine);
   writeFileSync(path, lines.join('\n'));
   written.push(path);
 }
 
-addToList(join('src', 'tools', 'registry.ts'), `import ${camel} from './${id}';`, `  ${camel},`, '];');
+/** An existing registry entry's title, read from its tool's index.ts (either quote style, escapes undone). */
+function registeredTitle(entryLine, lines) {
+  const name = /^ {2}(\w+),$/.exec(entryLine)?.[1];
+  const folder = name && lines.map((line) => new RegExp(`^import ${name} from '\\./([a-z0-9-]+)';$`).exec(line)?.[1]).find(Boolean);
+  if (!folder) return undefined;
+  const found = /title:\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1/.exec(readFileSync(join('src', 'tools', folder, 'index.ts'), 'utf8'));
+  return found?.[2].replace(/\\(.)/g, '$1');
+}
+
+// The registry is in title order: the landing page shows it as it is (src/tools/registry.test.ts checks the order).
+const byTitle = new Intl.Collator('en', { sensitivity: 'base' });
+addToList(join('src', 'tools', 'registry.ts'), `import ${camel} from './${id}';`, `  ${camel},`, '];', 'export const tools', (line, lines) => {
+  const other = registeredTitle(line, lines);
+  return other !== undefined && byTitle.compare(title, other) < 0;
+});
 // The tool-open bench times every tool to its first useful content: the generated screen's input editor.
 addToList(join('bench', 'tool-open-targets.ts'), null, `  '${id}': '.cm-content[aria-label="Input"]',`, '};', 'export const FIRST_USEFUL_CONTENT');
 if (ai) {

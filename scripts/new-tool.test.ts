@@ -78,7 +78,8 @@ describe('npm run new-tool', () => {
     await inCopy(process.execPath, ['scripts/new-tool.mjs', 'scratch-ai', 'Scratch AI', "A throwaway AI tool that's a test.", 'ai']);
 
     const registry = readFileSync(join(copy, 'src/tools/registry.ts'), 'utf8');
-    expect(registry).toMatch(/\n {2}scratchLocal,\n {2}scratchAi,\n\];/);
+    // In title order: "Scratch AI" and "Scratch's Local" between Regex Tester and SQL Beautifier.
+    expect(registry).toMatch(/\n {2}regexTester,\n {2}scratchAi,\n {2}scratchLocal,\n {2}sqlBeautifier,\n/);
     expect(readFileSync(join(copy, 'contract/ai-tasks.ts'), 'utf8')).toContain("\n  'scratch-ai': scratchAiRequestSchema,\n};");
     expect(readFileSync(join(copy, 'server/ai/tasks/index.ts'), 'utf8')).toContain("\n  'scratch-ai': scratchAiTask,\n};");
 
@@ -101,6 +102,8 @@ describe('npm run new-tool', () => {
       'src/tools/scratch-local/scratch-local.logic.test.ts',
       'src/tools/scratch-ai/scratch-ai.logic.test.ts',
       'src/tools/scratch-ai/scratch-ai.ai.test.ts',
+      // The tool registry's own test: still in title order.
+      'src/tools/registry.test.ts',
       'server/ai/tasks/scratch-ai.test.ts',
       // The registry's own test: the contract's tasks and the server's are still exactly the same.
       'server/ai/tasks/registry.test.ts',

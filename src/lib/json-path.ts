@@ -1,5 +1,5 @@
 import type { JsonNode } from './json-ast';
-import { formatNumber } from '@contract/format-number';
+import { formatCount } from '@contract/format-number';
 
 /** A segment of a path from the root: an object key (decoded) or an array index. */
 export type PathSegment = string | number;
@@ -52,14 +52,10 @@ export function jsonPath(segments: readonly PathSegment[]): string {
   return path;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`;
-}
-
 /** The preview of a collapsed node: `{3 keys}`, `{1 key}`, `[12 items]`, `{}`, `[]`; a leaf is its literal. */
 export function summarize(node: JsonNode): string {
-  if (node.kind === 'object') return node.entries.length === 0 ? '{}' : `{${plural(node.entries.length, 'key', 'keys')}}`;
-  if (node.kind === 'array') return node.items.length === 0 ? '[]' : `[${plural(node.items.length, 'item', 'items')}]`;
+  if (node.kind === 'object') return node.entries.length === 0 ? '{}' : `{${formatCount(node.entries.length, 'key', 'keys')}}`;
+  if (node.kind === 'array') return node.items.length === 0 ? '[]' : `[${formatCount(node.items.length, 'item', 'items')}]`;
   return node.raw;
 }
 

@@ -15,7 +15,7 @@ import { caseStateShape, DEFAULT_CASE_STATE, type CaseState } from './case-state
 import { EveryCaseTable } from './every-case-table';
 import type { SlugOptions } from './slug.logic';
 import { SlugOptionsFieldset } from './slug-options';
-import { formatNumber } from '@contract/format-number';
+import { formatCount } from '@contract/format-number';
 
 /** Up to this many characters every line is converted inline (a few milliseconds); longer lists go to a worker. */
 const INLINE_LIMIT = 50_000;
@@ -118,12 +118,12 @@ export default function CaseConverterScreen() {
 function OutputFooter({ result, target }: { result: Converted; target: CaseId }) {
   return (
     <span>
-      {formatNumber(result.lines)} {result.lines === 1 ? 'line' : 'lines'} in {labelOf(target)}
+      {formatCount(result.lines, 'line', 'lines')} in {labelOf(target)}
       {result.emptySlugs > 0 && (
         <span className="text-amber-800 dark:text-amber-300">
           {' '}
-          · {formatNumber(result.emptySlugs)} {result.emptySlugs === 1 ? 'line has' : 'lines have'} only letters a slug cannot spell in ASCII (Chinese,
-          Japanese, Korean…): turn off “Transliterate to ASCII” to keep them
+          · {formatCount(result.emptySlugs, 'line has', 'lines have')} only letters a slug cannot spell in ASCII (Chinese, Japanese, Korean…): turn off
+          “Transliterate to ASCII” to keep them
         </span>
       )}
     </span>

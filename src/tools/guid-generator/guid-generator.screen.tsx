@@ -23,7 +23,7 @@ import { countShape, formatShape, namesShape, sharedShape, versionShape } from '
 import { GuidList } from './guid-list';
 import { GuidOptions } from './guid-options';
 import { UuidInspector } from './uuid-inspector';
-import { formatNumber } from '@contract/format-number';
+import { formatCount } from '@contract/format-number';
 
 const initialNames: NameInput = { namespace: 'dns', customNamespace: '', names: 'www.example.com' };
 
@@ -99,7 +99,7 @@ export default function GuidGeneratorScreen() {
               Results
             </h2>
             <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {formatNumber(items.length)} {items.length === 1 ? 'GUID' : 'GUIDs'}
+              {formatCount(items.length, 'GUID', 'GUIDs')}
             </span>
             <div className="ml-auto flex gap-2">
               <ShareLinkButton state={{ version, count }} />

@@ -23,7 +23,7 @@ import { DocumentPane } from './document-pane';
 import { defaultArrayOptions } from './json-diff.logic';
 import { isLargeJob, runJob, type DiffRequest, type DiffResponse, type JobRequest, type JobResponse } from './json-diff-job.logic';
 import { SAMPLE_CHANGED, SAMPLE_ORIGINAL } from './samples';
-import { formatNumber } from '@contract/format-number';
+import { formatCount } from '@contract/format-number';
 
 interface DiffState {
   original: string;
@@ -159,8 +159,7 @@ export default function JsonDiffScreen() {
         footer={
           diff ? (
             <span data-testid="patch-summary">
-              {formatNumber(diff.operations)} operation{diff.operations === 1 ? '' : 's'} · compared {formatBytes(original.length + changed.length)} in{' '}
-              {Math.round(elapsedMs)} ms
+              {formatCount(diff.operations, 'operation', 'operations')} · compared {formatBytes(original.length + changed.length)} in {Math.round(elapsedMs)} ms
             </span>
           ) : undefined
         }

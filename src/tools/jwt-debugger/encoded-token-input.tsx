@@ -2,7 +2,7 @@ import { useMemo, useRef, type ClipboardEvent } from 'react';
 import { Textarea } from '@/components/ui/textarea';
 import { segmentText, type SegmentKind, type TokenSegment } from './jwt-decode.logic';
 import { SEGMENT_STYLES } from './segment-styles';
-import { formatNumber } from '@contract/format-number';
+import { formatCount, formatNumber } from '@contract/format-number';
 
 /**
  * Above this many characters (no real token comes close) the text is not put in the text area:
@@ -101,7 +101,7 @@ function TokenLegend({ segments }: { segments: TokenSegment[] }) {
         const length = segments.find((segment) => segment.kind === kind)?.text.length ?? 0;
         return (
           <li key={kind}>
-            <span className={`font-medium ${SEGMENT_STYLES[kind]}`}>{PART_NAMES[kind]}</span> {formatNumber(length)} {length === 1 ? 'character' : 'characters'}
+            <span className={`font-medium ${SEGMENT_STYLES[kind]}`}>{PART_NAMES[kind]}</span> {formatCount(length, 'character', 'characters')}
           </li>
         );
       })}

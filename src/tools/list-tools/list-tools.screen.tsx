@@ -9,7 +9,7 @@ import type { FileRules } from '@/lib/files';
 import { listStateShape } from './list-state';
 import { DEFAULT_LIST_REQUEST, runPipeline, type ListCounts, type ListRequest, type ListResult } from './list-tools.logic';
 import { PipelineControls } from './pipeline-controls';
-import { formatNumber } from '@contract/format-number';
+import { formatCount, formatNumber } from '@contract/format-number';
 
 /** Up to this many characters the pipeline runs inline (sorting a few thousand lines takes a few ms); longer lists go to a worker. */
 const INLINE_LIMIT = 20_000;
@@ -28,7 +28,7 @@ const HIGHLIGHT_LIMIT = 200_000;
 
 const EXTENSIONS = { join: 'txt', json: 'json', sql: 'sql' } as const;
 
-const describe = ({ items, unique }: ListCounts) => `${formatNumber(items)} ${items === 1 ? 'item' : 'items'} (${formatNumber(unique)} unique)`;
+const describe = ({ items, unique }: ListCounts) => `${formatCount(items, 'item', 'items')} (${formatNumber(unique)} unique)`;
 
 export default function ListToolsScreen() {
   const shared = useSharedState(listStateShape);

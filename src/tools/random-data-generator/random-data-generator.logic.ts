@@ -1,6 +1,6 @@
 // Type-only import: the screen reads this catalogue without loading faker (≈155 KB), which only the worker loads.
 import type { Faker } from '@faker-js/faker';
-import { formatNumber } from '@contract/format-number';
+import { formatCount } from '@contract/format-number';
 
 /** One person per row, shared by the name and email columns so that a row reads as one person. */
 export interface RowPerson {
@@ -140,5 +140,5 @@ export function tableFields(primary: DataTypeKey, extras: readonly DataTypeKey[]
 }
 
 export function itemCountLabel(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'item' : 'items'}`;
+  return formatCount(count, 'item', 'items');
 }

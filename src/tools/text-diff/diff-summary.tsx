@@ -1,8 +1,6 @@
 import type { LineDiff } from './line-diff.logic';
 import { DIFF_TIMEOUT_MS } from './text-diff.logic';
-import { formatNumber } from '@contract/format-number';
-
-const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+import { formatCount } from '@contract/format-number';
 
 /** The counts of a diff in words (never colour alone), and what the line view cannot show. */
 export function DiffSummary({ diff }: { diff: LineDiff }) {
@@ -10,11 +8,11 @@ export function DiffSummary({ diff }: { diff: LineDiff }) {
   return (
     <>
       <p data-testid="diff-counts" className="font-medium">
-        <span className="text-green-800 dark:text-green-300">+{plural(added, 'line')} added</span>
+        <span className="text-green-800 dark:text-green-300">+{formatCount(added, 'line', 'lines')} added</span>
         {', '}
-        <span className="text-red-700 dark:text-red-300">−{plural(removed, 'line')} removed</span>
+        <span className="text-red-700 dark:text-red-300">−{formatCount(removed, 'line', 'lines')} removed</span>
         {', '}
-        <span className="text-sky-800 dark:text-sky-300">&gt;{plural(moved, 'line')} moved</span>
+        <span className="text-sky-800 dark:text-sky-300">&gt;{formatCount(moved, 'line', 'lines')} moved</span>
       </p>
       {diff.cutShort && (
         <p role="status" className="text-amber-800 dark:text-amber-300">

@@ -8,7 +8,7 @@ import {
   type TextFormat,
   type TextGenerateRequest,
 } from '@contract/text-generate';
-import { formatNumber } from '@contract/format-number';
+import { formatCount, formatNumber } from '@contract/format-number';
 
 /** What is wrong with a prompt (blank, per the spec, or over the server's limit); null when it may be sent. */
 export function promptProblem(prompt: string): string | null {
@@ -97,7 +97,7 @@ function formatParagraphs(title: string, paragraphs: string[], format: TextForma
 /** Words and characters of a result, for the pane's footer. */
 export function describeText(text: string): string {
   const wordCount = text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
-  return `${formatNumber(wordCount)} ${wordCount === 1 ? 'word' : 'words'} · ${formatNumber(text.length)} characters`;
+  return `${formatCount(wordCount, 'word', 'words')} · ${formatNumber(text.length)} characters`;
 }
 
 /** File name and MIME type for downloading a result in its format. */
