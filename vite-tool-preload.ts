@@ -28,12 +28,42 @@ function declaredLanguages(id: string): string[] {
   return [...(/codeLanguages:\s*\[([^\]]*)\]/.exec(source)?.[1]?.matchAll(/'([a-z]+)'/g) ?? [])].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
+/** The parts of a Rolldown output chunk the map is built from. */
+export type ChunkFacts = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'moduleIds'>;
+
 /** Every chunk a chunk needs before it can run: itself and its static imports, transitively. */
-function staticClosure(fileName: string, chunks: Map<string, Rolldown.OutputChunk>, into = new Set<string>()): Set<string> {
+function staticClosure(fileName: string, chunks: ReadonlyMap<string, ChunkFacts>, into = new Set<string>()): Set<string> {
   if (into.has(fileName)) return into;
   into.add(fileName);
   for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(imported, chunks, into);
   return into;
+}
+
+/**
+ * Each tool's screen chunks and those of the editor languages it declares, less what the entry loads.
+ * A language is found by the chunk that holds its module, not by a dynamic-entry facade: Rolldown gives a
+ * module that is also a static dependency elsewhere (lang-javascript and lang-css, which lang-html imports)
+ * no facade chunk of its own. A declared language found in no chunk fails the build, not silently.
+ */
+export function toolPreloadMap(chunkList: readonly ChunkFacts[], languagesOf: (toolId: string) => readonly string[]): Record<string, string[]> {
+  const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk] as const));
+  const entry = chunkList.find((chunk) => chunk.isEntry);
+  const loadedByEntry = entry ? staticClosure(entry.fileName, chunks) : new Set<string>();
+  const files: Record<string, string[]> = {};
+  for (const chunk of chunkList) {
+    const id = chunk.isDynamicEntry && chunk.facadeModuleId ? SCREEN.exec(chunk.facadeModuleId)?.[1] : undefined;
+    if (!id) continue;
+    const needed = staticClosure(chunk.fileName, chunks);
+    // The editor comes with the screen's code pane; the languages it declares are fetched as the screen renders.
+    for (const language of languagesOf(id)) {
+      const module = LANGUAGE_MODULES[language];
+      const languageChunk = module && chunkList.find((candidate) => candidate.moduleIds.some((moduleId) => module.test(moduleId)));
+      if (!languageChunk) throw new Error(`${id} declares the editor language "${language}", but no chunk of the build holds it (see LANGUAGE_MODULES)`);
+      staticClosure(languageChunk.fileName, chunks, needed);
+    }
+    files[id] = [...needed].filter((file) => !loadedByEntry.has(file));
+  }
+  return files;
 }
 
 /**
@@ -55,23 +85,8 @@ export function toolPreload(): Plugin {
       });
     },
     generateBundle(_, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      const loadedByEntry = entry ? staticClosure(entry.fileName, chunks) : new Set<string>();
-      const files: Record<string, string[]> = {};
-      const dynamicEntry = (module: RegExp) => [...chunks.values()].find((chunk) => chunk.isDynamicEntry && module.test(chunk.facadeModuleId ?? ''));
-      for (const chunk of chunks.values()) {
-        const id = chunk.isDynamicEntry && chunk.facadeModuleId ? SCREEN.exec(chunk.facadeModuleId)?.[1] : undefined;
-        if (!id) continue;
-        const needed = staticClosure(chunk.fileName, chunks);
-        // The editor comes with the screen's code pane; the languages it declares are fetched as the screen renders.
-        for (const language of declaredLanguages(id)) {
-          const module = LANGUAGE_MODULES[language];
-          const languageChunk = module && dynamicEntry(module);
-          if (languageChunk) staticClosure(languageChunk.fileName, chunks, needed);
-        }
-        files[id] = [...needed].filter((file) => !loadedByEntry.has(file));
-      }
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const files = toolPreloadMap(chunks, declaredLanguages);
       const source = `// Written by vite-tool-preload.ts: preloads a deep-linked tool's code beside the app's entry.
 (function () {
   var files = ${JSON.stringify(files)};

@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'vite-*.test.ts'],
     // Browser-facing code runs under happy-dom (jsdom 29 trips jose's realm check; see docs/library-notes.md).
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
