@@ -48,12 +48,24 @@ const languages: Record<string, string[]> = { 'js-minifier': ['javascript'], 'ya
 describe('toolPreloadMap', () => {
   it('preloads the chunk that holds a declared language even when Rolldown gave it no facade, with what it imports', () => {
     const map = toolPreloadMap(build, (id) => languages[id] ?? []);
-    expect(map['js-minifier']).toEqual(['assets/js-minifier.screen.js', 'assets/code-pane.js', 'assets/codemirror.js', 'assets/lang-javascript.js', 'assets/lezer.js']);
+    expect(map['js-minifier']).toEqual([
+      'assets/js-minifier.screen.js',
+      'assets/code-pane.js',
+      'assets/codemirror.js',
+      'assets/lang-javascript.js',
+      'assets/lezer.js',
+    ]);
   });
 
   it('preloads a language chunk that is a dynamic entry of its own', () => {
     const map = toolPreloadMap(build, (id) => languages[id] ?? []);
-    expect(map['yaml-formatter']).toEqual(['assets/yaml-formatter.screen.js', 'assets/code-pane.js', 'assets/codemirror.js', 'assets/yaml-language.js', 'assets/lezer.js']);
+    expect(map['yaml-formatter']).toEqual([
+      'assets/yaml-formatter.screen.js',
+      'assets/code-pane.js',
+      'assets/codemirror.js',
+      'assets/yaml-language.js',
+      'assets/lezer.js',
+    ]);
   });
 
   it('leaves out what the entry already loads and maps only tool screens', () => {
