@@ -103,4 +103,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Page and contract code validates with zod/mini: classic zod is about 16 KB gzip more in every tool that
+  // loads it. Only PDF to JSON imports it, for fromJSONSchema (the visitor's JSON Schema); the server may too.
+  {
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'src/tools/pdf-to-json/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type']",
+          message: "Import zod/mini (import * as z from 'zod/mini'); classic zod stays off the page.",
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { colorPaletteRequestSchema } from './color-palette';
 import { cssMinifyRequestSchema } from './css-minify';
 import { jsMinifyRequestSchema } from './js-minify';
@@ -35,7 +35,7 @@ export type AiTaskId = keyof typeof requestSchemas;
 export type AiTaskRequests = { [Id in AiTaskId]: z.infer<(typeof requestSchemas)[Id]> };
 
 /** Typed per id rather than per schema, so that code generic in the id still knows what each schema parses to. */
-export const aiTaskRequestSchemas: { readonly [Id in AiTaskId]: z.ZodType<AiTaskRequests[Id]> } = requestSchemas;
+export const aiTaskRequestSchemas: { readonly [Id in AiTaskId]: z.ZodMiniType<AiTaskRequests[Id]> } = requestSchemas;
 
 export interface AiTaskLimits {
   /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Why a request failed, for code that reacts to the kind of failure (the browser shows our own
@@ -25,9 +25,9 @@ export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 /** The one error body every /api route answers with. Never carries a key, a stack or a provider's raw body. */
 export const apiErrorSchema = z.object({
   error: z.string(),
-  code: apiErrorCodeSchema.optional(),
+  code: z.optional(apiErrorCodeSchema),
   /** Seconds to wait before trying again; mirrors the Retry-After header of a 429. */
-  retryAfterSeconds: z.number().int().positive().optional(),
+  retryAfterSeconds: z.optional(z.int().check(z.positive())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
@@ -38,7 +38,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const aiStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('done') }),
-  apiErrorSchema.extend({ type: z.literal('error') }),
+  z.extend(apiErrorSchema, { type: z.literal('error') }),
 ]);
 export type AiStreamEvent = z.infer<typeof aiStreamEventSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { aiInputTooLong, INPUT_EMPTY } from './messages';
 
 /**
@@ -15,10 +15,10 @@ export const AI_CODE_MAX_BODY_BYTES = AI_CODE_MAX_CHARS * 6 + 4 * 1024;
 export const AI_INPUT_TOO_LONG = aiInputTooLong('Input', AI_CODE_MAX_CHARS);
 
 /** Not trimmed: the code goes upstream exactly as typed. */
-export const aiCodeField = z
-  .string()
-  .max(AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG)
-  .refine((code) => code.trim() !== '', INPUT_EMPTY);
+export const aiCodeField = z.string().check(
+  z.maxLength(AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG),
+  z.refine((code) => code.trim() !== '', INPUT_EMPTY),
+);
 
 /**
  * The code tools' convention: an answer starting with this is the model refusing the input. The

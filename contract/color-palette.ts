@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROMPT_EMPTY, promptTooLong } from './messages';
 
 /** POST /api/ai/color-palette: five colours for a theme described in words. */
@@ -13,27 +13,26 @@ export const PALETTE_ANSWER_MAX_CHARS = 1000;
 export const isShortAnswer = (answer: unknown) => JSON.stringify(answer).length <= PALETTE_ANSWER_MAX_CHARS;
 
 /** "#RRGGBB" (either case): the only colour form requests carry. */
-export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #1A2B3C.');
+export const hexColorSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #1A2B3C.'));
 
-export const colorPaletteRequestSchema = z
-  .object({
-    prompt: z.string().trim().min(1, PROMPT_EMPTY).max(PALETTE_PROMPT_MAX_CHARS, PALETTE_PROMPT_TOO_LONG),
-    /** Colours the visitor locked, at their places; the model fills the others around them. */
-    locked: z
+// Strict: unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+export const colorPaletteRequestSchema = z.strictObject({
+  prompt: z.string().check(z.trim(), z.minLength(1, PROMPT_EMPTY), z.maxLength(PALETTE_PROMPT_MAX_CHARS, PALETTE_PROMPT_TOO_LONG)),
+  /** Colours the visitor locked, at their places; the model fills the others around them. */
+  locked: z.optional(
+    z
       .array(
-        z
-          .object({
-            index: z.int().refine((index) => index >= 0 && index < PALETTE_SIZE, { message: `Locked places are 0 to ${PALETTE_SIZE - 1}.` }),
-            hex: hexColorSchema,
-          })
-          .strict(),
+        z.strictObject({
+          index: z.int().check(z.refine((index) => index >= 0 && index < PALETTE_SIZE, `Locked places are 0 to ${PALETTE_SIZE - 1}.`)),
+          hex: hexColorSchema,
+        }),
       )
-      .max(PALETTE_SIZE - 1, 'Unlock at least one colour to generate.')
-      .refine((entries) => new Set(entries.map((entry) => entry.index)).size === entries.length, { message: 'Each place can be locked once.' })
-      .optional(),
-  })
-  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
-  .strict();
+      .check(
+        z.maxLength(PALETTE_SIZE - 1, 'Unlock at least one colour to generate.'),
+        z.refine((entries) => new Set(entries.map((entry) => entry.index)).size === entries.length, 'Each place can be locked once.'),
+      ),
+  ),
+});
 export type ColorPaletteRequest = z.infer<typeof colorPaletteRequestSchema>;
 
 /**
@@ -44,9 +43,9 @@ export type ColorPaletteRequest = z.infer<typeof colorPaletteRequestSchema>;
  */
 export const colorPaletteAnswerSchema = z
   .object({
-    colors: z.array(z.string()).optional(),
-    error: z.string().optional(),
+    colors: z.optional(z.array(z.string())),
+    error: z.optional(z.string()),
   })
   // A palette or a one-sentence refusal is short: a longer answer is off the task (the gateway answers 502).
-  .refine(isShortAnswer, 'The answer is far longer than a palette.');
+  .check(z.refine(isShortAnswer, 'The answer is far longer than a palette.'));
 export type ColorPaletteAnswer = z.infer<typeof colorPaletteAnswerSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const aiProviderSchema = z.enum(['gemini', 'openai-compatible']);
 export type AiProvider = z.infer<typeof aiProviderSchema>;
@@ -9,11 +9,11 @@ export const healthSchema = z.object({
   version: z.string(),
   ai: z.object({
     configured: z.boolean(),
-    provider: aiProviderSchema.nullable(),
+    provider: z.nullable(aiProviderSchema),
     /** Ids of the AI tasks the server can run; empty when no provider is configured. */
     tasks: z.array(z.string()),
     /** How long the server waits for the provider (AI_TIMEOUT_MS): the browser waits a little longer, then gives up. */
-    timeoutMs: z.number().int().positive(),
+    timeoutMs: z.int().check(z.positive()),
   }),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { aiCodeField } from './code-transform';
 
 /** POST /api/ai/js-minify: minifies JavaScript without changing what it does. */
@@ -8,11 +8,9 @@ export const JS_MINIFY_TASK = 'js-minify';
 export const jsSourceTypes = ['module', 'script'] as const;
 export type JsSourceType = (typeof jsSourceTypes)[number];
 
-export const jsMinifyRequestSchema = z
-  .object({
-    code: aiCodeField,
-    sourceType: z.enum(jsSourceTypes),
-    keepLicense: z.boolean(),
-  })
-  .strict();
+export const jsMinifyRequestSchema = z.strictObject({
+  code: aiCodeField,
+  sourceType: z.enum(jsSourceTypes),
+  keepLicense: z.boolean(),
+});
 export type JsMinifyRequest = z.infer<typeof jsMinifyRequestSchema>;

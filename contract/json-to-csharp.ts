@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
 import { INPUT_EMPTY } from './messages';
 import { formatNumber } from './format-number';
@@ -11,25 +11,27 @@ export const jsonFrameworks = ['system-text-json', 'newtonsoft'] as const;
 export const csharpTypeKinds = ['class', 'record'] as const;
 export const nullableModes = ['as-seen', 'all'] as const;
 
-const jsonToCSharpOptionsSchema = z
-  .object({
-    className: z
-      .string()
-      .trim()
-      .min(1, 'Class Name is empty.')
-      .max(CLASS_NAME_MAX_CHARS, CLASS_NAME_TOO_LONG)
-      .regex(/^[\p{L}_][\p{L}\p{N}_]*$/u, CLASS_NAME_NOT_IDENTIFIER),
-    namespace: z
-      .string()
-      .trim()
-      .max(200, 'Namespace is too long: at most 200 characters.')
-      .regex(/^$|^[\p{L}_][\p{L}\p{N}_]*(\.[\p{L}_][\p{L}\p{N}_]*)*$/u, 'Namespace must be names separated by dots.'),
-    framework: z.enum(jsonFrameworks),
-    typeKind: z.enum(csharpTypeKinds),
-    /** 'as-seen': nullable where the sample has null or a missing key; 'all': every property nullable. */
-    nullable: z.enum(nullableModes),
-  })
-  .strict();
+const jsonToCSharpOptionsSchema = z.strictObject({
+  className: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Class Name is empty.'),
+      z.maxLength(CLASS_NAME_MAX_CHARS, CLASS_NAME_TOO_LONG),
+      z.regex(/^[\p{L}_][\p{L}\p{N}_]*$/u, CLASS_NAME_NOT_IDENTIFIER),
+    ),
+  namespace: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(200, 'Namespace is too long: at most 200 characters.'),
+      z.regex(/^$|^[\p{L}_][\p{L}\p{N}_]*(\.[\p{L}_][\p{L}\p{N}_]*)*$/u, 'Namespace must be names separated by dots.'),
+    ),
+  framework: z.enum(jsonFrameworks),
+  typeKind: z.enum(csharpTypeKinds),
+  /** 'as-seen': nullable where the sample has null or a missing key; 'all': every property nullable. */
+  nullable: z.enum(nullableModes),
+});
 export type JsonToCSharpOptions = z.infer<typeof jsonToCSharpOptionsSchema>;
 
 export const defaultJsonToCSharpOptions: JsonToCSharpOptions = {
@@ -40,14 +42,14 @@ export const defaultJsonToCSharpOptions: JsonToCSharpOptions = {
   nullable: 'as-seen',
 };
 
-export const jsonToCSharpRequestSchema = z
-  .object({
-    json: z
-      .string()
-      .trim()
-      .min(1, INPUT_EMPTY)
-      .max(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${formatNumber(JSON_INPUT_MAX_CHARS)} characters.`),
-    options: jsonToCSharpOptionsSchema,
-  })
-  .strict();
+export const jsonToCSharpRequestSchema = z.strictObject({
+  json: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, INPUT_EMPTY),
+      z.maxLength(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${formatNumber(JSON_INPUT_MAX_CHARS)} characters.`),
+    ),
+  options: jsonToCSharpOptionsSchema,
+});
 export type JsonToCSharpRequest = z.infer<typeof jsonToCSharpRequestSchema>;

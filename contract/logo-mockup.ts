@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { brandingPaletteSchema, logoImageSchema } from './logo-palette';
 
 /** POST /api/ai/logo-mockup: a website mockup image for a logo and its palette, in a light or dark theme. */
@@ -7,13 +7,11 @@ export const LOGO_MOCKUP_TASK = 'logo-mockup';
 export const mockupThemes = ['light', 'dark'] as const;
 export type MockupTheme = (typeof mockupThemes)[number];
 
-export const logoMockupRequestSchema = z
-  .object({
-    image: logoImageSchema,
-    theme: z.enum(mockupThemes),
-    palette: brandingPaletteSchema,
-  })
-  .strict();
+export const logoMockupRequestSchema = z.strictObject({
+  image: logoImageSchema,
+  theme: z.enum(mockupThemes),
+  palette: brandingPaletteSchema,
+});
 export type LogoMockupRequest = z.infer<typeof logoMockupRequestSchema>;
 
 /** The gateway's answer for an image task. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hexColorSchema, isShortAnswer } from './color-palette';
 
 /** POST /api/ai/logo-palette: a five-role branding palette read from a logo sent as inline data. */
@@ -20,26 +20,24 @@ function base64DecodedBytes(data: string): number {
   return (data.length / 4) * 3 - padding;
 }
 
-export const logoImageSchema = z
-  .object({
-    mimeType: z.enum(logoMimeTypes, LOGO_TYPE_MESSAGE),
-    data: z
-      .string()
-      .min(4, 'The image is empty.')
-      .max(LOGO_MAX_BASE64_CHARS, LOGO_SIZE_MESSAGE)
-      // Two simple checks, not one grouped pattern: a repeated group over megabytes overflows the regex engine's stack.
-      .refine((data) => data.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(data), { message: 'The image data is not valid base64.' })
-      // A too_big issue, so the gateway answers 413 as for any other limit.
-      .superRefine((data, context) => {
-        if (base64DecodedBytes(data) > LOGO_MAX_BYTES) {
-          context.addIssue({ code: 'too_big', origin: 'number', maximum: LOGO_MAX_BYTES, input: data, message: LOGO_SIZE_MESSAGE });
-        }
-      }),
-  })
-  .strict();
+export const logoImageSchema = z.strictObject({
+  mimeType: z.enum(logoMimeTypes, LOGO_TYPE_MESSAGE),
+  data: z.string().check(
+    z.minLength(4, 'The image is empty.'),
+    z.maxLength(LOGO_MAX_BASE64_CHARS, LOGO_SIZE_MESSAGE),
+    // Two simple checks, not one grouped pattern: a repeated group over megabytes overflows the regex engine's stack.
+    z.refine((data) => data.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(data), 'The image data is not valid base64.'),
+    // A too_big issue, so the gateway answers 413 as for any other limit.
+    z.superRefine((data, context) => {
+      if (base64DecodedBytes(data) > LOGO_MAX_BYTES) {
+        context.addIssue({ code: 'too_big', origin: 'number', maximum: LOGO_MAX_BYTES, input: data, message: LOGO_SIZE_MESSAGE });
+      }
+    }),
+  ),
+});
 export type LogoImage = z.infer<typeof logoImageSchema>;
 
-export const logoPaletteRequestSchema = z.object({ image: logoImageSchema }).strict();
+export const logoPaletteRequestSchema = z.strictObject({ image: logoImageSchema });
 export type LogoPaletteRequest = z.infer<typeof logoPaletteRequestSchema>;
 
 export const brandRoles = ['primary', 'secondary', 'accent', 'neutral', 'background'] as const;
@@ -54,13 +52,17 @@ export const brandingPaletteAnswerSchema = z
     background: z.string(),
   })
   // Five colour values: a longer answer is off the task (the gateway answers 502).
-  .refine(isShortAnswer, 'The answer is far longer than a palette.');
+  .check(z.refine(isShortAnswer, 'The answer is far longer than a palette.'));
 export type BrandingPaletteAnswer = z.infer<typeof brandingPaletteAnswerSchema>;
 
 /** A checked branding palette, as requests carry it. */
-export const brandingPaletteSchema = z
-  .object({ primary: hexColorSchema, secondary: hexColorSchema, accent: hexColorSchema, neutral: hexColorSchema, background: hexColorSchema })
-  .strict();
+export const brandingPaletteSchema = z.strictObject({
+  primary: hexColorSchema,
+  secondary: hexColorSchema,
+  accent: hexColorSchema,
+  neutral: hexColorSchema,
+  background: hexColorSchema,
+});
 export type BrandingPalette = z.infer<typeof brandingPaletteSchema>;
 
 /** The body limit: the largest logo in base64 plus room for the JSON around it. */

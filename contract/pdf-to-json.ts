@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { promptTooLong } from './messages';
 
 /** POST /api/ai/pdf-to-json: structured data from a PDF, guided by the visitor's prompt, answered as JSON. */
@@ -41,42 +41,38 @@ function isJson(text: string): boolean {
 /** Every PDF starts with "%PDF-", which is "JVBERi0" in base64. */
 const PDF_MAGIC_BASE64 = 'JVBERi0';
 
-export const pdfToJsonRequestSchema = z
-  .object({
-    pdf: z
-      .object({
-        mimeType: z.string().refine((type) => type === PDF_MIME_TYPE, PDF_TYPE_MESSAGE),
-        // Checked cheaply before anything else: a longer text cannot decode to 10 MB or less.
-        data: z
-          .string()
-          .max(base64Length(PDF_MAX_BYTES), PDF_SIZE_MESSAGE)
-          // A plain character class: no backtracking on a 14 MB text.
-          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not valid base64')
-          .refine((data) => data.length % 4 === 0, 'The PDF data is not valid base64.')
-          .refine((data) => data.startsWith(PDF_MAGIC_BASE64), PDF_TYPE_MESSAGE)
-          .refine((data) => decodedLength(data) <= PDF_MAX_BYTES, PDF_SIZE_MESSAGE),
-      })
-      .strict(),
-    prompt: z.string().trim().min(1, PDF_PROMPT_MESSAGE).max(PDF_PROMPT_MAX_CHARS, promptTooLong(PDF_PROMPT_MAX_CHARS)),
-    /** An optional JSON Schema (as text) the answer must match. */
-    schema: z.string().max(PDF_SCHEMA_MAX_CHARS, `The JSON Schema is too long: at most ${PDF_SCHEMA_MAX_CHARS} characters.`).optional(),
-    /** The one retry after an answer failed the schema: that answer and what was wrong with it. */
-    retry: z
-      .object({
-        previousAnswer: z
-          .string()
-          .max(PDF_RETRY_ANSWER_MAX_CHARS, 'The previous answer is too long to send back.')
-          .refine(isJson, 'The previous answer must be the JSON the model gave.'),
-        problems: z
-          .array(z.string().max(PDF_RETRY_PROBLEM_MAX_CHARS, `A retry problem is at most ${PDF_RETRY_PROBLEM_MAX_CHARS} characters.`))
-          .min(1)
-          .max(PDF_RETRY_PROBLEMS_MAX, `A retry sends at most ${PDF_RETRY_PROBLEMS_MAX} problems.`),
-      })
-      .strict()
-      .optional(),
-  })
-  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
-  .strict();
+// Strict: unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+export const pdfToJsonRequestSchema = z.strictObject({
+  pdf: z.strictObject({
+    mimeType: z.string().check(z.refine((type) => type === PDF_MIME_TYPE, PDF_TYPE_MESSAGE)),
+    data: z.string().check(
+      // Checked cheaply before anything else: a longer text cannot decode to 10 MB or less.
+      z.maxLength(base64Length(PDF_MAX_BYTES), PDF_SIZE_MESSAGE),
+      // A plain character class: no backtracking on a 14 MB text.
+      z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not valid base64'),
+      z.refine((data) => data.length % 4 === 0, 'The PDF data is not valid base64.'),
+      z.refine((data) => data.startsWith(PDF_MAGIC_BASE64), PDF_TYPE_MESSAGE),
+      z.refine((data) => decodedLength(data) <= PDF_MAX_BYTES, PDF_SIZE_MESSAGE),
+    ),
+  }),
+  prompt: z.string().check(z.trim(), z.minLength(1, PDF_PROMPT_MESSAGE), z.maxLength(PDF_PROMPT_MAX_CHARS, promptTooLong(PDF_PROMPT_MAX_CHARS))),
+  /** An optional JSON Schema (as text) the answer must match. */
+  schema: z.optional(z.string().check(z.maxLength(PDF_SCHEMA_MAX_CHARS, `The JSON Schema is too long: at most ${PDF_SCHEMA_MAX_CHARS} characters.`))),
+  /** The one retry after an answer failed the schema: that answer and what was wrong with it. */
+  retry: z.optional(
+    z.strictObject({
+      previousAnswer: z
+        .string()
+        .check(
+          z.maxLength(PDF_RETRY_ANSWER_MAX_CHARS, 'The previous answer is too long to send back.'),
+          z.refine(isJson, 'The previous answer must be the JSON the model gave.'),
+        ),
+      problems: z
+        .array(z.string().check(z.maxLength(PDF_RETRY_PROBLEM_MAX_CHARS, `A retry problem is at most ${PDF_RETRY_PROBLEM_MAX_CHARS} characters.`)))
+        .check(z.minLength(1), z.maxLength(PDF_RETRY_PROBLEMS_MAX, `A retry sends at most ${PDF_RETRY_PROBLEMS_MAX} problems.`)),
+    }),
+  ),
+});
 export type PdfToJsonRequest = z.infer<typeof pdfToJsonRequestSchema>;
 
 /** The longest failure report of the model's that is passed on to the visitor; a longer one is cut. */

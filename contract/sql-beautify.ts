@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { aiCodeField } from './code-transform';
 
 /** POST /api/ai/sql-beautify: formats SQL without changing what it does. */
@@ -34,13 +34,11 @@ export type KeywordCase = (typeof keywordCases)[number];
 export const sqlIndentations = ['2', '4', 'tab'] as const;
 export type SqlIndentation = (typeof sqlIndentations)[number];
 
-export const sqlBeautifyRequestSchema = z
-  .object({
-    sql: aiCodeField,
-    dialect: z.enum(sqlDialects),
-    keywordCase: z.enum(keywordCases),
-    indentation: z.enum(sqlIndentations),
-  })
-  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
-  .strict();
+// Strict: unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+export const sqlBeautifyRequestSchema = z.strictObject({
+  sql: aiCodeField,
+  dialect: z.enum(sqlDialects),
+  keywordCase: z.enum(keywordCases),
+  indentation: z.enum(sqlIndentations),
+});
 export type SqlBeautifyRequest = z.infer<typeof sqlBeautifyRequestSchema>;

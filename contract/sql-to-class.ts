@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
 import { INPUT_EMPTY } from './messages';
 import { formatNumber } from './format-number';
@@ -23,20 +23,16 @@ export const languageLabels: Readonly<Record<TargetLanguage, string>> = {
 
 export const sqlDialectHints = ['auto', 'mysql', 'postgresql', 'transactsql', 'sqlite'] as const;
 
-const conversionOptionsSchema = z
-  .object({
-    language: z.enum(targetLanguages),
-    /** Empty: inferred from the table name. */
-    className: z
-      .string()
-      .trim()
-      .max(CLASS_NAME_MAX_CHARS, CLASS_NAME_TOO_LONG)
-      .regex(/^[\p{L}_][\p{L}\p{N}_]*$|^$/u, CLASS_NAME_NOT_IDENTIFIER),
-    generateConstructor: z.boolean(),
-    addAnnotations: z.boolean(),
-    useNullableTypes: z.boolean(),
-  })
-  .strict();
+const conversionOptionsSchema = z.strictObject({
+  language: z.enum(targetLanguages),
+  /** Empty: inferred from the table name. */
+  className: z
+    .string()
+    .check(z.trim(), z.maxLength(CLASS_NAME_MAX_CHARS, CLASS_NAME_TOO_LONG), z.regex(/^[\p{L}_][\p{L}\p{N}_]*$|^$/u, CLASS_NAME_NOT_IDENTIFIER)),
+  generateConstructor: z.boolean(),
+  addAnnotations: z.boolean(),
+  useNullableTypes: z.boolean(),
+});
 export type ConversionOptions = z.infer<typeof conversionOptionsSchema>;
 
 export const defaultConversionOptions: ConversionOptions = {
@@ -47,16 +43,16 @@ export const defaultConversionOptions: ConversionOptions = {
   useNullableTypes: true,
 };
 
-export const sqlToClassRequestSchema = z
-  .object({
-    sql: z
-      .string()
-      .trim()
-      .min(1, INPUT_EMPTY)
-      .max(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${formatNumber(SQL_INPUT_MAX_CHARS)} characters.`),
-    dialect: z.enum(sqlDialectHints),
-    options: conversionOptionsSchema,
-  })
-  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
-  .strict();
+// Strict: unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+export const sqlToClassRequestSchema = z.strictObject({
+  sql: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, INPUT_EMPTY),
+      z.maxLength(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${formatNumber(SQL_INPUT_MAX_CHARS)} characters.`),
+    ),
+  dialect: z.enum(sqlDialectHints),
+  options: conversionOptionsSchema,
+});
 export type SqlToClassRequest = z.infer<typeof sqlToClassRequestSchema>;

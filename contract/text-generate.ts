@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROMPT_EMPTY, promptTooLong } from './messages';
 
 /** POST /api/ai/text-generate: placeholder text about a topic, streamed as it is written. */
@@ -16,15 +16,12 @@ export const LENGTH_LIMITS: Readonly<Record<LengthUnit, number>> = { paragraphs:
 export const textFormats = ['plain', 'markdown', 'html'] as const;
 export type TextFormat = (typeof textFormats)[number];
 
-export const textGenerateRequestSchema = z
-  .object({
-    prompt: z.string().trim().min(1, PROMPT_EMPTY).max(TEXT_PROMPT_MAX_CHARS, TEXT_PROMPT_TOO_LONG),
-    length: z
-      .object({ unit: z.enum(lengthUnits), count: z.int().min(1, 'Length must be at least 1.') })
-      .strict()
-      .refine(({ unit, count }) => count <= LENGTH_LIMITS[unit], { message: 'Length is above the limit for its unit.' }),
-    format: z.enum(textFormats),
-  })
-  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
-  .strict();
+// Strict: unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+export const textGenerateRequestSchema = z.strictObject({
+  prompt: z.string().check(z.trim(), z.minLength(1, PROMPT_EMPTY), z.maxLength(TEXT_PROMPT_MAX_CHARS, TEXT_PROMPT_TOO_LONG)),
+  length: z
+    .strictObject({ unit: z.enum(lengthUnits), count: z.int().check(z.minimum(1, 'Length must be at least 1.')) })
+    .check(z.refine(({ unit, count }) => count <= LENGTH_LIMITS[unit], 'Length is above the limit for its unit.')),
+  format: z.enum(textFormats),
+});
 export type TextGenerateRequest = z.infer<typeof textGenerateRequestSchema>;

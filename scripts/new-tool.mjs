@@ -275,7 +275,7 @@ export default [${ai ? "'ai'" : ''}];
 
 // ---------- The AI task: contract and server ----------
 
-const contract = `import { z } from 'zod';
+const contract = `import * as z from 'zod/mini';
 import { aiInputTooLong, INPUT_EMPTY } from './messages';
 
 /** POST /api/ai/${id}: ${description.replace(/\*\//g, '* /')} Answered as text. */
@@ -284,12 +284,10 @@ export const ${TASK} = '${id}';
 export const ${MAX} = 10_000;
 export const ${TOO_LONG} = aiInputTooLong('Input', ${MAX});
 
-export const ${camel}RequestSchema = z
-  .object({
-    input: z.string().trim().min(1, INPUT_EMPTY).max(${MAX}, ${TOO_LONG}),
-  })
-  // Unknown fields (a model id, a system prompt, a key) are refused, not ignored.
-  .strict();
+// Strict: unknown fields (a model id, a system prompt, a key) are refused, not ignored.
+export const ${camel}RequestSchema = z.strictObject({
+  input: z.string().check(z.trim(), z.minLength(1, INPUT_EMPTY), z.maxLength(${MAX}, ${TOO_LONG})),
+});
 export type ${Request} = z.infer<typeof ${camel}RequestSchema>;
 `;
 

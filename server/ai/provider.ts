@@ -41,7 +41,7 @@ export interface AiProvider {
   name: AiProviderName;
   capabilities: ReadonlySet<Capability>;
   generateText: (prompt: AiPrompt, options: AiCallOptions) => Promise<string>;
-  generateJson: <Output>(prompt: AiPrompt, schema: z.ZodType<Output>, options: AiCallOptions) => Promise<Output>;
+  generateJson: <Output>(prompt: AiPrompt, schema: z.core.$ZodType<Output>, options: AiCallOptions) => Promise<Output>;
   generateImage: (prompt: AiPrompt, options: AiCallOptions) => Promise<GeneratedImage>;
   /** Text pieces as the model writes them; ends when the answer is complete. */
   streamText: (prompt: AiPrompt, options: AiCallOptions) => AsyncIterable<string>;

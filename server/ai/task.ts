@@ -8,7 +8,7 @@ export type TaskOutput =
   | { output: 'text' }
   | {
       output: 'json';
-      schema: z.ZodType;
+      schema: z.core.$ZodType;
       /**
        * Reads an answer that is not JSON: the model's own failure report to show the visitor (422,
        * code model_error), or null for the usual "could not be read" (502). It must return plain,
@@ -36,7 +36,7 @@ type AiTaskSpec<Id extends AiTaskId> = TaskSpec<Id> & TaskOutput;
  * no client sends a model, prompt or key, and the contract's cost and output cap for it. Without an
  * id it is any one of the tasks, and code generic in the id (the route) still sees each task's own body type.
  */
-export type AiTask<Id extends AiTaskId = AiTaskId> = { [K in Id]: AiTaskSpec<K> & AiTaskLimits & { input: z.ZodType<AiTaskRequests[K]> } }[Id];
+export type AiTask<Id extends AiTaskId = AiTaskId> = { [K in Id]: AiTaskSpec<K> & AiTaskLimits & { input: z.core.$ZodType<AiTaskRequests[K]> } }[Id];
 
 /** Every task by id: the server's registry must be exactly this, one task per id of the contract. */
 export type AiTaskRegistry = { readonly [Id in AiTaskId]: AiTask<Id> };

@@ -74,13 +74,13 @@ export function aiSdkProvider({ name, capabilities, modelFor, imageOutputOptions
   };
 }
 
-const sdkSchemas = new WeakMap<z.ZodType, Schema<unknown>>();
+const sdkSchemas = new WeakMap<z.core.$ZodType, Schema<unknown>>();
 
 /**
  * A task's answer schema as the SDK takes it, made once per schema: the SDK otherwise turns the zod
  * schema into JSON Schema again on every call (about a tenth of the gateway's CPU per JSON request).
  */
-function sdkSchema<Output>(schema: z.ZodType<Output>): Schema<Output> {
+function sdkSchema<Output>(schema: z.core.$ZodType<Output>): Schema<Output> {
   let known = sdkSchemas.get(schema);
   if (!known) {
     known = zodSchema(schema) as Schema<unknown>;

@@ -1,7 +1,7 @@
 import { AI_STREAM_CONTENT_TYPE, apiErrorSchema, aiStreamEventSchema } from '@contract/ai';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import { API_ERROR_PREFIX } from '@contract/messages';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AiOfflineError, AiRequestError, isAbort, isOffline } from './ai-error';
 import { callDeadline } from './deadline';
 
@@ -18,7 +18,7 @@ export interface AiStreamOptions extends AiCallOptions {
 export async function requestAiJson<Task extends AiTaskId, Result>(
   task: Task,
   body: AiTaskRequests[Task],
-  schema: z.ZodType<Result>,
+  schema: z.ZodMiniType<Result>,
   { signal }: AiCallOptions = {},
 ): Promise<Result> {
   return withDeadline(signal, async (deadline) => {

@@ -9,7 +9,7 @@ import {
   PALETTE_SIZE,
 } from '@contract/color-palette';
 import { PROMPT_EMPTY, UNEXPECTED_FORMAT } from '@contract/messages';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { requestAiJson } from '@/lib/ai/client';
 import { normalizeHex } from '@/lib/color/color-math';

@@ -9,7 +9,7 @@ import {
   type LogoImage,
   logoMimeTypes,
 } from '@contract/logo-palette';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestAiJson } from '@/lib/ai/client';
 import { normalizeHex } from '@/lib/color/color-math';
 import { IMAGE_NO_DATA } from './logo-file.logic';
