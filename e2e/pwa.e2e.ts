@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import type { APIRequestContext, Page } from './test';
 import { expect, test } from './ai-fixture';
 import { startAiApp } from './fake-gemini/start-app';
+import { emulateConnection } from './network';
 
 // Every other spec blocks service workers (playwright.config.ts); this one is about them. The AI
 // fixture serves the build under test with a fake Gemini, so AI is available while online.
@@ -144,6 +145,23 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Beautifier' })).toBeVisible();
     expect(failed).toEqual([]);
+  });
+
+  test('a visitor saving data gets no service worker and downloads no offline copy, and the tools still open', async ({ page }) => {
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /JSON Beautifier/ })
+      .click();
+    await expect(page.getByRole('textbox', { name: 'JSON Input' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((registrations) => registrations.length))).toBe(0);
+    expect(requested).not.toContain('/sw.js');
+    // Only what the landing page and this one tool need: the precache would be every tool's files.
+    expect(requested.filter((path) => path.startsWith('/assets/')).length).toBeLessThan(25);
   });
 
   test('local tools and the Local engine work offline; an AI action says it is offline', async ({ page, context, baseURL }) => {

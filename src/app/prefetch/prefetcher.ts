@@ -12,7 +12,11 @@ const whenIdle: WhenIdle = (callback) => {
 };
 
 const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-const queue = createPrefetchQueue(prefetchMode(connection), whenIdle);
+const mode = prefetchMode(connection);
+const queue = createPrefetchQueue(mode, whenIdle);
+
+/** The visitor asked the browser to save data: nothing is fetched ahead, not even the offline copy. */
+export const visitorSavesData = mode === 'off';
 
 /** Pointer over, or focus on, a tool's card or palette entry. */
 export function prefetchToolOnIntent(tool: Tool): void {
