@@ -10,7 +10,7 @@ const LINKED_TOOL_WAIT_MS = 300;
 const linkedView = viewFromHash(window.location.hash);
 const linkedScreen = tools
   .find((tool) => tool.id === linkedView)
-  ?.screen.load()
+  ?.loadScreenAlone()
   .catch(() => undefined);
 
 /**

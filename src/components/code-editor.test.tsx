@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import CodeEditor from './code-editor';
@@ -21,5 +21,14 @@ describe('CodeEditor', () => {
     const seen: string[] = [];
     render(<PaintProbe seen={seen} />);
     expect(seen).toEqual(['{"a":1}']);
+  });
+
+  it('shows its text at once without a language that has not loaded, then highlights with it', async () => {
+    const { container } = render(<CodeEditor label="CSS Input" value="a { color: red }" language="css" />);
+    const content = container.querySelector('.cm-content');
+    expect(content?.textContent).toBe('a { color: red }');
+    // Plain text first: the grammar is asked for once the editor has painted.
+    expect(content?.querySelector('span')).toBeNull();
+    await waitFor(() => expect(content?.querySelectorAll('span').length).toBeGreaterThan(1));
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { loadCodeLanguage, loadedCodeLanguage } from './code-languages';
 import type { CodeEditorProps } from './code-pane';
 import { SizeAwareSyntax } from './size-aware-syntax';
@@ -160,14 +161,25 @@ export default function CodeEditor({
 
   useEffect(() => {
     let cancelled = false;
-    void loadCodeLanguage(language).then((extension) => {
+    const apply = (extension: Extension) => {
       const view = viewRef.current;
       if (cancelled || !view) return;
       const effect = languageSlot.current.switchTo(extension, view.state);
       if (effect) view.dispatch({ effects: effect });
-    });
+    };
+    const loaded = loadedCodeLanguage(language);
+    if (loaded) {
+      apply(loaded);
+      return () => {
+        cancelled = true;
+      };
+    }
+    // Not here yet: asked for after the editor's first paint, so evaluating a grammar never delays it (a deep
+    // link has the language's file preloaded, and importing it would evaluate it before that paint).
+    const cancelWait = afterNextPaint(() => void loadCodeLanguage(language).then(apply));
     return () => {
       cancelled = true;
+      cancelWait();
     };
   }, [language]);
 

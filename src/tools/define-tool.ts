@@ -41,18 +41,32 @@ export interface ToolDefinition {
 }
 
 export interface Tool extends ToolDefinition {
-  /** The screen's module, made once: fetched when the tool opens, or earlier by a prefetch. */
+  /**
+   * The screen's module, made once: fetched when the tool opens, or earlier by a prefetch, with the editor
+   * languages it names alongside.
+   */
   screen: Preloadable<{ default: ComponentType }>;
+  /**
+   * The same module without starting its languages, for a deep link's first paint: the page's preload has
+   * fetched them already, and evaluating one (JavaScript's grammar takes about 15 ms here) would come before
+   * that paint. The editor asks for its language once it shows.
+   */
+  loadScreenAlone: () => Promise<{ default: ComponentType }>;
 }
 
 export function defineTool(definition: ToolDefinition): Tool {
   const { load, codeLanguages = [] } = definition;
+  const module = preloadable(load);
   return {
     ...definition,
-    screen: preloadable(() => {
-      // Not awaited: the screen shows as soon as it is here, and its editor picks the language up when it lands.
-      for (const language of codeLanguages) loadCodeLanguage(language).catch(() => undefined);
-      return load();
-    }),
+    screen: {
+      load: () => {
+        // Not awaited: the screen shows as soon as it is here, and its editor picks the language up when it lands.
+        for (const language of codeLanguages) loadCodeLanguage(language).catch(() => undefined);
+        return module.load();
+      },
+      loaded: module.loaded,
+    },
+    loadScreenAlone: module.load,
   };
 }
