@@ -176,7 +176,13 @@ export default function CodeEditor({
     }
     // Not here yet: asked for after the editor's first paint, so evaluating a grammar never delays it (a deep
     // link has the language's file preloaded, and importing it would evaluate it before that paint).
-    const cancelWait = afterNextPaint(() => void loadCodeLanguage(language).then(apply));
+    const cancelWait = afterNextPaint(() =>
+      loadCodeLanguage(language).then(
+        apply,
+        // Offline with a stale cache, say: the editor works on as plain text.
+        () => undefined,
+      ),
+    );
     return () => {
       cancelled = true;
       cancelWait();
