@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatNumber } from './format-number';
 import { aiInputTooLong, INPUT_EMPTY } from './messages';
 
 /**
@@ -19,6 +20,10 @@ export const aiCodeField = z.string().check(
   z.maxLength(AI_CODE_MAX_CHARS, AI_INPUT_TOO_LONG),
   z.refine((code) => code.trim() !== '', INPUT_EMPTY),
 );
+
+/** Source a code generator reads (SQL, JSON), trimmed: empty is refused, and so is more than `maxChars`. */
+export const aiSourceField = (what: string, maxChars: number) =>
+  z.string().check(z.trim(), z.minLength(1, INPUT_EMPTY), z.maxLength(maxChars, `${what} is too long: at most ${formatNumber(maxChars)} characters.`));
 
 /**
  * The code tools' convention: an answer starting with this is the model refusing the input. The

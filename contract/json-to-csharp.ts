@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
-import { INPUT_EMPTY } from './messages';
-import { formatNumber } from './format-number';
+import { aiSourceField } from './code-transform';
 
 /** POST /api/ai/json-to-csharp: C# classes for a JSON document, answered as code text. */
 export const JSON_TO_CSHARP_TASK = 'json-to-csharp';
@@ -43,13 +42,7 @@ export const defaultJsonToCSharpOptions: JsonToCSharpOptions = {
 };
 
 export const jsonToCSharpRequestSchema = z.strictObject({
-  json: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, INPUT_EMPTY),
-      z.maxLength(JSON_INPUT_MAX_CHARS, `JSON is too long: at most ${formatNumber(JSON_INPUT_MAX_CHARS)} characters.`),
-    ),
+  json: aiSourceField('JSON', JSON_INPUT_MAX_CHARS),
   options: jsonToCSharpOptionsSchema,
 });
 export type JsonToCSharpRequest = z.infer<typeof jsonToCSharpRequestSchema>;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { CLASS_NAME_MAX_CHARS, CLASS_NAME_NOT_IDENTIFIER, CLASS_NAME_TOO_LONG } from './class-name';
-import { INPUT_EMPTY } from './messages';
-import { formatNumber } from './format-number';
+import { aiSourceField } from './code-transform';
 
 export { CLASS_NAME_MAX_CHARS };
 
@@ -45,13 +44,7 @@ export const defaultConversionOptions: ConversionOptions = {
 
 // Strict: unknown fields (a model id, a system prompt, a key) are refused, not ignored.
 export const sqlToClassRequestSchema = z.strictObject({
-  sql: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, INPUT_EMPTY),
-      z.maxLength(SQL_INPUT_MAX_CHARS, `SQL is too long: at most ${formatNumber(SQL_INPUT_MAX_CHARS)} characters.`),
-    ),
+  sql: aiSourceField('SQL', SQL_INPUT_MAX_CHARS),
   dialect: z.enum(sqlDialectHints),
   options: conversionOptionsSchema,
 });
