@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+import { config, locales } from 'zod/mini';
 import type { AiTaskId } from '@contract/ai-tasks';
 import { AI_NEEDS_GEMINI, AI_NOT_CONFIGURED_HELP } from '@contract/messages';
 import { answerShapes } from '../ai/answer-shapes';
@@ -14,6 +15,10 @@ import { clientKey } from '../rate-limit/client-address';
 import { clientAddress } from '../rate-limit/middleware';
 import type { RateLimiter } from '../rate-limit/token-bucket';
 import type { AiLogVariables } from '../request-log';
+
+// The contracts are zod/mini schemas, which load no locale: without this a refused field would say only
+// "Invalid input". Set here, not left to classic zod's import elsewhere setting it as a side effect.
+config(locales.en());
 
 export interface AiRouteOptions {
   provider: AiProvider | null;
