@@ -46,26 +46,13 @@ const build: ChunkFacts[] = [
 const languages: Record<string, string[]> = { 'js-minifier': ['javascript'], 'yaml-formatter': ['yaml'] };
 
 describe('toolPreloadMap', () => {
-  it('preloads the chunk that holds a declared language even when Rolldown gave it no facade, with what it imports', () => {
+  it.each([
+    // Rolldown gives lang-javascript no facade of its own: lang-html imports it too.
+    ['a language chunk with no facade', 'js-minifier', 'assets/lang-javascript.js'],
+    ['a language chunk that is a dynamic entry of its own', 'yaml-formatter', 'assets/yaml-language.js'],
+  ])('preloads %s, with what it imports', (_, toolId, languageChunk) => {
     const map = toolPreloadMap(build, (id) => languages[id] ?? []);
-    expect(map['js-minifier']).toEqual([
-      'assets/js-minifier.screen.js',
-      'assets/code-pane.js',
-      'assets/codemirror.js',
-      'assets/lang-javascript.js',
-      'assets/lezer.js',
-    ]);
-  });
-
-  it('preloads a language chunk that is a dynamic entry of its own', () => {
-    const map = toolPreloadMap(build, (id) => languages[id] ?? []);
-    expect(map['yaml-formatter']).toEqual([
-      'assets/yaml-formatter.screen.js',
-      'assets/code-pane.js',
-      'assets/codemirror.js',
-      'assets/yaml-language.js',
-      'assets/lezer.js',
-    ]);
+    expect(map[toolId]).toEqual([`assets/${toolId}.screen.js`, 'assets/code-pane.js', 'assets/codemirror.js', languageChunk, 'assets/lezer.js']);
   });
 
   it('leaves out what the entry already loads and maps only tool screens', () => {

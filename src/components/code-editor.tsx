@@ -168,21 +168,18 @@ export default function CodeEditor({
       if (effect) view.dispatch({ effects: effect });
     };
     const loaded = loadedCodeLanguage(language);
-    if (loaded) {
-      apply(loaded);
-      return () => {
-        cancelled = true;
-      };
-    }
+    if (loaded) apply(loaded);
     // Not here yet: asked for after the editor's first paint, so evaluating a grammar never delays it (a deep
     // link has the language's file preloaded, and importing it would evaluate it before that paint).
-    const cancelWait = afterNextPaint(() =>
-      loadCodeLanguage(language).then(
-        apply,
-        // Offline with a stale cache, say: the editor works on as plain text.
-        () => undefined,
-      ),
-    );
+    const cancelWait = loaded
+      ? () => undefined
+      : afterNextPaint(() =>
+          loadCodeLanguage(language).then(
+            apply,
+            // Offline with a stale cache, say: the editor works on as plain text.
+            () => undefined,
+          ),
+        );
     return () => {
       cancelled = true;
       cancelWait();
