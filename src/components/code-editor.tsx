@@ -18,7 +18,7 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 import { loadCodeLanguage, loadedCodeLanguage } from './code-languages';
 import type { CodeEditorProps } from './code-pane';
 import { SizeAwareSyntax } from './size-aware-syntax';
-import { setTextMarks, textMarks } from './text-marks';
+import { hasTextMarks, setTextMarks, textMarks } from './text-marks';
 
 /** Colours come from CSS classes (index.css) so light and dark themes both read well. */
 const highlightStyle = HighlightStyle.define([
@@ -207,6 +207,9 @@ export default function CodeEditor({
     if (!view) return;
     const length = view.state.doc.length;
     const range = problem ? { from: Math.min(problem.from, length), to: Math.min(Math.max(problem.to, problem.from + 1), length) } : null;
+    // Every update re-reads the DOM selection, which forces a layout: an editor that shows no problem mark
+    // needs no update to clear one (on a deep link that was about 10 ms before the first paint).
+    if (!range && view.state.field(problemField).size === 0) return;
     view.dispatch({
       effects: [setProblem.of(range && range.to > range.from ? range : null), ...(range ? [EditorView.scrollIntoView(range.from, { y: 'center' })] : [])],
     });
@@ -215,7 +218,9 @@ export default function CodeEditor({
   // After the value effect above, so the marks land on the document they were made for. The editor is
   // rebuilt when label, readOnly or placeholder change, so the marks are set again then too.
   useEffect(() => {
-    viewRef.current?.dispatch({ effects: setTextMarks.of(marks ?? null) });
+    const view = viewRef.current;
+    if (!view || (!marks && !hasTextMarks(view))) return;
+    view.dispatch({ effects: setTextMarks.of(marks ?? null) });
   }, [marks, label, readOnly, placeholder, wrapLines]);
 
   return <div ref={hostRef} className="h-full min-h-0" data-testid={`editor-${label}`} />;

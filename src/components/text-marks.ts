@@ -66,6 +66,10 @@ class TextMarksView {
   /** The document changed since the marks were set: keep the drawn ones moving with the text until new marks come. */
   private stale = false;
 
+  get hasMarks(): boolean {
+    return this.marks !== null || this.decorations.size > 0;
+  }
+
   update(update: ViewUpdate): void {
     for (const transaction of update.transactions) {
       for (const effect of transaction.effects) {
@@ -93,5 +97,12 @@ const marksTheme = EditorView.baseTheme({
   '.cm-text-mark-empty': { display: 'inline-block', width: '0', height: '1.2em', verticalAlign: 'text-bottom', outline: '1px solid rgb(225 29 72)' },
 });
 
+const textMarksPlugin = ViewPlugin.fromClass(TextMarksView, { decorations: (plugin) => plugin.decorations });
+
 /** Highlights for ranges such as regex matches, set with the setTextMarks effect. */
-export const textMarks: Extension = [ViewPlugin.fromClass(TextMarksView, { decorations: (plugin) => plugin.decorations }), marksTheme];
+export const textMarks: Extension = [textMarksPlugin, marksTheme];
+
+/** Whether the editor shows marks: clearing none would be an update (and a forced layout) for nothing. */
+export function hasTextMarks(view: EditorView): boolean {
+  return view.plugin(textMarksPlugin)?.hasMarks ?? false;
+}
