@@ -1,10 +1,11 @@
 import type { Stats } from 'node:fs';
-import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
+import { open, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { createStreamBody } from '@hono/node-server/utils/stream';
 import type { Context, Handler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { type Encoding, preferredEncodings, SUFFIXES } from './accept-encoding';
+import { ASSET_MEMORY_BYTES, AssetMemory } from './asset-memory';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -32,7 +33,7 @@ interface FoundFile {
  * scripts/precompress.mjs are chosen by Accept-Encoding. Only regular files whose real path is
  * inside staticDir are served: a symlink out of it is treated as absent.
  */
-export function serveSpa(staticDir: string): Handler {
+export function serveSpa(staticDir: string, memoryBytes = ASSET_MEMORY_BYTES): Handler {
   const root = resolve(staticDir);
   const assetsDir = join(root, 'assets') + sep;
   let realRoot: string | null = null;
@@ -42,17 +43,27 @@ export function serveSpa(staticDir: string): Handler {
     return (await realpath(path)).startsWith(realRoot + sep);
   };
   const find = (path: string) => findFile(path, inside);
+  const withCopies = async (file: FoundFile): Promise<ServableFile> => ({ file, copies: await compressedCopies(file, find) });
+  const assets = new AssetMemory<ServableFile>(memoryBytes);
 
   return async (c) => {
     const path = filePathFor(root, c.req.url);
     if (path === 'hidden') return notFound(c);
+    if (path?.startsWith(assetsDir)) {
+      const asset = await assets.lookup(path, async () => {
+        const file = await find(path);
+        return file && withCopies(file);
+      });
+      // A chunk a newer build removed, or one asked for by a wrong name, must fail as a 404: index.html in
+      // its place would be parsed as JavaScript, CSS or an image.
+      return asset ? send(c, asset, IMMUTABLE, (chosen) => fromMemory(assets, chosen)) : notFound(c);
+    }
     const file = path === null ? null : await find(path);
-    if (file) return send(c, file, file.path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE, find);
-    // A chunk a newer build removed, or a script or image the page asked for by a wrong name, must fail
-    // as a 404: index.html in its place would be parsed as JavaScript, CSS or an image.
-    if (path?.startsWith(assetsDir) || (path !== null && extname(path) !== '' && !isNavigation(c))) return notFound(c);
+    if (file) return send(c, await withCopies(file), REVALIDATE, fromDisk);
+    // Likewise a script or image the page asked for by a wrong name.
+    if (path !== null && extname(path) !== '' && !isNavigation(c)) return notFound(c);
     const index = await find(join(root, 'index.html'));
-    if (index) return send(c, index, REVALIDATE, find);
+    if (index) return send(c, await withCopies(index), REVALIDATE, fromDisk);
     return c.text(NOT_BUILT, 503, { 'Cache-Control': 'no-store' });
   };
 }
@@ -100,29 +111,59 @@ function isUnservable(error: unknown): boolean {
   return typeof code === 'string' && UNSERVABLE.has(code);
 }
 
+/** A file to send and the precompressed copies of it that may be sent instead. */
+interface ServableFile {
+  file: FoundFile;
+  copies: Map<Encoding, FoundFile>;
+}
+
+/** The chosen file's bytes, ready before the answer starts; null when the file cannot be read (a 404). */
+interface OpenedBody {
+  body: () => ReadableStream | Uint8Array<ArrayBuffer>;
+  /** For an answer without a body (304, HEAD): an unread stream would hold its file open. */
+  discard: () => Promise<void>;
+}
+type BodySource = (chosen: FoundFile) => Promise<OpenedBody | null>;
+
 /** Opened before answering, so a file that cannot be read is a 404 rather than a 200 cut short. */
-async function openFile(path: string): Promise<FileHandle | null> {
+async function fromDisk(chosen: FoundFile): Promise<OpenedBody | null> {
   try {
-    return await open(path, 'r');
+    const handle = await open(chosen.path, 'r');
+    return { body: () => createStreamBody(handle.createReadStream()), discard: () => handle.close() };
   } catch (error) {
     if (isUnservable(error)) return null;
     throw error;
   }
 }
 
-async function send(c: Context, file: FoundFile, cacheControl: string, find: (path: string) => Promise<FoundFile | null>): Promise<Response> {
+/** Kept bytes, else read now (and kept while they fit), else streamed from disk. */
+async function fromMemory(memory: AssetMemory<ServableFile>, chosen: FoundFile): Promise<OpenedBody | null> {
+  let bytes = memory.bytesOf(chosen.path);
+  if (!bytes) {
+    try {
+      bytes = await memory.read(chosen.path, chosen.stats.size);
+    } catch (error) {
+      if (isUnservable(error)) return null;
+      throw error;
+    }
+  }
+  if (!bytes) return fromDisk(chosen);
+  const body = bytes;
+  return { body: () => body, discard: async () => undefined };
+}
+
+async function send(c: Context, { file, copies }: ServableFile, cacheControl: string, open: BodySource): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': getMimeType(file.path) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
   };
-  const variants = await compressedVariants(file, find);
-  if (variants.size > 0) headers.Vary = 'Accept-Encoding';
-  const encoding = preferredEncodings(c.req.header('Accept-Encoding')).find((name) => variants.has(name));
-  const chosen = encoding === undefined ? file : (variants.get(encoding) ?? file);
+  if (copies.size > 0) headers.Vary = 'Accept-Encoding';
+  const encoding = preferredEncodings(c.req.header('Accept-Encoding')).find((name) => copies.has(name));
+  const chosen = encoding === undefined ? file : (copies.get(encoding) ?? file);
   if (encoding !== undefined) headers['Content-Encoding'] = encoding;
 
-  const handle = await openFile(chosen.path);
-  if (handle === null) return notFound(c);
+  const opened = await open(chosen);
+  if (opened === null) return notFound(c);
   const { size, mtimeMs } = chosen.stats;
   headers.ETag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   const known =
@@ -132,20 +173,20 @@ async function send(c: Context, file: FoundFile, cacheControl: string, find: (pa
       .map((tag) => tag.trim()) ?? [];
   const notModified = known.includes(headers.ETag);
   if (!notModified) headers['Content-Length'] = String(size);
-  // Hono answers HEAD by dropping the body; an unread stream would hold its file open.
+  // Hono answers HEAD by dropping the body.
   if (notModified || c.req.method === 'HEAD') {
-    await handle.close();
+    await opened.discard();
     return c.body(null, notModified ? 304 : 200, headers);
   }
-  return c.body(createStreamBody(handle.createReadStream()), 200, headers);
+  return c.body(opened.body(), 200, headers);
 }
 
 /** Siblings older than their source are stale leftovers of an earlier build, never served. */
-async function compressedVariants(file: FoundFile, find: (path: string) => Promise<FoundFile | null>): Promise<Map<Encoding, FoundFile>> {
-  const variants = new Map<Encoding, FoundFile>();
+async function compressedCopies(file: FoundFile, find: (path: string) => Promise<FoundFile | null>): Promise<Map<Encoding, FoundFile>> {
+  const copies = new Map<Encoding, FoundFile>();
   for (const encoding of Object.keys(SUFFIXES) as Encoding[]) {
-    const variant = await find(file.path + SUFFIXES[encoding]);
-    if (variant && variant.stats.mtimeMs >= file.stats.mtimeMs) variants.set(encoding, variant);
+    const copy = await find(file.path + SUFFIXES[encoding]);
+    if (copy && copy.stats.mtimeMs >= file.stats.mtimeMs) copies.set(encoding, copy);
   }
-  return variants;
+  return copies;
 }
