@@ -169,8 +169,8 @@ export default function CodeEditor({
     };
     const loaded = loadedCodeLanguage(language);
     if (loaded) apply(loaded);
-    // Not here yet: asked for after the editor's first paint, so evaluating a grammar never delays it (a deep
-    // link has the language's file preloaded, and importing it would evaluate it before that paint).
+    // Not here yet (a deep link): asked for after the editor's first paint, so fetching and evaluating a
+    // grammar never delays it.
     const cancelWait = loaded
       ? () => undefined
       : afterNextPaint(() =>

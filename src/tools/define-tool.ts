@@ -47,9 +47,9 @@ export interface Tool extends ToolDefinition {
    */
   screen: Preloadable<{ default: ComponentType }>;
   /**
-   * The same module without starting its languages, for a deep link's first paint: the page's preload has
-   * fetched them already, and evaluating one (JavaScript's grammar takes about 15 ms here) would come before
-   * that paint. The editor asks for its language once it shows.
+   * The same module without starting its languages, for a deep link's first paint: fetching, compiling and
+   * evaluating a grammar (JavaScript's takes about 15 ms to evaluate here) would compete with that paint.
+   * The editor asks for its language once it shows.
    */
   loadScreenAlone: () => Promise<{ default: ComponentType }>;
 }
