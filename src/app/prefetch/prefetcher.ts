@@ -1,19 +1,11 @@
 import type { Tool } from '@/tools/define-tool';
-import { createPrefetchQueue, prefetchMode, type ConnectionHints, type WhenIdle } from './prefetch-queue';
-
-/** Idle work never waits longer than this for an idle moment. */
-const IDLE_TIMEOUT_MS = 3000;
-
-/** After the page's load event, so a prefetch never competes with the landing page's own files. */
-const whenIdle: WhenIdle = (callback) => {
-  const schedule = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(callback, 200));
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-};
+import { whenPageIdle } from '@/lib/when-page-idle';
+import { createPrefetchQueue, prefetchMode, type ConnectionHints } from './prefetch-queue';
 
 const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
 const mode = prefetchMode(connection);
-const queue = createPrefetchQueue(mode, whenIdle);
+// After the page's load event, so a prefetch never competes with the landing page's own files.
+const queue = createPrefetchQueue(mode, whenPageIdle);
 
 /** The visitor asked the browser to save data: nothing is fetched ahead, not even the offline copy. */
 export const visitorSavesData = mode === 'off';

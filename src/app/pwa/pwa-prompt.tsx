@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { whenPageIdle } from '@/lib/when-page-idle';
 import { visitorSavesData } from '../prefetch/prefetcher';
 import { PwaToast } from './pwa-toast';
 import { watchForUpdates } from './watch-for-updates';
@@ -7,10 +8,13 @@ import { watchForUpdates } from './watch-for-updates';
 /**
  * The service worker, unless the visitor saves data: installing it downloads every tool for offline
  * use (about 10 MB), far more than the page they came for. A worker installed on an earlier visit
- * still serves the page.
+ * still serves the page. Registered once the page is loaded and idle: registering imports
+ * workbox-window, which a deep link would otherwise fetch and compile beside its tool, before its paint.
  */
 export function PwaPrompt() {
-  return visitorSavesData ? null : <ServiceWorkerPrompt />;
+  const [pageIdle, setPageIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setPageIdle(true)), []);
+  return visitorSavesData || !pageIdle ? null : <ServiceWorkerPrompt />;
 }
 
 /**
@@ -26,7 +30,7 @@ function ServiceWorkerPrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
-    // Register after the page's load event, so precaching never competes with the first paint.
+    // Mounted after the load event already; this only keeps workbox from registering any sooner.
     immediate: false,
     onRegisteredSW: (_url, registered) => setRegistration(registered),
   });
