@@ -148,11 +148,11 @@ async function fromMemory(memory: AssetMemory<ServableFile>, chosen: FoundFile):
     }
   }
   if (!bytes) return fromDisk(chosen);
-  const body = bytes;
-  return { body: () => body, discard: async () => undefined };
+  const kept = bytes;
+  return { body: () => kept, discard: async () => undefined };
 }
 
-async function send(c: Context, { file, copies }: ServableFile, cacheControl: string, open: BodySource): Promise<Response> {
+async function send(c: Context, { file, copies }: ServableFile, cacheControl: string, openBody: BodySource): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': getMimeType(file.path) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
@@ -162,7 +162,7 @@ async function send(c: Context, { file, copies }: ServableFile, cacheControl: st
   const chosen = encoding === undefined ? file : (copies.get(encoding) ?? file);
   if (encoding !== undefined) headers['Content-Encoding'] = encoding;
 
-  const opened = await open(chosen);
+  const opened = await openBody(chosen);
   if (opened === null) return notFound(c);
   const { size, mtimeMs } = chosen.stats;
   headers.ETag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;

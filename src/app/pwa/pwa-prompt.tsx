@@ -30,7 +30,7 @@ function ServiceWorkerPrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
-    // Mounted after the load event already; this only keeps workbox from registering any sooner.
+    // Would wait for the load event, which has passed by the time PwaPrompt mounts this.
     immediate: false,
     onRegisteredSW: (_url, registered) => setRegistration(registered),
   });
