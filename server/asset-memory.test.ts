@@ -44,7 +44,9 @@ describe('serving the build from memory', () => {
     expect(again.headers.get('Content-Length')).toBe(first.headers.get('Content-Length'));
     expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
     expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(CHUNK);
-    const revalidated = await app.request('/assets/chunk-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('ETag') ?? '' } });
+    const revalidated = await app.request('/assets/chunk-abc123.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('ETag') ?? '' },
+    });
     expect(revalidated.status).toBe(304);
   });
 
