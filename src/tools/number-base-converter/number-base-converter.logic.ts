@@ -23,7 +23,7 @@ export function isBase(base: number): boolean {
   return Number.isInteger(base) && base >= MIN_BASE && base <= MAX_BASE;
 }
 
-/** Reads an integer written in `base`: an optional sign, the base's usual prefix (0b, 0o, 0x), and digit group separators. */
+/** Reads an integer written in `base`: an optional sign (only "-" in bases 63 and 64, where "+" is a digit), the base's usual prefix (0b, 0o, 0x), and digit group separators. */
 export function parseInteger(input: string, base: number): ParsedInteger {
   if (!isBase(base)) return { ok: false, message: `The base must be a whole number from ${MIN_BASE} to ${MAX_BASE}.`, column: null };
   const text = input.trim();
@@ -31,7 +31,9 @@ export function parseInteger(input: string, base: number): ParsedInteger {
   const offset = input.indexOf(text);
   let at = 0;
   const negative = text[0] === '-';
-  if (negative || text[0] === '+') at = 1;
+  // From base 63 up "+" is a digit (62), so only below it can a leading "+" be a sign.
+  const plusSign = text[0] === '+' && base <= DIGITS.indexOf('+');
+  if (negative || plusSign) at = 1;
   const prefix = PREFIXES[base]?.exec(text.slice(at));
   if (prefix) at += prefix[0].length;
   const digits: number[] = [];
