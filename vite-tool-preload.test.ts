@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { toolPreloadMap, type ChunkFacts } from './vite-tool-preload';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toolPreloadMap, toolPreloadScript, type ChunkFacts } from './vite-tool-preload';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -50,5 +50,40 @@ describe('toolPreloadMap', () => {
       expect(files).not.toContain('assets/index.js');
       expect(files).not.toContain('assets/runtime.js');
     }
+  });
+});
+
+describe('toolPreloadScript', () => {
+  const files = { 'js-minifier': ['assets/js-minifier.screen.js', 'assets/code-pane.js', 'assets/codemirror.js'] };
+  const run = (hash: string) => {
+    window.location.hash = hash;
+    // The build's own text, run as the page runs it: a classic script, not a module.
+    new Function(toolPreloadScript(files))();
+  };
+  const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname);
+
+  afterEach(() => {
+    document.head.replaceChildren();
+    window.location.hash = '';
+  });
+
+  it("preloads the linked tool's files", () => {
+    run('#/js-minifier');
+    expect(preloaded()).toEqual(['/assets/js-minifier.screen.js', '/assets/code-pane.js', '/assets/codemirror.js']);
+  });
+
+  it('skips files the page already asks for, as when the entry has run first', () => {
+    const asked = document.createElement('link');
+    asked.rel = 'modulepreload';
+    asked.href = new URL('/assets/code-pane.js', window.location.href).href;
+    document.head.append(asked);
+    run('#/js-minifier');
+    expect(preloaded()).toEqual(['/assets/code-pane.js', '/assets/js-minifier.screen.js', '/assets/codemirror.js']);
+  });
+
+  it('adds nothing on the landing page or for an unknown tool', () => {
+    run('');
+    run('#/no-such-tool');
+    expect(preloaded()).toEqual([]);
   });
 });
