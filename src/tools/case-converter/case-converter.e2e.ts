@@ -50,6 +50,22 @@ test.describe('Case Converter', () => {
     await expect.poll(() => editorTextOf(page, 'Output')).toBe('kept-title');
   });
 
+  test('says so, with no spinner left, when its slug library cannot load', async ({ page }) => {
+    // The library's own chunk, found by its text (chunk names are hashes): the connection drops it.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('customReplacements')) await route.abort('internetdisconnected');
+      else await route.fulfill({ response, body });
+    });
+    await page.goto('/#/case-converter');
+    await input(page).click();
+    await page.keyboard.insertText('Hello World');
+    await expect(page.getByText('Could not load the converter. Check your connection and reload the page.')).toBeVisible();
+    await expect(page.getByText('Converting…')).toHaveCount(0);
+    await expect.poll(() => editorTextOf(page, 'Input')).toBe('Hello World');
+  });
+
   test('a 100,000-line file is converted whole, off the main thread', async ({ page }) => {
     await page.goto('/#/case-converter');
     const lines = Array.from({ length: 100_000 }, (_, index) => `Customer Name ${index}`).join('\n');

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { convertText, previewEveryCase, PREVIEW_LINES } from './case-converter.logic';
 import { CASE_IDS, type CaseOptions } from './cases.logic';
-import { DEFAULT_SLUG_OPTIONS } from './slug.logic';
+import { DEFAULT_SLUG_OPTIONS, slugifyModule } from './slug.logic';
+
+beforeAll(() => slugifyModule.load());
 
 const options: CaseOptions = { separateNumbers: false, slug: DEFAULT_SLUG_OPTIONS };
 

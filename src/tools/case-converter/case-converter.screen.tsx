@@ -6,6 +6,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useLiveJob } from '@/hooks/use-live-job';
+import { usePreloaded } from '@/hooks/use-preloaded';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import type { FileRules } from '@/lib/files';
@@ -13,7 +14,7 @@ import { CASES, type CaseId } from './cases.logic';
 import { convertText, previewEveryCase, type Converted, type ConvertRequest } from './case-converter.logic';
 import { caseStateShape, DEFAULT_CASE_STATE, type CaseState } from './case-state';
 import { EveryCaseTable } from './every-case-table';
-import type { SlugOptions } from './slug.logic';
+import { slugifyModule, type SlugOptions } from './slug.logic';
 import { SlugOptionsFieldset } from './slug-options';
 import { formatCount } from '@contract/format-number';
 
@@ -49,10 +50,17 @@ export default function CaseConverterScreen() {
     onError: setFailure,
   });
 
+  // Conversions wait for the slug library (its own chunk, fetched after the first paint); typing never does.
+  const slugify = usePreloaded(slugifyModule);
+  const ready = slugify.status === 'ready';
   const { text, target, separateNumbers, slug } = state;
   const request = useMemo(() => ({ text, target, options: { separateNumbers, slug } }), [text, target, separateNumbers, slug]);
-  useEffect(() => submit(request), [request, submit]);
-  const preview = useMemo(() => previewEveryCase(request.text, request.options), [request]);
+  useEffect(() => {
+    if (ready) submit(request);
+  }, [ready, request, submit]);
+  const preview = useMemo(() => (ready && request.text !== '' ? previewEveryCase(request.text, request.options) : null), [ready, request]);
+  const loadFailure = slugify.status === 'failed' ? 'Could not load the converter. Check your connection and reload the page.' : null;
+  const working = busy || (!ready && text !== '' && !loadFailure);
 
   const change = (patch: Partial<CaseState>) => setState((previous) => ({ ...previous, ...patch }));
   const changeSlug = (patch: Partial<SlugOptions>) => setState((previous) => ({ ...previous, slug: { ...previous.slug, ...patch } }));
@@ -72,14 +80,14 @@ export default function CaseConverterScreen() {
       actions={
         <>
           <ShareLinkButton state={state} />
-          {busy && (
+          {working && (
             <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
               <Spinner /> Converting…
             </span>
           )}
         </>
       }
-      onRun={() => submit(request)}
+      onRun={() => ready && submit(request)}
       shortcutHint="to convert again"
       input={{
         label: 'Input',
@@ -98,18 +106,18 @@ export default function CaseConverterScreen() {
         placeholder: 'Every line of the input, in the case you choose.',
         language: 'text',
         value: output,
-        busy,
+        busy: working,
         busyLabel: 'Converting…',
         fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'converted'}.${target}.txt`,
         mimeType: 'text/plain',
         footer: result && text !== '' ? <OutputFooter result={result} target={target} /> : undefined,
       }}
-      error={failure}
+      error={loadFailure ?? failure}
     >
       {text === '' ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Type or paste some text to see it in every case.</p>
       ) : (
-        <EveryCaseTable preview={preview} target={target} onPick={(id) => change({ target: id })} />
+        preview && <EveryCaseTable preview={preview} target={target} onPick={(id) => change({ target: id })} />
       )}
     </TransformShell>
   );

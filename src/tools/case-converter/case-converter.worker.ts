@@ -1,4 +1,8 @@
 import { serveWorker } from '@/lib/serve-worker';
-import { convertText } from './case-converter.logic';
+import { convertText, type ConvertRequest } from './case-converter.logic';
+import { slugifyModule } from './slug.logic';
 
-serveWorker(convertText);
+serveWorker(async (request: ConvertRequest) => {
+  await slugifyModule.load();
+  return convertText(request);
+});

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CASE_IDS, CASES, convertLine, type CaseId, type CaseOptions } from './cases.logic';
-import { DEFAULT_SLUG_OPTIONS } from './slug.logic';
+import { DEFAULT_SLUG_OPTIONS, slugifyModule } from './slug.logic';
+
+beforeAll(() => slugifyModule.load());
 
 const options: CaseOptions = { separateNumbers: false, slug: DEFAULT_SLUG_OPTIONS };
 const every = (line: string, settings = options) => Object.fromEntries(CASE_IDS.map((id) => [id, convertLine(line, id, settings)]));

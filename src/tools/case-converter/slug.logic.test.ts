@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_SLUG_OPTIONS, slugDropsLetters, slugLine, type SlugOptions } from './slug.logic';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SLUG_OPTIONS, slugDropsLetters, slugifyModule, slugLine, type SlugOptions } from './slug.logic';
+
+beforeAll(() => slugifyModule.load());
 
 describe('URL slug (@sindresorhus/slugify)', () => {
   it.each<[string, string]>([
