@@ -15,10 +15,16 @@ const STATIC_DIR = process.env.E2E_STATIC_DIR ?? 'dist';
 const OFFLINE_MESSAGE = 'You are offline: AI features need a connection. Local engines still work.';
 const NOT_LOADED = 'This tool could not be loaded';
 
+/**
+ * Workbox precaches the build's files one after another (about 10 MB in 190 files). On a busy two-core CI
+ * machine that took 15 s after the page's load (seen: requests of 75 ms each), past the default wait.
+ */
+const PRECACHE_TIMEOUT_MS = 60_000;
+
 /** Waits until the service worker has precached the build and controls the page. */
 async function waitUntilOfflineReady(page: Page) {
   const notice = page.getByRole('status').filter({ hasText: 'DevDeck is ready to work offline.' });
-  await expect(notice).toBeVisible();
+  await expect(notice).toBeVisible({ timeout: PRECACHE_TIMEOUT_MS });
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
