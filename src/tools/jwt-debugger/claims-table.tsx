@@ -10,7 +10,8 @@ const MAX_ROWS = 200;
 interface ClaimsTableProps {
   payload: unknown;
   now: number;
-  timeZone: string;
+  /** The visitor's time zone; null for the first frame, which shows the rest. */
+  timeZone: string | null;
 }
 
 /** Every top-level claim with its value; iat, nbf and exp also as dates in local time and UTC, and how far away. */
@@ -37,7 +38,8 @@ export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
         </h2>
         {rows.length > 0 && (
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            Times in {timeZone === 'UTC' ? 'UTC' : `${timeZone} and UTC`}. Hover or focus a claim name to see what it means.
+            Times in {timeZone === null ? 'local time and UTC' : timeZone === 'UTC' ? 'UTC' : `${timeZone} and UTC`}. Hover or focus a claim name to see what it
+            means.
           </p>
         )}
       </div>
@@ -84,7 +86,7 @@ function TimeDetails({ view }: { view: ReturnType<typeof timeClaimView> }) {
   return (
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600 dark:text-slate-400">
       <dt>Local</dt>
-      <dd className="font-mono">{view.local}</dd>
+      <dd className="font-mono">{view.local ?? '…'}</dd>
       <dt>UTC</dt>
       <dd className="font-mono">{view.utc}</dd>
       <dt className="sr-only">When</dt>

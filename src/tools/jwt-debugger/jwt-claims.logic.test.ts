@@ -71,6 +71,17 @@ describe('timeClaimView', () => {
     expect(timeClaimView('exp', 8.64e12, NOW, 'Asia/Kolkata')).toEqual({ ok: false, problem: 'This date is out of range.' });
   });
 
+  it('leaves the local time out until the time zone is known, and shows the rest', () => {
+    expect(timeClaimView('exp', seconds(NOW + 5 * 60_000), NOW, null)).toEqual({
+      ok: true,
+      local: null,
+      utc: '2026-01-15 12:05:00 UTC',
+      relative: 'expires in 5 minutes',
+      note: null,
+    });
+    expect(timeClaimView('exp', 8.64e12 + 1, NOW, null)).toEqual({ ok: false, problem: 'This date is out of range.' });
+  });
+
   it('takes fractional seconds', () => {
     expect(timeClaimView('iat', seconds(NOW) + 0.5, NOW, 'UTC')).toMatchObject({ utc: '2026-01-15 12:00:00 UTC' });
   });

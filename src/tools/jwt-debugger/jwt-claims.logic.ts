@@ -43,7 +43,8 @@ export function isTimeClaim(name: string): name is TimeClaim {
   return (TIME_CLAIMS as readonly string[]).includes(name);
 }
 
-export type TimeClaimView = { ok: true; local: string; utc: string; relative: string; note: string | null } | { ok: false; problem: string };
+/** `local` is null while the visitor's time zone is not known yet (it is read after the tool's first paint). */
+export type TimeClaimView = { ok: true; local: string | null; utc: string; relative: string; note: string | null } | { ok: false; problem: string };
 
 /** Dates beyond this (year 275760) are not representable; far smaller values are already absurd for a token. */
 const MAX_DATE_MS = 8.64e15;
@@ -120,20 +121,25 @@ function wallClock(date: Date): string | null {
   return `${year < 0 ? '-' : ''}${pad(year, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
 }
 
-/** A NumericDate claim as the visitor reads it: local time, UTC and how long ago or ahead. */
-export function timeClaimView(claim: TimeClaim, value: unknown, nowMs: number, timeZone: string): TimeClaimView {
+/** A NumericDate claim as the visitor reads it: local time (in `timeZone`, once known), UTC and how long ago or ahead. */
+export function timeClaimView(claim: TimeClaim, value: unknown, nowMs: number, timeZone: string | null): TimeClaimView {
   if (typeof value !== 'number' || !Number.isFinite(value)) return { ok: false, problem: `${claim} should be a number of seconds since 1970 (NumericDate).` };
   const atMs = value * 1000;
   const outOfRange: TimeClaimView = { ok: false, problem: 'This date is out of range.' };
   if (Math.abs(atMs) > MAX_DATE_MS) return outOfRange;
-  const offset = utcOffset(atMs, timeZone);
   const utc = wallClock(new Date(atMs));
-  // The local wall clock is the UTC one moved by the offset; at the very edge of the range it may not fit.
-  const local = wallClock(new Date(atMs + offset.ms));
-  if (utc === null || local === null) return outOfRange;
+  if (utc === null) return outOfRange;
+  let local: string | null = null;
+  if (timeZone !== null) {
+    const offset = utcOffset(atMs, timeZone);
+    // The local wall clock is the UTC one moved by the offset; at the very edge of the range it may not fit.
+    const wall = wallClock(new Date(atMs + offset.ms));
+    if (wall === null) return outOfRange;
+    local = `${wall} GMT${offset.text}`;
+  }
   return {
     ok: true,
-    local: `${local} GMT${offset.text}`,
+    local,
     utc: `${utc} UTC`,
     relative: relativePhrase(claim, atMs, nowMs),
     note: value > LIKELY_MILLISECONDS ? 'This looks like milliseconds; NumericDate counts seconds.' : null,

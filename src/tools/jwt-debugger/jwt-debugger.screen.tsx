@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { ClaimsCheckPanel } from './claims-check-panel';
 import { ClaimsTable } from './claims-table';
 import { DecodedJsonPanel } from './decoded-json-panel';
@@ -24,7 +25,8 @@ export default function JwtDebuggerScreen() {
   const [secretIsBase64, setSecretIsBase64] = useState(false);
   const tokenInputArea = useRef<HTMLDivElement>(null);
   const now = useNow(1000);
-  const [timeZone] = useState(localTimeZone);
+  // Read after the first paint: the page's first Intl call loads ICU data, and the token input comes first.
+  const timeZone = useAfterFirstPaint(localTimeZone);
 
   const decoded = useMemo(() => decodeToken(token), [token]);
   const verifyRequest = useMemo(() => ({ token: decoded.token, header: decoded.header, key: secret, secretIsBase64 }), [decoded, secret, secretIsBase64]);
