@@ -81,7 +81,16 @@ const wordsTile = (page: Page) =>
     .getByRole('term')
     .filter({ hasText: /^Words$/ })
     .locator('xpath=following-sibling::dd[1]');
-const fill = (name: string, text: (attempt: number) => string) => async (page: Page, attempt: number) => textbox(name)(page).fill(text(attempt));
+/**
+ * Replaces the field's text by keyboard, as a user does. Not locator.fill: in a CodeMirror editor it selects
+ * the DOM's contents, which are only the lines CodeMirror has drawn, so on a slow machine the earlier text's
+ * undrawn lines stayed (CI saw 301 new lines plus 258 old ones); Ctrl+A is the editor's own select-all.
+ */
+const fill = (name: string, text: (attempt: number) => string) => async (page: Page, attempt: number) => {
+  await textbox(name)(page).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text(attempt));
+};
 
 const TOOLS: ToolCase[] = [
   {
