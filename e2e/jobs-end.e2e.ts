@@ -341,7 +341,8 @@ const TOOLS: ToolCase[] = [
     failure: 'Could not search the character names',
     prepare: async (page) => {
       await page.getByRole('searchbox', { name: 'Character name or code point' }).fill('dollar sign');
-      await expect(page.getByRole('list', { name: 'Characters found' }).getByRole('listitem').first()).toContainText('DOLLAR SIGN');
+      // The first search builds the name index: about a second here, and past the default wait on a loaded CI machine.
+      await expect(page.getByRole('list', { name: 'Characters found' }).getByRole('listitem').first()).toContainText('DOLLAR SIGN', { timeout: 45_000 });
     },
     start: async (page, attempt) => page.getByRole('searchbox', { name: 'Character name or code point' }).fill(attempt === 0 ? 'euro' : 'euro sign'),
     control: (page) => page.getByRole('searchbox', { name: 'Character name or code point' }),

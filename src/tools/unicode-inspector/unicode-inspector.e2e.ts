@@ -29,7 +29,8 @@ test.describe('Unicode Inspector', () => {
 
     await page.getByRole('searchbox', { name: 'Character name or code point' }).fill('euro sign');
     const found = page.getByRole('list', { name: 'Characters found' });
-    await expect(found.getByRole('listitem').first()).toContainText('EURO SIGN');
+    // The first search builds the name index: about a second here, and past the default wait on a loaded CI machine.
+    await expect(found.getByRole('listitem').first()).toContainText('EURO SIGN', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Insert EURO SIGN', exact: true }).click();
     await expect(page.getByTestId('summary-codePoints')).toHaveText('7');
     expect(workerLoads).toHaveLength(1);
