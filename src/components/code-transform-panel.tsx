@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Sparkles, Square, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CodeTransform } from '@/hooks/use-code-transform';
-import { describePosition, savedPercent, type SizeStats, type Verdict } from '@/lib/code-transform';
+import { savedPercent, type SizeStats, type Verdict } from '@/lib/code-transform';
 import { formatBytes, type FileRules } from '@/lib/files';
 import type { CodeLanguage } from './code-pane';
 import { EngineSwitch } from './engine-switch';
@@ -148,7 +148,7 @@ export function CodeTransformPanel<Options>({ page, transform, options, controls
         ) : undefined,
       }}
       error={transform.error}
-      problem={problemPosition ? { position: problemPosition, text: `At ${describePosition(problemPosition)}` } : null}
+      problem={problemPosition}
       outputNotes={
         done && (
           <>

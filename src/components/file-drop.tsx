@@ -57,8 +57,8 @@ export function OpenFileButton({ label = 'Open file', ...pickProps }: FilePickPr
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button onClick={() => inputRef.current?.click()}>
-        <FolderOpen aria-hidden="true" className="size-4" /> {label}
+      <Button icon={FolderOpen} onClick={() => inputRef.current?.click()}>
+        {label}
       </Button>
       <input
         ref={inputRef}

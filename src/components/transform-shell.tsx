@@ -1,14 +1,8 @@
 import type { SourcePosition } from '@contract/position';
-import { Download, Eraser, FileCode } from 'lucide-react';
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { downloadText } from '@/lib/download';
-import { formatBytes, type FileRules } from '@/lib/files';
-import { CodePane, type CodeLanguage } from './code-pane';
-import { CopyButton } from './copy-button';
-import { ErrorLine } from './error-line';
-import { FileDrop, OpenFileButton } from './file-drop';
-import { Button } from './ui/button';
-import { Skeleton } from './ui/skeleton';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { FileRules } from '@/lib/files';
+import type { CodeLanguage } from './code-pane';
+import { DocumentPane } from './document-pane';
 
 export interface ShellInput {
   /** The pane's title and the editor's accessible name ("JSON Input"). */
@@ -60,16 +54,11 @@ interface TransformShellProps {
   /** The failure to show under the input, in the tool's words. */
   error: string | null;
   /** Where the input is wrong: marked in the editor and written under the error ("Line 3, column 1"). */
-  problem?: { position: SourcePosition; text: string } | null;
+  problem?: SourcePosition | null;
   /** Under the output pane: a verdict, sizes. */
   outputNotes?: ReactNode;
   /** Under both panes, e.g. a repair to review. */
   children?: ReactNode;
-}
-
-/** The shell's `problem` for a format error's position: marked in the editor, written as "Line 3, column 1". */
-export function problemAt(position: SourcePosition | null | undefined): TransformShellProps['problem'] {
-  return position ? { position, text: `Line ${position.line}, column ${position.column}` } : null;
 }
 
 /**
@@ -79,32 +68,13 @@ export function problemAt(position: SourcePosition | null | undefined): Transfor
  */
 export function TransformShell({ controls, actions, onRun, shortcutHint, input, output, error, problem, outputNotes, children }: TransformShellProps) {
   const [sourceName, setSourceName] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  // Keyed on the position alone: the editor scrolls to a new range, so a fresh object each render would keep pulling it back.
-  const position = problem?.position;
-  const problemRange = useMemo(() => (position ? { from: position.offset, to: position.offset + 1 } : null), [position]);
-
-  const run = () => {
-    setFileError(null);
-    onRun();
-  };
-  const edit = (text: string) => {
-    input.onChange(text);
-    if (text === '') setSourceName(null);
-  };
-  const open = async (file: File) => {
-    setFileError(null);
-    const text = await file.text();
-    setSourceName(file.name);
-    input.onOpen(text);
-  };
+  const run = onRun;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
       event.preventDefault();
       run();
     }
   };
-  const shownError = fileError ?? error;
 
   return (
     <div className="space-y-4" onKeyDown={onKeyDown}>
@@ -119,71 +89,36 @@ export function TransformShell({ controls, actions, onRun, shortcutHint, input, 
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-2">
-          <FileDrop label={input.dropLabel} rules={input.fileRules} onFile={open} onError={setFileError}>
-            <CodePane
-              label={input.label}
-              value={input.value}
-              onChange={edit}
-              language={input.language}
-              placeholder={input.placeholder}
-              onSubmit={run}
-              problem={problemRange}
-              actions={
-                <>
-                  <OpenFileButton rules={input.fileRules} onFile={open} onError={setFileError} />
-                  <Button
-                    onClick={() => {
-                      setSourceName(null);
-                      input.onChange(input.sample);
-                    }}
-                  >
-                    <FileCode aria-hidden="true" className="size-4" /> Sample
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      setFileError(null);
-                      edit('');
-                      input.onClear?.();
-                    }}
-                    disabled={input.value === ''}
-                  >
-                    <Eraser aria-hidden="true" className="size-4" /> Clear
-                  </Button>
-                </>
-              }
-              footer={input.value ? `${sourceName ? `${sourceName} · ` : ''}${formatBytes(input.value.length)}` : undefined}
-            />
-          </FileDrop>
-          <ErrorLine message={shownError} />
-          {problem && !fileError && (
-            <p className="text-sm text-red-700 dark:text-red-400" data-testid="error-position">
-              {problem.text}
-            </p>
-          )}
-        </div>
-
-        <div className="min-w-0 space-y-2">
-          <CodePane
-            label={output.label}
-            value={output.value}
-            readOnly
-            language={output.language}
-            placeholder={output.placeholder}
-            overlay={output.busy ? <Skeleton label={output.busyLabel} lines={10} /> : output.overlay}
-            actions={
-              <>
-                {output.actions}
-                <CopyButton text={output.value} loading={output.busy} />
-                <Button onClick={() => downloadText(output.fileName(sourceName), output.value, output.mimeType)} disabled={output.value === '' || output.busy}>
-                  <Download aria-hidden="true" className="size-4" /> Download
-                </Button>
-              </>
-            }
-            footer={output.footer}
-          />
-          {outputNotes}
-        </div>
+        <DocumentPane
+          label={input.label}
+          value={input.value}
+          onChange={input.onChange}
+          language={input.language}
+          placeholder={input.placeholder}
+          onSubmit={run}
+          file={{ rules: input.fileRules, dropLabel: input.dropLabel, onOpen: input.onOpen }}
+          sourceName={sourceName}
+          onSourceName={setSourceName}
+          sample={input.sample}
+          clear={input.onClear ?? true}
+          error={error}
+          problem={problem}
+        />
+        <DocumentPane
+          label={output.label}
+          value={output.value}
+          readOnly
+          language={output.language}
+          placeholder={output.placeholder}
+          generated
+          busy={output.busy ? output.busyLabel : null}
+          overlay={output.overlay}
+          actions={output.actions}
+          copy
+          download={{ fileName: output.fileName(sourceName), mimeType: output.mimeType }}
+          footer={output.footer}
+          notes={outputNotes}
+        />
       </div>
 
       {children}

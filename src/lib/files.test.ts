@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, checkFile, formatBytes, type FileRules } from './files';
+import { acceptAttribute, anyFile, anyTextFile, checkFile, formatBytes, textFile, type FileRules } from './files';
 
 const rules: FileRules = {
   mimeTypes: ['application/json'],
@@ -33,5 +33,39 @@ describe('formatBytes', () => {
     [20 * 1024 * 1024, '20.0 MB'],
   ])('%d bytes reads %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+});
+
+describe('textFile', () => {
+  it('derives both refusals from the kind, the extensions named and the limit', () => {
+    const rules = textFile({ kind: 'YAML or text', extensions: ['.yaml', '.yml', '.txt'], mimeTypes: ['application/yaml'], maxMB: 100 });
+    expect(rules.messages).toEqual({ type: 'Please open a YAML or text file (.yaml, .yml, .txt).', size: 'This file is larger than 100 MB.' });
+    expect(checkFile({ name: 'a.yml', size: 1, type: '' }, rules)).toBeNull();
+    expect(checkFile({ name: 'a.bin', size: 1, type: 'application/octet-stream' }, rules)).toBe(rules.messages.type);
+    expect(checkFile({ name: 'a.txt', size: 100 * 1024 * 1024 + 1, type: 'text/plain' }, rules)).toBe(rules.messages.size);
+  });
+
+  it.each([
+    ['XML or text', 'an'],
+    ['HTML', 'an'],
+    ['SQL or text', 'a'],
+    ['JSON or text', 'a'],
+  ])('says "%s" with "%s"', (kind, article) => {
+    expect(textFile({ kind, extensions: ['.x'], maxMB: 1 }).messages.type).toBe(`Please open ${article} ${kind} file (.x).`);
+  });
+
+  it('takes text files of every common kind, even with no type from the system, for the tools that read any text', () => {
+    const rules = anyTextFile(10);
+    for (const name of ['notes.txt', 'app.log', 'main.rs', 'settings.env', 'data.tsv']) expect(checkFile({ name, size: 1, type: '' }, rules)).toBeNull();
+    expect(checkFile({ name: 'photo.png', size: 1, type: 'image/png' }, rules)).toBe(
+      'Please open a text file (.txt, .md, .csv, .log, .json, source code, ...).',
+    );
+  });
+
+  it('takes any file when only the size matters', () => {
+    const rules = anyFile(25);
+    expect(checkFile({ name: 'photo.png', size: 1, type: 'image/png' }, rules)).toBeNull();
+    expect(checkFile({ name: 'blob', size: 25 * 1024 * 1024 + 1, type: '' }, rules)).toBe('This file is larger than 25 MB.');
+    expect(acceptAttribute(rules)).toBe('');
   });
 });

@@ -132,7 +132,7 @@ baseTest.describe('CSS Minifier without AI configured (Local engine)', () => {
     await typeCss(page, 'a { color: red; }\nb { color red; }');
     await minifyButton(page).click();
     await baseExpect(page.getByRole('alert')).toHaveText('Syntax error at line 2, column 11: Colon is expected');
-    await baseExpect(page.getByTestId('error-position')).toHaveText('At line 2, column 11');
+    await baseExpect(page.getByTestId('error-position')).toHaveText('Line 2, column 11');
     await baseExpect(input(page).locator('.cm-problem')).toBeVisible();
     baseExpect(await minified(page)).toBe('');
   });

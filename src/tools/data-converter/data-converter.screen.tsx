@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
-import { ErrorLine } from '@/components/error-line';
-import { OpenFileButton } from '@/components/file-drop';
-import { FileDrop } from '@/components/file-drop';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { FORMAT_LABELS, formatOfFileName, type ConvertOptions, type Format } from './convert.logic';
 import { ConverterOptions } from './converter-options';
@@ -15,8 +12,10 @@ import { SAMPLES } from './samples';
 import { useConversion } from './use-conversion';
 import { XmlConventionHelp } from './xml-convention-help';
 
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
-const fileRules: FileRules = {
+const fileRules = textFile({
+  kind: 'JSON, YAML, TOML, XML, CSV, TSV or JSON Lines',
+  extensions: ['.json', '.yaml', '.yml', '.toml', '.xml', '.csv', '.tsv', '.tab', '.jsonl', '.ndjson', '.txt'],
+  named: ['.json', '.yaml', '.toml', '.xml', '.csv', '.jsonl'],
   mimeTypes: [
     'application/json',
     'application/yaml',
@@ -27,15 +26,9 @@ const fileRules: FileRules = {
     'text/xml',
     'text/csv',
     'text/tab-separated-values',
-    'text/plain',
   ],
-  extensions: ['.json', '.yaml', '.yml', '.toml', '.xml', '.csv', '.tsv', '.tab', '.jsonl', '.ndjson', '.txt'],
-  maxBytes: MAX_FILE_BYTES,
-  messages: {
-    type: 'Choose a JSON, YAML, TOML, XML, CSV, TSV or JSON Lines file.',
-    size: 'This file is larger than 50 MB: split it and convert the parts.',
-  },
-};
+  maxMB: 50,
+});
 
 /** A big text is never kept on the device (localStorage holds about 5 MB), nor serialised on every edit to find that out. */
 const keepSmall = (state: ConverterState): ConverterState => (state.text.length > MAX_REMEMBERED_CHARS ? { ...state, text: '' } : state);
@@ -48,7 +41,6 @@ export default function DataConverterScreen() {
   const shared = useMemo(() => (preset ? fromPreset(preset) : undefined), [preset]);
   const [state, setState] = useToolInput<ConverterState>('converter', DEFAULT_STATE, storedShape, { shared, keep: keepSmall });
   const [fileName, setFileName] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const conversion = useConversion(state);
   const { from, to, side } = state;
 
@@ -59,18 +51,14 @@ export default function DataConverterScreen() {
   const patch = (change: Partial<ConverterState>) => setState((previous) => ({ ...previous, ...change }));
   const edit = (pane: Side) => (text: string) => {
     if (pane !== side && sameText(text, texts[pane])) return;
-    setFileError(null);
     patch({ text, side: pane });
   };
   const swap = () => patch({ from: to, to: from, text: texts.to, side: 'from' });
-  const open = async (file: File) => {
-    const text = await file.text();
-    setFileError(null);
-    setFileName(file.name.replace(/\.[^.]*$/, ''));
-    const detected = formatOfFileName(file.name);
+  const open = (text: string, name: string) => {
+    setFileName(name.replace(/\.[^.]*$/, ''));
+    const detected = formatOfFileName(name);
     setState((previous) => ({ ...previous, text, side: 'from', from: detected ?? previous.from, to: detected === previous.to ? previous.from : previous.to }));
   };
-  const problem = conversion.failure?.position ? { from: conversion.failure.position.offset, to: conversion.failure.position.offset + 1 } : null;
   const baseName = fileName ?? 'data';
 
   const pane = (which: Side) => {
@@ -84,29 +72,29 @@ export default function DataConverterScreen() {
         onChange={edit(which)}
         generated={generated}
         busy={conversion.busy}
-        problem={generated ? null : problem}
+        error={generated ? null : (conversion.failure?.message ?? null)}
+        problem={generated ? null : (conversion.failure?.position ?? null)}
         baseName={baseName}
-        onSample={() => patch({ text: SAMPLES[format], side: which })}
+        sample={SAMPLES[format]}
         onClear={() => patch({ text: '', side: which })}
-        extra={which === 'from' ? <OpenFileButton rules={fileRules} onFile={open} onError={setFileError} /> : undefined}
-      >
-        {generated ? (
-          <>
-            {conversion.stale && texts[which] !== '' && (
-              <p className="text-sm text-amber-800 dark:text-amber-300">Not updated: this is the conversion of the last valid text on the other side.</p>
-            )}
-            {conversion.notes.length > 0 && !conversion.stale && (
-              <ul aria-label="Conversion notes" className="list-inside list-disc text-sm text-slate-600 dark:text-slate-400">
-                {conversion.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            )}
-          </>
-        ) : (
-          <ErrorLine message={fileError ?? conversion.failure?.message} />
-        )}
-      </DataPane>
+        file={which === 'from' ? { rules: fileRules, dropLabel: 'Drop a file to convert it', onOpen: open } : undefined}
+        notes={
+          generated && (
+            <>
+              {conversion.stale && texts[which] !== '' && (
+                <p className="text-sm text-amber-800 dark:text-amber-300">Not updated: this is the conversion of the last valid text on the other side.</p>
+              )}
+              {conversion.notes.length > 0 && !conversion.stale && (
+                <ul aria-label="Conversion notes" className="list-inside list-disc text-sm text-slate-600 dark:text-slate-400">
+                  {conversion.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        }
+      />
     );
   };
 
@@ -123,12 +111,10 @@ export default function DataConverterScreen() {
         />
         <ShareLinkButton state={state} />
       </div>
-      <FileDrop label={`Drop a file to convert it`} rules={fileRules} onFile={open} onError={setFileError}>
-        <div className="grid gap-4 lg:grid-cols-2">
-          {pane('from')}
-          {pane('to')}
-        </div>
-      </FileDrop>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {pane('from')}
+        {pane('to')}
+      </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Type in either pane: the other follows. Big integers and key order are kept, and so are comments between YAML, TOML and XML.
       </p>

@@ -142,7 +142,7 @@ baseTest.describe('JS Minifier without AI configured (Local engine)', () => {
     await typeJs(page, 'function ok() {}\nconst total = (1, ;\n');
     await minifyButton(page).click();
     await baseExpect(page.getByRole('alert')).toHaveText('Syntax error at line 2, column 19: Unexpected token: punc (;)');
-    await baseExpect(page.getByTestId('error-position')).toHaveText('At line 2, column 19');
+    await baseExpect(page.getByTestId('error-position')).toHaveText('Line 2, column 19');
     await baseExpect(input(page).locator('.cm-problem')).toHaveText(';');
     baseExpect(await editorTextOf(page, 'JavaScript Input')).toBe('function ok() {}\nconst total = (1, ;\n');
   });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { FormatActions } from '@/components/format-actions';
-import { problemAt, TransformShell } from '@/components/transform-shell';
+import { TransformShell } from '@/components/transform-shell';
 import type { FormatProblem } from '@/hooks/use-format-job';
 import type { FileRules } from '@/lib/files';
 import { failureDetail } from '@/lib/failure-detail';
@@ -164,7 +164,7 @@ export default function JsonBeautifierScreen() {
         footer: output ? <span role="status">{output.summary}</span> : undefined,
       }}
       error={problem?.message ?? null}
-      problem={problemAt(problem?.position)}
+      problem={problem?.position}
     >
       {repair && <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />}
     </TransformShell>

@@ -178,7 +178,7 @@ export default function StringEscaperScreen() {
         mimeType: 'text/plain',
       }}
       error={problem?.message ?? null}
-      problem={problem?.position ? { position: problem.position, text: `Line ${problem.position.line}, column ${problem.position.column}` } : null}
+      problem={problem?.position}
       outputNotes={
         output && output.notes.length > 0 ? (
           <ul aria-label="Notes" className="list-disc space-y-1 pl-5 text-sm text-amber-800 dark:text-amber-300">

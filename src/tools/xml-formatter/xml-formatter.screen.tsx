@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { FormatActions } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { problemAt, TransformShell } from '@/components/transform-shell';
+import { TransformShell } from '@/components/transform-shell';
 import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
@@ -93,7 +93,7 @@ export default function XmlFormatterScreen() {
         footer: output ? <span role="status">{output.summary}</span> : undefined,
       }}
       error={job.problem?.message ?? null}
-      problem={problemAt(job.problem?.position)}
+      problem={job.problem?.position}
     />
   );
 }
