@@ -1,7 +1,7 @@
 import type { SourcePosition } from '@contract/position';
 import { useEffect, useState } from 'react';
 import { formatSummary } from '@/lib/formatted-output';
-import { useLiveJob } from './use-live-job';
+import { useRun } from './use-run';
 
 /** Up to this many characters a format takes well under a frame; bigger inputs go to a worker. */
 const INLINE_LIMIT = 256 * 1024;
@@ -53,7 +53,7 @@ export function useFormatJob<Options extends object, Result extends FormatResult
 }: FormatJobOptions<Options, Result>) {
   const [output, setOutput] = useState<FormatOutput<Result> | null>(null);
   const [problem, setProblem] = useState<FormatProblem | null>(null);
-  const { submit, discard, busy } = useLiveJob<FormatRequest<Options>, Result>({
+  const { submit, discard, busy } = useRun<FormatRequest<Options>, Result>({
     compute,
     createWorker,
     isLarge: (request) => request.input.length > INLINE_LIMIT,

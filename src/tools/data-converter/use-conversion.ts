@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { convertData, type Conversion, type ConvertRequest, type Format } from './convert.logic';
 import type { ConverterState } from './converter-state';
 
@@ -22,7 +22,7 @@ export interface ConversionView {
 export function useConversion({ from, to, text, side, options }: ConverterState): ConversionView {
   const [output, setOutput] = useState<{ text: string; notes: string[]; format: Format | null }>({ text: '', notes: [], format: null });
   const [failure, setFailure] = useState<ConversionView['failure']>(null);
-  const { submit, busy } = useLiveJob<ConvertRequest, Conversion>({
+  const { submit, busy } = useRun<ConvertRequest, Conversion>({
     compute: convertData,
     createWorker: () => new Worker(new URL('./data-converter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (request) => request.text.length > INLINE_LIMIT,

@@ -1,7 +1,5 @@
-import { useCallback, useState } from 'react';
-import { useLatestWins } from '@/hooks/use-latest-wins';
-import { useWorker } from '@/hooks/use-worker';
-import { WorkerCancelledError } from '@/lib/worker-runner';
+import { useCallback } from 'react';
+import { useRun } from '@/hooks/use-run';
 import { runJsonJob, type JsonJob, type JsonJobResult } from './json-job.logic';
 
 /** Above this many characters the job runs in a worker so the page stays responsive. */
@@ -12,41 +10,31 @@ export interface JobOutcome {
   elapsedMs: number;
 }
 
-/** Runs JSON jobs inline when small and in a worker when large; only the latest job reports back (older ones resolve to null). */
+/**
+ * JSON jobs on demand: inline when small, in a worker when large, a newer job stopping the one before;
+ * only the latest job reports back (older ones resolve to null), and a failed one rejects with its message.
+ */
 export function useJsonJob() {
-  const worker = useWorker<JsonJob, JsonJobResult>(() => new Worker(new URL('./json-beautifier.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not process this JSON',
+  const {
+    run: submit,
+    discard,
+    busy,
+  } = useRun<JsonJob, JsonJobResult>({
+    compute: runJsonJob,
+    createWorker: () => new Worker(new URL('./json-beautifier.worker.ts', import.meta.url), { type: 'module' }),
+    isLarge: (job) => job.input.length >= WORKER_THRESHOLD,
+    newer: 'cancels',
+    failure: 'Could not process this JSON',
   });
-  const [busy, setBusy] = useState(false);
-  const latest = useLatestWins();
 
   const run = useCallback(
     async (job: JsonJob): Promise<JobOutcome | null> => {
-      const ticket = latest.begin();
-      const started = performance.now();
-      if (job.input.length < WORKER_THRESHOLD) {
-        setBusy(false);
-        const result = await runJsonJob(job);
-        return ticket.isLatest() ? { result, elapsedMs: performance.now() - started } : null;
-      }
-      setBusy(true);
-      try {
-        const result = await worker.run(job, { signal: ticket.signal });
-        return ticket.isLatest() ? { result, elapsedMs: performance.now() - started } : null;
-      } catch (error) {
-        if (error instanceof WorkerCancelledError) return null;
-        throw error;
-      } finally {
-        if (ticket.isLatest()) setBusy(false);
-      }
+      const outcome = await submit(job);
+      if (outcome && !outcome.ok) throw new Error(outcome.message);
+      return outcome && { result: outcome.response, elapsedMs: outcome.elapsedMs };
     },
-    [latest, worker],
+    [submit],
   );
 
-  const cancel = useCallback(() => {
-    latest.cancel();
-    setBusy(false);
-  }, [latest]);
-
-  return { run, cancel, busy };
+  return { run, cancel: discard, busy };
 }

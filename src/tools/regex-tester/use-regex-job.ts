@@ -1,6 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useWorker } from '@/hooks/use-worker';
-import { LatestJobScheduler } from './latest-job-scheduler';
+import { useLayoutEffect, useState } from 'react';
+import { useRun } from '@/hooks/use-run';
 import type { RegexJob, RegexJobResult } from './regex-job.logic';
 import { TIME_LIMIT_MS } from './regex-tester.logic';
 
@@ -17,46 +16,19 @@ export type RegexOutcome =
 /** Runs every change of the job in the worker, latest first, and reports the latest job's outcome. */
 export function useRegexJob(job: RegexJob): { outcome: RegexOutcome | null; busy: boolean } {
   const [outcome, setOutcome] = useState<RegexOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const schedulerRef = useRef<LatestJobScheduler<RegexJob, RegexJobResult> | null>(null);
-
-  const worker = useWorker<RegexJob, RegexJobResult>(() => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not test this expression',
+  const { submit, busy } = useRun<RegexJob, RegexJobResult>({
+    createWorker: () => new Worker(new URL('./regex-tester.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not test this expression',
+    newer: { afterMs: SUPERSEDE_AFTER_MS, timeLimitMs: TIME_LIMIT_MS, warmUp: WARM_UP_JOB, onTimeout: (done) => setOutcome({ kind: 'timeout', job: done }) },
+    busyAfterMs: BUSY_SHOWN_AFTER_MS,
+    onResult: (result, done) => setOutcome({ kind: 'result', job: done, result }),
+    onError: (message, done) => setOutcome({ kind: 'failed', job: done, message }),
   });
-
-  // Layout effects, in this order, so the scheduler exists before the first job is handed over below.
-  useLayoutEffect(() => {
-    let busyTimer: ReturnType<typeof setTimeout> | undefined;
-    const scheduler = new LatestJobScheduler<RegexJob, RegexJobResult>(
-      worker,
-      {
-        onResult: (done, result) => setOutcome({ kind: 'result', job: done, result }),
-        onTimeout: (done) => setOutcome({ kind: 'timeout', job: done }),
-        onError: (done, message) => setOutcome({ kind: 'failed', job: done, message }),
-        onBusyChange: (running) => {
-          if (running) {
-            busyTimer ??= setTimeout(() => setBusy(true), BUSY_SHOWN_AFTER_MS);
-            return;
-          }
-          clearTimeout(busyTimer);
-          busyTimer = undefined;
-          setBusy(false);
-        },
-      },
-      { timeLimitMs: TIME_LIMIT_MS, supersedeAfterMs: SUPERSEDE_AFTER_MS, warmUp: WARM_UP_JOB },
-    );
-    schedulerRef.current = scheduler;
-    return () => {
-      clearTimeout(busyTimer);
-      scheduler.dispose();
-      schedulerRef.current = null;
-    };
-  }, [worker]);
 
   // A layout effect hands the job over before the browser paints, a frame sooner than a passive effect would.
   useLayoutEffect(() => {
-    schedulerRef.current?.submit(job);
-  }, [job]);
+    submit(job);
+  }, [job, submit]);
 
   return { outcome, busy };
 }

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WorkerEnvelope, WorkerReply } from '@/lib/worker-protocol';
-import { useLiveJob } from './use-live-job';
+import { useRun } from './use-run';
 import { useWorker } from './use-worker';
 
 /** A stand-in worker speaking serveWorker's protocol: records what it is sent and answers when the test says so. */
@@ -27,7 +27,7 @@ function setup() {
   const onError = vi.fn();
   const createWorker = vi.fn(() => worker as unknown as Worker);
   const { result } = renderHook(() =>
-    useLiveJob<number, number>({
+    useRun<number, number>({
       compute: (value) => {
         if (value === 13) throw new Error('Unlucky number');
         return value * 2;
@@ -48,7 +48,7 @@ function setup() {
   return { worker, onResult, onError, createWorker, result, settle };
 }
 
-describe('useLiveJob', () => {
+describe('useRun, live (the default: a newer request waits for the running one)', () => {
   it('computes small requests inline, at once, without a worker', () => {
     const { result, onResult, createWorker } = setup();
     act(() => result.current.submit(4));
@@ -104,7 +104,7 @@ describe('useLiveJob', () => {
       worker.fail('Out of memory');
       await Promise.resolve();
     });
-    expect(onError).toHaveBeenCalledWith('Could not double this: Out of memory.');
+    expect(onError).toHaveBeenCalledWith('Could not double this: Out of memory.', 100);
     expect(result.current.busy).toBe(false);
     expect(result.current.failed).toBe(true);
   });
@@ -126,7 +126,7 @@ describe('useLiveJob', () => {
     act(() => result.current.submit(2));
     expect(result.current.failed).toBe(false);
     act(() => result.current.submit(13));
-    expect(onError).toHaveBeenCalledWith('Could not double this: Unlucky number.');
+    expect(onError).toHaveBeenCalledWith('Could not double this: Unlucky number.', 13);
     expect(result.current.busy).toBe(false);
     expect(result.current.failed).toBe(true);
     act(() => result.current.submit(4));
@@ -142,7 +142,7 @@ describe('useLiveJob', () => {
     const halvingFailed = vi.fn();
     const { result } = renderHook(() => {
       const shared = useWorker<number, number>(createWorker, { action: 'Could not do this', takeTurns: true });
-      const double = useLiveJob<number, number>({
+      const double = useRun<number, number>({
         compute: (value) => value * 2,
         worker: shared,
         isLarge: () => true,
@@ -150,7 +150,7 @@ describe('useLiveJob', () => {
         onResult: doubled,
         onError: vi.fn(),
       });
-      const halve = useLiveJob<number, number>({
+      const halve = useRun<number, number>({
         compute: (value) => value / 2,
         worker: shared,
         isLarge: () => true,
@@ -170,10 +170,117 @@ describe('useLiveJob', () => {
     expect(doubled).toHaveBeenLastCalledWith(200, 100, expect.any(Number));
     await vi.waitFor(() => expect(worker.sent).toEqual([100, 300]));
     await act(async () => worker.fail('Too odd'));
-    expect(halvingFailed).toHaveBeenCalledWith('Could not halve this: Too odd.');
+    expect(halvingFailed).toHaveBeenCalledWith('Could not halve this: Too odd.', 300);
     expect(halved).not.toHaveBeenCalled();
     expect(result.current.double.busy).toBe(false);
     expect(result.current.halve.busy).toBe(false);
     expect(createWorker).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useRun, other policies', () => {
+  it('runs a worker-only job with no inline computation and tells how it ended through its promise', async () => {
+    const worker = new FakeWorker();
+    const { result } = renderHook(() => useRun<number, number>({ createWorker: () => worker as unknown as Worker, failure: 'Could not double this' }));
+    let outcome: Promise<unknown> = Promise.resolve();
+    act(() => {
+      outcome = result.current.run(7);
+    });
+    expect(worker.sent).toEqual([7]);
+    expect(result.current.busy).toBe(true);
+    await act(async () => worker.answer(14));
+    await expect(outcome).resolves.toEqual({ ok: true, response: 14, elapsedMs: expect.any(Number) });
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('on demand, a newer request stops the running worker job, whose promise ends with null', async () => {
+    const workers: FakeWorker[] = [];
+    const terminated: FakeWorker[] = [];
+    const createWorker = () => {
+      const made = new FakeWorker();
+      made.terminate = () => void terminated.push(made);
+      workers.push(made);
+      return made as unknown as Worker;
+    };
+    const { result } = renderHook(() => useRun<number, number>({ createWorker, newer: 'cancels', failure: 'Could not double this' }));
+    let first: Promise<unknown> = Promise.resolve();
+    let second: Promise<unknown> = Promise.resolve();
+    act(() => {
+      first = result.current.run(1);
+    });
+    await act(async () => {
+      second = result.current.run(2);
+      await Promise.resolve();
+    });
+    await expect(first).resolves.toBeNull();
+    expect(terminated).toEqual([workers[0]]);
+    await vi.waitFor(() => expect(workers[1]?.sent).toEqual([2]));
+    await act(async () => workers[1]?.answer(4));
+    await expect(second).resolves.toMatchObject({ ok: true, response: 4 });
+  });
+
+  it('takes async work in the page without showing it as busy, and words its failure like a worker’s', async () => {
+    const { result } = renderHook(() =>
+      useRun<number, number>({
+        compute: async (value) => {
+          if (value < 0) throw new Error('Negative');
+          return value + 1;
+        },
+        failure: 'Could not count on',
+      }),
+    );
+    let outcome: Promise<unknown> = Promise.resolve();
+    act(() => {
+      outcome = result.current.run(1);
+    });
+    expect(result.current.busy).toBe(false);
+    await expect(outcome).resolves.toMatchObject({ ok: true, response: 2 });
+    await act(async () => {
+      outcome = result.current.run(-1);
+    });
+    await expect(outcome).resolves.toEqual({ ok: false, message: 'Could not count on: Negative.' });
+    expect(result.current.failed).toBe(true);
+  });
+
+  it('raises the busy flag only once a job has run for busyAfterMs', async () => {
+    vi.useFakeTimers();
+    try {
+      const worker = new FakeWorker();
+      const { result } = renderHook(() =>
+        useRun<number, number>({ createWorker: () => worker as unknown as Worker, busyAfterMs: 150, failure: 'Could not double this' }),
+      );
+      act(() => result.current.submit(1));
+      expect(result.current.busy).toBe(false);
+      await act(async () => vi.advanceTimersByTimeAsync(150));
+      expect(result.current.busy).toBe(true);
+      await act(async () => worker.answer(2));
+      expect(result.current.busy).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('with a time limit, warms a new worker up first and stops a job that runs past the limit', async () => {
+    vi.useFakeTimers();
+    try {
+      const worker = new FakeWorker();
+      const onTimeout = vi.fn();
+      const { result } = renderHook(() =>
+        useRun<number, number>({
+          createWorker: () => worker as unknown as Worker,
+          newer: { afterMs: 200, timeLimitMs: 1000, warmUp: 0, onTimeout },
+          failure: 'Could not double this',
+        }),
+      );
+      act(() => result.current.submit(5));
+      expect(worker.sent).toEqual([0]);
+      await act(async () => worker.answer(0));
+      expect(worker.sent).toEqual([0, 5]);
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
+      expect(onTimeout).toHaveBeenCalledWith(5);
+      expect(result.current.busy).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
