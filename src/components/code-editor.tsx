@@ -46,6 +46,12 @@ const problemField = StateField.define<DecorationSet>({
 });
 
 /**
+ * A dropped file is the pane's to check and open (its size and type rules, the binary refusal): CodeMirror's own
+ * drop would paste any file's bytes into the text, a refused one included. Dropped text is still the editor's.
+ */
+const ignoreDroppedFiles = EditorView.domEventHandlers({ drop: (event) => Boolean(event.dataTransfer?.types.includes('Files')) });
+
+/**
  * Search (Ctrl+F panel, selection-match highlights) is not needed for a tool's first paint, so it loads
  * after the editor shows: a deep link parses less script before it can paint.
  */
@@ -133,6 +139,7 @@ export default function CodeEditor({
       EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(readOnly ? { 'aria-readonly': 'true' } : {}) }),
       placeholder ? placeholderExtension(placeholder) : [],
       wrapLines ? EditorView.lineWrapping : [],
+      ignoreDroppedFiles,
       EditorView.updateListener.of((update) => {
         if (!update.docChanged) return;
         const text = update.state.doc.toString();
