@@ -12,8 +12,7 @@ interface ExtractedJsonPaneProps {
 
 /** The "Extracted JSON" pane: the result pretty-printed, Copy, Download, and how it fared against the schema. */
 export function ExtractedJsonPane({ value, schemaCheck, busy, fileName }: ExtractedJsonPaneProps) {
-  // Ends with a newline, as a saved text file should.
-  const text = value === undefined ? '' : `${prettyJson(value)}\n`;
+  const text = value === undefined ? '' : prettyJson(value);
   return (
     <DocumentPane
       label="Extracted JSON"
