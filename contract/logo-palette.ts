@@ -5,7 +5,8 @@ import { hexColorSchema, isShortAnswer } from './color-palette';
 export const LOGO_PALETTE_TASK = 'logo-palette';
 
 /** The spec's logo limit. An SVG is rasterised to PNG in the browser first, so only raster types travel. */
-export const LOGO_MAX_BYTES = 4 * 1024 * 1024;
+export const LOGO_MAX_MB = 4;
+export const LOGO_MAX_BYTES = LOGO_MAX_MB * 1024 * 1024;
 
 export const LOGO_TYPE_MESSAGE = 'Please upload a supported image file (PNG, JPG, WEBP, SVG).';
 export const LOGO_SIZE_MESSAGE = 'Image size should be less than 4MB.';

@@ -5,7 +5,8 @@ import { promptTooLong } from './messages';
 export const PDF_TO_JSON_TASK = 'pdf-to-json';
 
 export const PDF_MIME_TYPE = 'application/pdf';
-export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PDF_MAX_MB = 10;
+export const PDF_MAX_BYTES = PDF_MAX_MB * 1024 * 1024;
 export const PDF_PROMPT_MAX_CHARS = 4000;
 export const PDF_SCHEMA_MAX_CHARS = 20_000;
 /**

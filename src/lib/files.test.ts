@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, anyFile, anyTextFile, checkFile, formatBytes, textFile, type FileRules } from './files';
+import { acceptAttribute, anyFile, anyTextFile, binaryFile, checkFile, formatBytes, textFile, type FileRules } from './files';
 
 const rules: FileRules = {
   mimeTypes: ['application/json'],
@@ -67,5 +67,13 @@ describe('textFile', () => {
     expect(checkFile({ name: 'photo.png', size: 1, type: 'image/png' }, rules)).toBeNull();
     expect(checkFile({ name: 'blob', size: 25 * 1024 * 1024 + 1, type: '' }, rules)).toBe('This file is larger than 25 MB.');
     expect(acceptAttribute(rules)).toBe('');
+  });
+
+  it('refuses a binary file with the words a spec gives, by type alone when no extensions are named', () => {
+    const rules = binaryFile({ mimeTypes: ['application/pdf'], maxMB: 10, messages: { type: 'Not a PDF.', size: 'Too big.' } });
+    expect(checkFile({ name: 'invoice.pdf', size: 10 * 1024 * 1024, type: 'application/pdf' }, rules)).toBeNull();
+    expect(checkFile({ name: 'invoice.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' }, rules)).toBe('Too big.');
+    expect(checkFile({ name: 'renamed.pdf', size: 1, type: 'application/octet-stream' }, rules)).toBe('Not a PDF.');
+    expect(acceptAttribute(rules)).toBe('application/pdf');
   });
 });

@@ -66,10 +66,24 @@ export function anyTextFile(maxMB: number): FileRules {
   });
 }
 
+interface BinaryFileOptions {
+  mimeTypes: readonly string[];
+  /** Names taken when the browser gives no type; none when only the type may decide. */
+  extensions?: readonly string[];
+  maxMB: number;
+  /** The refusals, when a spec fixes their words ("PDF size should be less than 10MB."). */
+  messages: FileRules['messages'];
+}
+
+/** The rule for a file read as bytes (a PDF, an image), with the caller's own refusals. */
+export function binaryFile({ mimeTypes, extensions = [], maxMB, messages }: BinaryFileOptions): FileRules {
+  return { mimeTypes, extensions, maxBytes: maxMB * MB, messages };
+}
+
 /** Any file at all (it is read as bytes): only its size is checked. */
 export function anyFile(maxMB: number): FileRules {
   // Every file name ends with "", so any type is accepted.
-  return { mimeTypes: [], extensions: [''], maxBytes: maxMB * MB, messages: { type: 'This file cannot be opened.', size: sizeMessage(maxMB) } };
+  return binaryFile({ mimeTypes: [], extensions: [''], maxMB, messages: { type: 'This file cannot be opened.', size: sizeMessage(maxMB) } });
 }
 
 /** Returns the caller's message for a refused file, or null when the file is acceptable. */

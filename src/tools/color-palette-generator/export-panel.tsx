@@ -1,9 +1,8 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
-import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/download-button';
+import { Panel } from '@/components/panel';
 import { Segmented } from '@/components/ui/segmented';
-import { downloadText } from '@/lib/download';
 import type { PaletteColor } from './local-palette.logic';
 import { exportFile, exportFormats, exportLabels, exportPalette, type ExportFormat } from './palette-export.logic';
 
@@ -15,22 +14,16 @@ export function ExportPanel({ colors }: { colors: readonly PaletteColor[] }) {
   const code = exportPalette(colors, format);
   const file = exportFile(format);
   return (
-    <section
-      aria-labelledby="palette-export-heading"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="palette-export-heading" className="text-base font-semibold">
-          Export
-        </h2>
-        <Segmented legend="Export format" hideLegend name="palette-export-format" value={format} options={formatOptions} onChange={setFormat} />
-        <div className="ml-auto flex gap-2">
+    <Panel
+      title="Export"
+      actions={
+        <>
+          <Segmented legend="Export format" hideLegend name="palette-export-format" value={format} options={formatOptions} onChange={setFormat} />
           <CopyButton text={code} ariaLabel={`Copy ${exportLabels[format]}`} />
-          <Button onClick={() => downloadText(file.name, code, file.mimeType)}>
-            <Download aria-hidden="true" className="size-4" /> Download
-          </Button>
-        </div>
-      </div>
+          <DownloadButton fileName={file.name} mimeType={file.mimeType} content={code} />
+        </>
+      }
+    >
       <pre
         aria-label={`${exportLabels[format]} code`}
         tabIndex={0}
@@ -38,6 +31,6 @@ export function ExportPanel({ colors }: { colors: readonly PaletteColor[] }) {
       >
         {code}
       </pre>
-    </section>
+    </Panel>
   );
 }

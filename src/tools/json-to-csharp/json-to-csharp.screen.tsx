@@ -1,12 +1,10 @@
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpOptions } from '@contract/json-to-csharp';
 import { aiInputTooLong } from '@contract/messages';
 import { Wand2 } from 'lucide-react';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
+import { DocumentPane } from '@/components/document-pane';
 import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
@@ -46,7 +44,7 @@ export default function JsonToCSharpScreen() {
       <JsonOptions value={options} onChange={setOptions} />
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
-          <CodePane label="JSON Input" language="json" value={json} onChange={setJson} onSubmit={convert} placeholder="Paste a JSON object here..." />
+          <DocumentPane label="JSON Input" language="json" value={json} onChange={setJson} onSubmit={convert} placeholder="Paste a JSON object here..." />
           <div className="flex flex-wrap items-center gap-2">
             <Button
               variant="primary"
@@ -62,14 +60,16 @@ export default function JsonToCSharpScreen() {
           </div>
           <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />
         </div>
-        <CodePane
+        <DocumentPane
           label="C# Output"
           language="csharp"
           value={code}
           readOnly
           placeholder="// C# classes will appear here..."
-          overlay={task.busy ? <Skeleton label="Generating code…" lines={10} /> : null}
-          actions={<CopyButton text={code} loading={task.busy} />}
+          generated
+          busy={task.busy ? 'Generating code…' : null}
+          copy
+          download={{ fileName: `${job.options.className || 'RootObject'}.cs`, mimeType: 'text/plain' }}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 /** What a logo upload may be, the spec's messages, and the size an SVG is drawn at. */
-import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@contract/logo-palette';
+import { LOGO_MAX_MB, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@contract/logo-palette';
 import type { MockupTheme } from '@contract/logo-mockup';
-import type { FileRules } from '@/lib/files';
+import { binaryFile } from '@/lib/files';
 import { SVG_TYPE } from '@/lib/svg-size';
 
 export const NO_FILE = 'Please upload an image first.';
@@ -12,12 +12,12 @@ export const GENERATION_FAILED = 'Generation failed';
 export const mockupFailure = (theme: MockupTheme) => `Failed to generate ${theme} mockup.`;
 export const regenerateFailure = (theme: MockupTheme) => `Failed to regenerate ${theme} mockup.`;
 
-export const logoFileRules: FileRules = {
+export const logoFileRules = binaryFile({
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp', SVG_TYPE],
   extensions: ['.png', '.jpg', '.jpeg', '.webp', '.svg'],
-  maxBytes: LOGO_MAX_BYTES,
+  maxMB: LOGO_MAX_MB,
   messages: { type: LOGO_TYPE_MESSAGE, size: LOGO_SIZE_MESSAGE },
-};
+});
 
 /** A raster logo's type: the browser's, else one read from the name (some systems give none). */
 export function rasterTypeOf(file: Pick<File, 'name' | 'type'>): 'image/png' | 'image/jpeg' | 'image/webp' {

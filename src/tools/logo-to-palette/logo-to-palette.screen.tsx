@@ -5,8 +5,8 @@ import { Sparkles, Square } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
+import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
 import { BrandingPaletteView } from './branding-palette';
 import { LogoUpload } from './logo-upload';
@@ -56,15 +56,14 @@ export default function LogoToPaletteScreen() {
               Generate Palette &amp; Mockups
             </Button>
             {running && (
-              <Button onClick={cancel}>
-                <Square aria-hidden="true" className="size-4" /> Cancel
+              <Button icon={Square} onClick={cancel}>
+                Cancel
               </Button>
             )}
           </div>
-          <p role="status" aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-            {running && <Spinner />}
+          <StatusLine busy={running} className="min-h-5">
             {status}
-          </p>
+          </StatusLine>
           <ErrorLine message={state.error} />
         </div>
 

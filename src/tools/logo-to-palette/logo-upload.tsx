@@ -1,7 +1,8 @@
 import { ImageUp } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
-import { checkFile, formatBytes } from '@/lib/files';
+import { OpenFileButton } from '@/components/file-drop';
+import { FileZone } from '@/components/file-zone';
+import { formatBytes } from '@/lib/files';
 import { logoFileRules } from './logo-file.logic';
 
 interface LogoUploadProps {
@@ -10,9 +11,6 @@ interface LogoUploadProps {
   onChoose: (file: File | null, refusal?: string) => void;
   disabled: boolean;
 }
-
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
 
 /** The upload area: drop, paste or open a logo; shows the chosen file. Nothing leaves the page here. */
 export function LogoUpload({ file, onChoose, disabled }: LogoUploadProps) {
@@ -25,46 +23,36 @@ export function LogoUpload({ file, onChoose, disabled }: LogoUploadProps) {
     [preview],
   );
 
-  useEffect(() => {
-    const onPaste = (event: ClipboardEvent) => {
-      const pasted = event.clipboardData?.files[0];
-      if (!pasted || isEditable(event.target) || disabled) return;
-      event.preventDefault();
-      const refusal = checkFile(pasted, logoFileRules);
-      onChoose(refusal ? null : pasted, refusal ?? undefined);
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  }, [onChoose, disabled]);
-
   const refuse = (message: string) => onChoose(null, message);
   return (
-    <FileDrop label="Drop the logo here" rules={logoFileRules} onFile={(picked) => onChoose(picked)} onError={refuse}>
-      <div
-        data-testid="logo-drop-zone"
-        className="flex flex-col items-center gap-3 rounded-xl border-2 border-dashed border-slate-300 p-6 text-center dark:border-slate-700"
-      >
-        {preview && file ? (
-          <img
-            src={preview}
-            alt={`Chosen logo: ${file.name}`}
-            className="max-h-32 max-w-full rounded bg-[repeating-conic-gradient(#e2e8f0_0_25%,transparent_0_50%)] bg-[length:16px_16px] object-contain"
-          />
+    <FileZone
+      dropLabel="Drop the logo here"
+      rules={logoFileRules}
+      onFile={(picked) => onChoose(picked)}
+      onError={refuse}
+      paste={!disabled}
+      data-testid="logo-drop-zone"
+    >
+      {preview && file ? (
+        <img
+          src={preview}
+          alt={`Chosen logo: ${file.name}`}
+          className="max-h-32 max-w-full rounded bg-[repeating-conic-gradient(#e2e8f0_0_25%,transparent_0_50%)] bg-[length:16px_16px] object-contain"
+        />
+      ) : (
+        <ImageUp aria-hidden="true" className="size-10 text-slate-400" />
+      )}
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {file ? (
+          <>
+            <span className="font-medium">{file.name}</span> · {formatBytes(file.size)}
+          </>
         ) : (
-          <ImageUp aria-hidden="true" className="size-10 text-slate-400" />
+          'Drop, paste (Ctrl+V) or upload your logo.'
         )}
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {file ? (
-            <>
-              <span className="font-medium">{file.name}</span> · {formatBytes(file.size)}
-            </>
-          ) : (
-            'Drop, paste (Ctrl+V) or upload your logo.'
-          )}
-        </p>
-        <OpenFileButton label="Upload logo" rules={logoFileRules} onFile={(picked) => onChoose(picked)} onError={refuse} />
-        <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPG, WEBP or SVG, up to 4 MB. With the Local engine it never leaves your device.</p>
-      </div>
-    </FileDrop>
+      </p>
+      <OpenFileButton label="Upload logo" rules={logoFileRules} onFile={(picked) => onChoose(picked)} onError={refuse} />
+      <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPG, WEBP or SVG, up to 4 MB. With the Local engine it never leaves your device.</p>
+    </FileZone>
   );
 }

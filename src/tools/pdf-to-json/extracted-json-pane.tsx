@@ -1,9 +1,4 @@
-import { Download } from 'lucide-react';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { downloadText } from '@/lib/download';
+import { DocumentPane } from '@/components/document-pane';
 import type { SchemaCheck } from './pdf-convert';
 import { jsonFileName, prettyJson } from './pdf-to-json.logic';
 
@@ -19,21 +14,16 @@ interface ExtractedJsonPaneProps {
 export function ExtractedJsonPane({ value, schemaCheck, busy, fileName }: ExtractedJsonPaneProps) {
   const text = value === undefined ? '' : prettyJson(value);
   return (
-    <CodePane
+    <DocumentPane
       label="Extracted JSON"
       value={text}
       readOnly
       language="json"
       placeholder="Extracted JSON will appear here."
-      overlay={busy ? <Skeleton label="Converting…" /> : undefined}
-      actions={
-        <>
-          <CopyButton text={text} loading={busy} />
-          <Button disabled={text === '' || busy} onClick={() => downloadText(jsonFileName(fileName), `${text}\n`, 'application/json')}>
-            <Download aria-hidden="true" className="size-4" /> Download JSON
-          </Button>
-        </>
-      }
+      generated
+      busy={busy ? 'Converting…' : null}
+      copy
+      download={{ fileName: jsonFileName(fileName), mimeType: 'application/json', ariaLabel: 'Download JSON' }}
       footer={schemaCheck && !busy ? <SchemaStatus check={schemaCheck} /> : undefined}
     />
   );

@@ -1,6 +1,6 @@
 import {
   modelErrorText,
-  PDF_MAX_BYTES,
+  PDF_MAX_MB,
   PDF_MIME_TYPE,
   PDF_PROMPT_MESSAGE,
   PDF_RETRY_PROBLEM_MAX_CHARS,
@@ -11,20 +11,15 @@ import {
 } from '@contract/pdf-to-json';
 import { z } from 'zod';
 import { AiRequestError } from '@/lib/ai/ai-error';
-import type { FileRules } from '@/lib/files';
+import { binaryFile } from '@/lib/files';
 
 export const DEFAULT_PROMPT =
   'Extract the key invoice details: invoice number, invoice date, due date, seller, buyer, line items (description, quantity, unit price, amount), subtotal, tax and total.';
 const NO_FILE_MESSAGE = 'Please upload a PDF file first.';
 
 /** The spec's type and size checks, run in the browser before anything is read (and again on the server). */
-export const PDF_FILE_RULES: FileRules = {
-  mimeTypes: [PDF_MIME_TYPE],
-  // The spec checks the type only: a ".pdf" name with another type is refused too.
-  extensions: [],
-  maxBytes: PDF_MAX_BYTES,
-  messages: { type: PDF_TYPE_MESSAGE, size: PDF_SIZE_MESSAGE },
-};
+// The spec checks the type only (no extensions): a ".pdf" name with another type is refused too.
+export const PDF_FILE_RULES = binaryFile({ mimeTypes: [PDF_MIME_TYPE], maxMB: PDF_MAX_MB, messages: { type: PDF_TYPE_MESSAGE, size: PDF_SIZE_MESSAGE } });
 
 /** True when the bytes start as every PDF does ("%PDF-"): catches a renamed file the type check let through. */
 export function hasPdfSignature(firstBytes: Uint8Array): boolean {

@@ -1,8 +1,10 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { OpenFileButton } from '@/components/file-drop';
+import { FileZone } from '@/components/file-zone';
+import { Panel } from '@/components/panel';
+import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatBytes } from '@/lib/files';
 import type { PdfSummary } from './pdf-reader';
 import { PDF_FILE_RULES } from './pdf-to-json.logic';
@@ -39,42 +41,39 @@ export function PdfUpload({ file, onFile, onClear, onError }: PdfUploadProps) {
 
   const pick = { rules: PDF_FILE_RULES, onFile, onError };
   return (
-    <section aria-label="PDF upload" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="mb-2 text-sm font-semibold">PDF</h2>
-      <FileDrop label="Drop the PDF to convert" {...pick}>
-        <div className="flex min-h-36 flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-slate-300 p-4 text-center dark:border-slate-700">
-          {file ? (
-            <div className="flex w-full items-center gap-4 text-left">
-              <Thumbnail state={summary} name={file.name} />
-              <div className="min-w-0 flex-1 space-y-1 text-sm">
-                <p className="flex items-center gap-1.5 font-medium break-all">
-                  <FileText aria-hidden="true" className="size-4 shrink-0" /> {file.name}
-                </p>
-                <p className="text-slate-600 dark:text-slate-400">
-                  {formatBytes(file.size)}
-                  {summary?.status === 'ready' && ` · ${summary.summary.pageCount} ${summary.summary.pageCount === 1 ? 'page' : 'pages'}`}
-                </p>
-                {summary?.status === 'failed' && (
-                  <p className="text-amber-700 dark:text-amber-400">pdf.js could not read this file; the AI engine may still manage.</p>
-                )}
-                <div className="flex flex-wrap gap-2 pt-1">
-                  <OpenFileButton label="Choose another PDF" {...pick} />
-                  <Button variant="ghost" onClick={onClear}>
-                    <X aria-hidden="true" className="size-4" /> Remove
-                  </Button>
-                </div>
+    <Panel title="PDF">
+      <FileZone dropLabel="Drop the PDF to convert" {...pick} className="min-h-36 justify-center">
+        {file ? (
+          <div className="flex w-full items-center gap-4 text-left">
+            <Thumbnail state={summary} name={file.name} />
+            <div className="min-w-0 flex-1 space-y-1 text-sm">
+              <p className="flex items-center gap-1.5 font-medium break-all">
+                <FileText aria-hidden="true" className="size-4 shrink-0" /> {file.name}
+              </p>
+              <p className="text-slate-600 dark:text-slate-400">
+                {formatBytes(file.size)}
+                {summary?.status === 'ready' && ` · ${summary.summary.pageCount} ${summary.summary.pageCount === 1 ? 'page' : 'pages'}`}
+              </p>
+              {summary?.status === 'failed' && (
+                <p className="text-amber-700 dark:text-amber-400">pdf.js could not read this file; the AI engine may still manage.</p>
+              )}
+              <div className="flex flex-wrap gap-2 pt-1">
+                <OpenFileButton label="Choose another PDF" {...pick} />
+                <Button variant="ghost" icon={X} onClick={onClear}>
+                  Remove
+                </Button>
               </div>
             </div>
-          ) : (
-            <>
-              <Upload aria-hidden="true" className="size-6 text-slate-400" />
-              <p className="text-sm text-slate-600 dark:text-slate-400">Drop a PDF here (up to 10 MB), or</p>
-              <OpenFileButton label="Choose PDF" {...pick} />
-            </>
-          )}
-        </div>
-      </FileDrop>
-    </section>
+          </div>
+        ) : (
+          <>
+            <Upload aria-hidden="true" className="size-6 text-slate-400" />
+            <p className="text-sm text-slate-600 dark:text-slate-400">Drop a PDF here (up to 10 MB), or</p>
+            <OpenFileButton label="Choose PDF" {...pick} />
+          </>
+        )}
+      </FileZone>
+    </Panel>
   );
 }
 
@@ -90,7 +89,7 @@ function Thumbnail({ state, name }: { state: SummaryState | null; name: string }
   }
   return (
     <div className="grid h-36 w-28 shrink-0 place-items-center rounded border border-slate-200 dark:border-slate-700">
-      {state?.status === 'loading' ? <Spinner className="size-5 text-slate-400" /> : <FileText aria-hidden="true" className="size-6 text-slate-400" />}
+      {state?.status === 'loading' ? <StatusLine busy>Reading…</StatusLine> : <FileText aria-hidden="true" className="size-6 text-slate-400" />}
     </div>
   );
 }

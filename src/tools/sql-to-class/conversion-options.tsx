@@ -1,4 +1,5 @@
 import { type ConversionOptions, languageLabels, type TargetLanguage, targetLanguages } from '@contract/sql-to-class';
+import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -14,13 +15,7 @@ interface ConversionOptionsPanelProps {
 /** The spec's options panel: Language, Class Name and the three toggles. */
 export function ConversionOptionsPanel({ value, onChange }: ConversionOptionsPanelProps) {
   return (
-    <section
-      aria-labelledby="sql-to-class-options"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="sql-to-class-options" className="text-sm font-semibold">
-        Options
-      </h2>
+    <Panel title="Options">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Language">
           <Select
@@ -47,6 +42,6 @@ export function ConversionOptionsPanel({ value, onChange }: ConversionOptionsPan
         <Switch label="Add Data Annotations" checked={value.addAnnotations} onChange={(addAnnotations) => onChange({ ...value, addAnnotations })} />
         <Switch label="Use Nullable Types" checked={value.useNullableTypes} onChange={(useNullableTypes) => onChange({ ...value, useNullableTypes })} />
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,16 +1,14 @@
 import { type ConversionOptions, defaultConversionOptions, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type TargetLanguage } from '@contract/sql-to-class';
-import { Download, FileCode2, Wand2 } from 'lucide-react';
-import { CodePane, type CodeLanguage } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
+import { FileCode2, Wand2 } from 'lucide-react';
+import type { CodeLanguage } from '@/components/code-pane';
+import { DocumentPane } from '@/components/document-pane';
 import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { downloadText } from '@/lib/download';
 import { nextClassName } from './class-name.logic';
 import { ConversionNotes } from './conversion-notes';
 import { ConversionOptionsPanel } from './conversion-options';
@@ -71,7 +69,7 @@ export default function SqlToClassScreen() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-3">
-          <CodePane
+          <DocumentPane
             label="SQL Input"
             language="sql"
             value={sql}
@@ -79,8 +77,8 @@ export default function SqlToClassScreen() {
             onSubmit={convert}
             placeholder="Paste your 'CREATE TABLE' statement here..."
             actions={
-              <Button onClick={() => changeSql(SAMPLE_SQL)}>
-                <FileCode2 aria-hidden="true" className="size-4" /> Load sample
+              <Button icon={FileCode2} onClick={() => changeSql(SAMPLE_SQL)}>
+                Load sample
               </Button>
             }
           />
@@ -105,26 +103,19 @@ export default function SqlToClassScreen() {
           <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-3">
-          <CodePane
-            label="Output"
-            language={output.pane}
-            value={code}
-            readOnly
-            placeholder="// Generated code will appear here..."
-            overlay={task.busy ? <Skeleton label="Generating code…" lines={10} /> : null}
-            footer={outcome?.ok ? <span role="status">{outcome.summary}</span> : null}
-            actions={
-              <>
-                <CopyButton text={code} loading={task.busy} />
-                <Button onClick={() => downloadText(fileName, code, 'text/plain')} disabled={code === '' || task.busy}>
-                  <Download aria-hidden="true" className="size-4" /> Download
-                </Button>
-              </>
-            }
-          />
-          {outcome?.ok && !task.busy ? <ConversionNotes notes={outcome.notes} /> : null}
-        </div>
+        <DocumentPane
+          label="Output"
+          language={output.pane}
+          value={code}
+          readOnly
+          placeholder="// Generated code will appear here..."
+          generated
+          busy={task.busy ? 'Generating code…' : null}
+          copy
+          download={{ fileName, mimeType: 'text/plain' }}
+          footer={outcome?.ok ? <span role="status">{outcome.summary}</span> : null}
+          notes={outcome?.ok && !task.busy ? <ConversionNotes notes={outcome.notes} /> : null}
+        />
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
-import { Download, FileCode, Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
+import { DownloadButton } from '@/components/download-button';
 import { ErrorLine } from '@/components/error-line';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { downloadBlob, downloadText } from '@/lib/download';
+import { Panel } from '@/components/panel';
+import { StatusLine } from '@/components/status-line';
 import { toReactComponent } from './svg-export.logic';
 import { componentName, iconBaseName, SVG_MIME_TYPE, svgDataUri, svgFileName } from './svg-icon-generator.logic';
 import { svgToPng } from './svg-png';
@@ -21,26 +20,15 @@ interface IconPreviewProps {
 
 /** The preview box (the icon as an inline base64 data image) and every way to take the icon away. */
 export function IconPreview({ svg, prompt, note, busy, size }: IconPreviewProps) {
-  const [exportError, setExportError] = useState<string | null>(null);
+  // Kept with the icon it was about, so a new icon does not show an old icon's failure.
+  const [exportError, setExportError] = useState<{ svg: string; message: string } | null>(null);
+  const failExport = (message: string) => setExportError({ svg, message });
   const dataUri = svg ? svgDataUri(svg) : '';
   const name = componentName(prompt);
   const none = svg === '' || busy;
 
-  const downloadPng = async () => {
-    setExportError(null);
-    try {
-      downloadBlob(`${iconBaseName(prompt)}.png`, await svgToPng(dataUri, size));
-    } catch (error) {
-      setExportError(`The PNG could not be made: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-
   return (
-    <section
-      aria-label="Preview"
-      className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 className="text-sm font-semibold">Preview</h2>
+    <Panel title="Preview">
       {/* A checkerboard, so transparent parts of the icon read as transparent in light and dark themes. */}
       <div
         className="grid min-h-64 place-items-center rounded-lg border border-slate-200 bg-[length:16px_16px] bg-[position:0_0,8px_8px] p-4 dark:border-slate-700"
@@ -50,7 +38,7 @@ export function IconPreview({ svg, prompt, note, busy, size }: IconPreviewProps)
         }}
       >
         {busy ? (
-          <Spinner className="size-8 text-slate-500" />
+          <StatusLine busy>Generating icon…</StatusLine>
         ) : svg ? (
           <img src={dataUri} alt={`Generated icon: ${prompt}`} width={size} height={size} className="max-h-64 max-w-full object-contain" />
         ) : (
@@ -59,19 +47,35 @@ export function IconPreview({ svg, prompt, note, busy, size }: IconPreviewProps)
       </div>
       {note && !busy && <p className="text-xs text-slate-600 dark:text-slate-400">{note}</p>}
       <div className="flex flex-wrap gap-2">
-        <Button variant="primary" disabled={none} onClick={() => downloadText(svgFileName(prompt), svg, SVG_MIME_TYPE)}>
-          <Download aria-hidden="true" className="size-4" /> Download .svg
-        </Button>
+        <DownloadButton
+          label="Download .svg"
+          variant="primary"
+          fileName={svgFileName(prompt)}
+          mimeType={SVG_MIME_TYPE}
+          content={svg}
+          disabled={none}
+          onError={failExport}
+        />
         <CopyButton text={none ? '' : svg} label="Copy SVG" />
-        <Button disabled={none} onClick={() => void downloadPng()}>
-          <ImageIcon aria-hidden="true" className="size-4" /> Download PNG
-        </Button>
+        <DownloadButton
+          label="Download PNG"
+          fileName={`${iconBaseName(prompt)}.png`}
+          mimeType="image/png"
+          content={() => svgToPng(dataUri, size)}
+          disabled={none}
+          onError={failExport}
+        />
         <CopyButton text={none ? '' : dataUri} label="Copy data URI" />
-        <Button disabled={none} onClick={() => downloadText(`${name}.tsx`, toReactComponent(svg, name), 'text/typescript')}>
-          <FileCode aria-hidden="true" className="size-4" /> Download React component
-        </Button>
+        <DownloadButton
+          label="Download React component"
+          fileName={`${name}.tsx`}
+          mimeType="text/typescript"
+          content={() => toReactComponent(svg, name)}
+          disabled={none}
+          onError={failExport}
+        />
       </div>
-      <ErrorLine message={exportError} />
-    </section>
+      <ErrorLine message={exportError?.svg === svg ? exportError.message : null} />
+    </Panel>
   );
 }

@@ -6,7 +6,6 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { generateLocally, type IconResult } from './icon-engines';
@@ -63,14 +62,9 @@ export default function SvgIconGeneratorScreen() {
             />
           </Field>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" variant="primary" disabled={task.busy || prompt === '' || engine === null}>
-              <Sparkles aria-hidden="true" className="size-4" /> Generate
+            <Button type="submit" variant="primary" icon={Sparkles} busy={task.busy} disabled={prompt === '' || engine === null}>
+              Generate
             </Button>
-            {task.busy && (
-              <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                <Spinner /> Generating icon…
-              </span>
-            )}
           </div>
           <ErrorLine message={error} />
           <IconSettingsControls value={settings} onChange={setSettings} />

@@ -1,9 +1,8 @@
 import type { TextFormat } from '@contract/text-generate';
-import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { CopyButton } from '@/components/copy-button';
-import { Button } from '@/components/ui/button';
-import { downloadText } from '@/lib/download';
+import { DownloadButton } from '@/components/download-button';
+import { Panel } from '@/components/panel';
 import { describeText, downloadFor } from './text-generator.logic';
 
 interface GeneratedTextPaneProps {
@@ -34,19 +33,17 @@ export function GeneratedTextPane({ text, format, busy, stopped }: GeneratedText
   const status = busy ? 'Generating…' : stopped ? 'Stopped.' : null;
   const download = downloadFor(format);
   return (
-    <section
-      aria-label="Generated Text"
-      className="flex h-[28rem] min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[36rem] dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex min-h-11 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
-        <h2 className="text-sm font-semibold">Generated Text</h2>
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+    <Panel
+      title="Generated Text"
+      flush
+      actions={
+        <>
           <CopyButton text={text} loading={busy} />
-          <Button onClick={() => downloadText(download.name, text, download.mimeType)} disabled={text === '' || busy}>
-            <Download aria-hidden="true" className="size-4" /> Download
-          </Button>
-        </div>
-      </div>
+          <DownloadButton fileName={download.name} mimeType={download.mimeType} content={text} disabled={busy} />
+        </>
+      }
+      footer={text || status ? <span role="status">{[text ? describeText(text) : '', status].filter(Boolean).join(' · ')}</span> : undefined}
+    >
       <textarea
         ref={areaRef}
         readOnly
@@ -55,13 +52,8 @@ export function GeneratedTextPane({ text, format, busy, stopped }: GeneratedText
         aria-label="Generated Text"
         aria-busy={busy}
         placeholder={busy ? 'Waiting for the first words…' : 'Generated text will appear here.'}
-        className="min-h-0 flex-1 resize-none bg-transparent p-3 text-sm leading-relaxed text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-indigo-500/40 focus-visible:ring-inset dark:text-slate-100 dark:placeholder:text-slate-500"
+        className="block h-[23rem] w-full resize-none bg-transparent p-3 text-sm leading-relaxed text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-indigo-500/40 focus-visible:ring-inset lg:h-[31rem] dark:text-slate-100 dark:placeholder:text-slate-500"
       />
-      {(text || status) && (
-        <div className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <span role="status">{[text ? describeText(text) : '', status].filter(Boolean).join(' · ')}</span>
-        </div>
-      )}
-    </section>
+    </Panel>
   );
 }

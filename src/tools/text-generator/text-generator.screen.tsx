@@ -86,8 +86,8 @@ export default function TextGeneratorScreen() {
               Generate Text
             </Button>
             {task.busy && (
-              <Button onClick={task.stop}>
-                <Square aria-hidden="true" className="size-4" /> Stop
+              <Button icon={Square} onClick={task.stop}>
+                Stop
               </Button>
             )}
             <span className="text-xs text-slate-500 dark:text-slate-400">
