@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, anyFile, anyTextFile, checkFile, formatBytes, textFile, type FileRules } from './files';
+import { acceptAttribute, anyFile, anyTextFile, binaryFile, checkFile, formatBytes, textFile, type FileRules } from './files';
 
 const rules: FileRules = {
   mimeTypes: ['application/json'],
@@ -67,5 +67,15 @@ describe('textFile', () => {
     expect(checkFile({ name: 'photo.png', size: 1, type: 'image/png' }, rules)).toBeNull();
     expect(checkFile({ name: 'blob', size: 25 * 1024 * 1024 + 1, type: '' }, rules)).toBe('This file is larger than 25 MB.');
     expect(acceptAttribute(rules)).toBe('');
+  });
+});
+
+describe('binaryFile', () => {
+  it("keeps the spec's own refusals and counts the limit in MB", () => {
+    const rules = binaryFile({ mimeTypes: ['application/pdf'], extensions: ['.pdf'], maxMB: 2, messages: { type: 'Only PDF.', size: 'Too big.' } });
+    expect(checkFile({ name: 'scan.PDF', size: 2 * 1024 * 1024, type: '' }, rules)).toBeNull();
+    expect(checkFile({ name: 'scan.pdf', size: 2 * 1024 * 1024 + 1, type: 'application/pdf' }, rules)).toBe('Too big.');
+    expect(checkFile({ name: 'notes.txt', size: 1, type: 'text/plain' }, rules)).toBe('Only PDF.');
+    expect(acceptAttribute(rules)).toBe('application/pdf,.pdf');
   });
 });
