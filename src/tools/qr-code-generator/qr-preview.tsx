@@ -53,7 +53,7 @@ export function QrPreview({ encoded, size, foreground, background, level, logo, 
   };
 
   const warnings = colorWarnings(colors);
-  const downloadsEnabled = canDownload && matrix !== null;
+  const saving = { disabled: !(canDownload && matrix !== null), onError: setSaveError };
 
   return (
     <div className="space-y-3">
@@ -88,23 +88,8 @@ export function QrPreview({ encoded, size, foreground, background, level, logo, 
         ))}
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        <DownloadButton
-          variant="primary"
-          fileName="qrcode.png"
-          mimeType="image/png"
-          content={pngOfCanvas}
-          label="Download PNG"
-          disabled={!downloadsEnabled}
-          onError={setSaveError}
-        />
-        <DownloadButton
-          fileName="qrcode.svg"
-          mimeType="image/svg+xml"
-          content={svgOfCode}
-          label="Download SVG"
-          disabled={!downloadsEnabled}
-          onError={setSaveError}
-        />
+        <DownloadButton variant="primary" fileName="qrcode.png" mimeType="image/png" content={pngOfCanvas} label="Download PNG" {...saving} />
+        <DownloadButton fileName="qrcode.svg" mimeType="image/svg+xml" content={svgOfCode} label="Download SVG" {...saving} />
       </div>
     </div>
   );
