@@ -1,6 +1,7 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { contrastInfo, formatRatio, type WcagRating } from '@/lib/color/color-math';
 import { CopyButton } from './copy-button';
+import { CARD_CLASS } from './panel';
 
 interface ColorSwatchProps {
   /** "#RRGGBB". */
@@ -31,10 +32,7 @@ export function ColorSwatch({ hex, label, locked = false, onLockChange, classNam
     { text: '#000000', name: 'Black', ...contrast.black },
   ];
   return (
-    <figure
-      aria-label={label ? `${label} ${hex}` : hex}
-      className={`flex min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
-    >
+    <figure aria-label={label ? `${label} ${hex}` : hex} className={`${CARD_CLASS} flex min-w-0 flex-col overflow-hidden ${className}`}>
       <div className="relative flex h-28 items-end p-2" style={{ backgroundColor: hex, color: contrast.bestText }}>
         <span aria-hidden="true" className="text-2xl font-semibold">
           Aa

@@ -10,6 +10,8 @@ interface FileZoneProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onError'> 
   onError: (message: string) => void;
   /** Also take a file pasted anywhere on the page (Ctrl+V), unless the paste goes into a text field. */
   paste?: boolean;
+  /** Hears a page-wide paste that holds no file, so the tool can say what to paste. */
+  onPasteWithoutFile?: () => void;
   children: ReactNode;
 }
 
@@ -20,17 +22,21 @@ const isEditable = (target: EventTarget | null) =>
  * The dashed area where a tool takes a file that is not text (a PDF, an image, any bytes): dropped,
  * or pasted when asked; the caller puts its prompt, preview and Open button inside.
  */
-export function FileZone({ rules, dropLabel, onFile, onError, paste = false, className = '', children, ...rest }: FileZoneProps) {
+export function FileZone({ rules, dropLabel, onFile, onError, paste = false, onPasteWithoutFile, className = '', children, ...rest }: FileZoneProps) {
   // The latest handlers, so the page-wide paste listener is added once, not on every render.
-  const handlers = useRef({ onFile, onError });
+  const handlers = useRef({ onFile, onError, onPasteWithoutFile });
   useEffect(() => {
-    handlers.current = { onFile, onError };
+    handlers.current = { onFile, onError, onPasteWithoutFile };
   });
   useEffect(() => {
     if (!paste) return;
     const onPaste = (event: ClipboardEvent) => {
+      if (isEditable(event.target)) return;
       const pasted = event.clipboardData?.files[0];
-      if (!pasted || isEditable(event.target)) return;
+      if (!pasted) {
+        handlers.current.onPasteWithoutFile?.();
+        return;
+      }
       event.preventDefault();
       const refusal = checkFile(pasted, rules);
       if (refusal) handlers.current.onError(refusal);

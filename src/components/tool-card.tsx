@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CARD_CLASS } from './panel';
 
 interface ToolCardProps {
   href: string;
@@ -17,7 +18,8 @@ export function ToolCard({ href, title, description, icon: Icon, color, badge, a
     <div className="relative h-full">
       <a
         href={href}
-        className="group flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700"
+        // The kit's card, as a link: it lifts on hover.
+        className={`${CARD_CLASS} group flex h-full flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:hover:border-slate-700`}
       >
         <div className={action ? 'flex items-center gap-3 pr-9' : 'flex items-center gap-3'}>
           <span className="grid size-10 shrink-0 place-items-center rounded-lg text-white" style={{ backgroundColor: color }}>

@@ -77,3 +77,13 @@ describe('textFile', () => {
     expect(acceptAttribute(rules)).toBe('application/pdf');
   });
 });
+
+describe('binaryFile', () => {
+  it("keeps the spec's own refusals and counts the limit in MB", () => {
+    const rules = binaryFile({ mimeTypes: ['application/pdf'], extensions: ['.pdf'], maxMB: 2, messages: { type: 'Only PDF.', size: 'Too big.' } });
+    expect(checkFile({ name: 'scan.PDF', size: 2 * 1024 * 1024, type: '' }, rules)).toBeNull();
+    expect(checkFile({ name: 'scan.pdf', size: 2 * 1024 * 1024 + 1, type: 'application/pdf' }, rules)).toBe('Too big.');
+    expect(checkFile({ name: 'notes.txt', size: 1, type: 'text/plain' }, rules)).toBe('Only PDF.');
+    expect(acceptAttribute(rules)).toBe('application/pdf,.pdf');
+  });
+});

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -53,7 +54,7 @@ export default function DateTimeConverterScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <Panel>
         <div className="flex flex-wrap items-end gap-3">
           <Field label="Date or timestamp" className="min-w-72 flex-[2]">
             <Input
@@ -103,7 +104,7 @@ export default function DateTimeConverterScreen() {
         )}
         <ErrorLine message={recognition.ok ? null : recognition.message} />
         <ErrorLine message={zoneOk ? null : `“${state.zone}” is not a time zone this browser knows: pick one from the list. Showing UTC until then.`} />
-      </div>
+      </Panel>
 
       <FormOptions state={state} onChange={change} epochProblem={snowflake.problem} />
       {rows.length > 0 && <FormsTable rows={rows} zone={zone} />}

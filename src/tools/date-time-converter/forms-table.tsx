@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/copy-button';
+import { Panel } from '@/components/panel';
 import type { FormRow } from './forms.logic';
 
 const cell = 'px-3 py-2 text-left align-top';
@@ -6,7 +7,7 @@ const cell = 'px-3 py-2 text-left align-top';
 /** Every form of the instant, one row each, with a copy button per row. */
 export function FormsTable({ rows, zone }: { rows: readonly FormRow[]; zone: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <Panel flush className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left text-slate-600 dark:text-slate-400">
           The instant in every form. Wall-time forms (offset, RFC 2822, SQL, readable, week, day of year, Excel) are in <strong>{zone}</strong>.
@@ -32,6 +33,6 @@ export function FormsTable({ rows, zone }: { rows: readonly FormRow[]; zone: str
           ))}
         </tbody>
       </table>
-    </div>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
-import { Download, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/copy-button';
+import { DownloadButton } from '@/components/download-button';
 import { ErrorLine } from '@/components/error-line';
+import { CARD_CLASS, Panel } from '@/components/panel';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { downloadText } from '@/lib/download';
 import {
   clampCount,
   DEFAULT_COUNT,
@@ -73,11 +74,7 @@ export default function GuidGeneratorScreen() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="min-w-0 space-y-4">
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+        <form onSubmit={onSubmit} noValidate className={`${CARD_CLASS} space-y-4 p-4`}>
           <GuidOptions
             version={version}
             onVersion={changeVersion}
@@ -88,31 +85,33 @@ export default function GuidGeneratorScreen() {
             format={format}
             onFormat={setFormat}
           />
-          <Button type="submit" variant="primary">
-            <RefreshCw aria-hidden="true" className="size-4" /> Generate GUIDs
+          <Button type="submit" variant="primary" icon={RefreshCw}>
+            Generate GUIDs
           </Button>
         </form>
 
-        <section aria-labelledby="guid-results-title" className="space-y-2">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="guid-results-title" className="font-semibold">
-              Results
-            </h2>
-            <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {formatCount(items.length, 'GUID', 'GUIDs')}
-            </span>
-            <div className="ml-auto flex gap-2">
+        <Panel
+          title="Results"
+          flush
+          actions={
+            <>
+              <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {formatCount(items.length, 'GUID', 'GUIDs')}
+              </span>
               <ShareLinkButton state={{ version, count }} />
               <CopyButton text={allText} label="Copy all" />
-              <Button onClick={() => downloadText(`guids-${version}.txt`, `${allText}\n`, 'text/plain')} disabled={items.length === 0}>
-                <Download aria-hidden="true" className="size-4" /> Download .txt
-              </Button>
+              <DownloadButton fileName={`guids-${version}.txt`} mimeType="text/plain" content={items.length > 0 ? `${allText}\n` : ''} label="Download .txt" />
+            </>
+          }
+        >
+          {(note || !batch.result.ok) && (
+            <div className="space-y-2 p-3">
+              {note && <p className="text-sm text-amber-800 dark:text-amber-300">{note}</p>}
+              <ErrorLine message={batch.result.ok ? null : batch.result.message} />
             </div>
-          </div>
-          {note && <p className="text-sm text-amber-800 dark:text-amber-300">{note}</p>}
-          <ErrorLine message={batch.result.ok ? null : batch.result.message} />
+          )}
           {items.length > 0 && <GuidList key={batch.id} items={items} format={format} />}
-        </section>
+        </Panel>
       </div>
       <UuidInspector />
     </div>

@@ -16,8 +16,8 @@ export function GuidList({ items, format }: { items: readonly GeneratedUuid[]; f
   const last = Math.min(items.length, Math.ceil(scrollTop / ROW_HEIGHT) + VISIBLE_ROWS + OVERSCAN);
   return (
     <div
-      className="overflow-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-      style={{ maxHeight: VISIBLE_ROWS * ROW_HEIGHT + 2 }}
+      className="overflow-auto rounded-b-xl"
+      style={{ maxHeight: VISIBLE_ROWS * ROW_HEIGHT }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <ol aria-label="Generated GUIDs" className="relative" style={{ height: items.length * ROW_HEIGHT }}>

@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { inspectUuid, type Inspection } from './uuid-inspector.logic';
@@ -56,13 +57,7 @@ export function UuidInspector() {
   const [text, setText] = useState('');
   const result = useMemo(() => inspectUuid(text), [text]);
   return (
-    <section
-      aria-labelledby="uuid-inspector-title"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="uuid-inspector-title" className="font-semibold">
-        Inspect a UUID
-      </h2>
+    <Panel title="Inspect a UUID">
       <div className="space-y-1">
         <Field label="UUID to inspect">
           <Input
@@ -81,6 +76,6 @@ export function UuidInspector() {
       </div>
       {result && !result.ok && <ErrorLine message={result.message} />}
       {result?.ok && <Details inspection={result.inspection} />}
-    </section>
+    </Panel>
   );
 }

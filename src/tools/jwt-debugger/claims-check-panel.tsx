@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { checkClaims, NO_EXPECTATIONS, type ClaimExpectations } from './jwt-claims-check.logic';
@@ -26,13 +27,7 @@ export function ClaimsCheckPanel({ header, payload, now }: ClaimsCheckPanelProps
   const result = useMemo(() => (payload === null ? null : checkClaims(header, payload, expectations, now)), [header, payload, expectations, now]);
 
   return (
-    <section
-      aria-labelledby="jwt-check-title"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="jwt-check-title" className="text-sm font-semibold">
-        Claims check
-      </h2>
+    <Panel title="Claims check">
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(({ key, label, placeholder, hint }) => {
           const problem = key === 'clockTolerance' || key === 'maxAge' ? result?.inputProblems[key] : undefined;
@@ -70,6 +65,6 @@ export function ClaimsCheckPanel({ header, payload, now }: ClaimsCheckPanelProps
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Panel } from '@/components/panel';
 import { isJsonObject } from './jwt-decode.logic';
 import { claimValuePreview, isTimeClaim, timeClaimView } from './jwt-claims.logic';
 import { ClaimName } from './claim-name';
@@ -28,21 +29,13 @@ export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
   const total = isJsonObject(payload) ? Object.keys(payload).length : 0;
 
   return (
-    <section
-      aria-labelledby="jwt-claims-title"
-      className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex flex-wrap items-baseline gap-x-3">
-        <h2 id="jwt-claims-title" className="text-sm font-semibold">
-          Claims
-        </h2>
-        {rows.length > 0 && (
-          <p className="text-xs text-slate-500 dark:text-slate-400">
-            Times in {timeZone === null ? 'local time and UTC' : timeZone === 'UTC' ? 'UTC' : `${timeZone} and UTC`}. Hover or focus a claim name to see what it
-            means.
-          </p>
-        )}
-      </div>
+    <Panel title="Claims">
+      {rows.length > 0 && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Times in {timeZone === null ? 'local time and UTC' : timeZone === 'UTC' ? 'UTC' : `${timeZone} and UTC`}. Hover or focus a claim name to see what it
+          means.
+        </p>
+      )}
       {payload === null && <p className="text-sm text-slate-500 dark:text-slate-400">Decode a token to see its claims.</p>}
       {payload !== null && !isJsonObject(payload) && (
         <p className="text-sm text-slate-500 dark:text-slate-400">The payload is not a JSON object, so it has no claims.</p>
@@ -77,7 +70,7 @@ export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
       {total > rows.length && (
         <p className="text-xs text-slate-500 dark:text-slate-400">And {formatNumber(total - rows.length)} more claims: see the Payload panel.</p>
       )}
-    </section>
+    </Panel>
   );
 }
 

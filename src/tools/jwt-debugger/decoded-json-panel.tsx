@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/copy-button';
+import { Panel } from '@/components/panel';
 import { SEGMENT_TEXT } from './segment-styles';
 import { formatNumber } from '@contract/format-number';
 
@@ -20,13 +21,7 @@ interface DecodedJsonPanelProps {
 export function DecodedJsonPanel({ title, json }: DecodedJsonPanelProps) {
   const id = `jwt-${title.toLowerCase()}`;
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex min-h-11 items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
-        <h2 id={`${id}-title`} className="text-sm font-semibold">
-          {title}
-        </h2>
-        <CopyButton text={json} ariaLabel={`Copy ${title}`} className="ml-auto" />
-      </div>
+    <Panel title={title} flush actions={<CopyButton text={json} ariaLabel={`Copy ${title}`} />}>
       <pre
         tabIndex={0}
         data-testid={`${id}-json`}
@@ -34,6 +29,6 @@ export function DecodedJsonPanel({ title, json }: DecodedJsonPanelProps) {
       >
         {visibleJson(json)}
       </pre>
-    </section>
+    </Panel>
   );
 }

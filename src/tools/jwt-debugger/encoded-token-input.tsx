@@ -20,7 +20,8 @@ const PART_NAMES: Partial<Record<SegmentKind, string>> = { header: 'Header', pay
 interface EncodedTokenInputProps {
   value: string;
   onChange: (value: string) => void;
-  labelledBy: string;
+  /** The text area's accessible name, as the panel's title says it. */
+  label: string;
   describedBy?: string;
   invalid: boolean;
 }
@@ -30,7 +31,7 @@ interface EncodedTokenInputProps {
  * scrolls with it, so the visitor edits plain text and sees the token's parts in colour.
  * A token over LARGE_TOKEN_CHARS is shown by its start, read-only and uncoloured.
  */
-export function EncodedTokenInput({ value, onChange, labelledBy, describedBy, invalid }: EncodedTokenInputProps) {
+export function EncodedTokenInput({ value, onChange, label, describedBy, invalid }: EncodedTokenInputProps) {
   const mirrorRef = useRef<HTMLDivElement>(null);
   const large = value.length > LARGE_TOKEN_CHARS;
   const segments = useMemo(() => (large ? [] : segmentText(value)), [large, value]);
@@ -72,7 +73,7 @@ export function EncodedTokenInput({ value, onChange, labelledBy, describedBy, in
             if (mirrorRef.current) mirrorRef.current.scrollTop = event.currentTarget.scrollTop;
           }}
           placeholder="Paste your JWT here..."
-          aria-labelledby={labelledBy}
+          aria-label={label}
           aria-describedby={[describedBy, large ? 'jwt-large-token' : undefined].filter(Boolean).join(' ') || undefined}
           aria-invalid={invalid || undefined}
           autoComplete="off"

@@ -2,6 +2,7 @@ import { Eraser, FileKey } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { ClaimsCheckPanel } from './claims-check-panel';
@@ -44,42 +45,40 @@ export default function JwtDebuggerScreen() {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-2">
-        <section
-          ref={tokenInputArea}
-          aria-labelledby="jwt-encoded-title"
-          className="min-w-0 space-y-2 self-start rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="jwt-encoded-title" className="text-sm font-semibold">
-              Encoded JWT
-            </h2>
-            <div className="ml-auto flex flex-wrap gap-2">
-              <Button
-                onClick={() => {
-                  setToken(SAMPLE_TOKEN);
-                  setSecret(SAMPLE_SECRET);
-                  setSecretIsBase64(false);
-                }}
-              >
-                <FileKey aria-hidden="true" className="size-4" /> Sample
-              </Button>
-              <Button onClick={() => setToken('')} disabled={token === ''}>
-                <Eraser aria-hidden="true" className="size-4" /> Clear
-              </Button>
-              <CopyButton text={token} ariaLabel="Copy JWT" />
+        <div ref={tokenInputArea} className="min-w-0 self-start">
+          <Panel
+            title="Encoded JWT"
+            actions={
+              <>
+                <Button
+                  icon={FileKey}
+                  onClick={() => {
+                    setToken(SAMPLE_TOKEN);
+                    setSecret(SAMPLE_SECRET);
+                    setSecretIsBase64(false);
+                  }}
+                >
+                  Sample
+                </Button>
+                <Button icon={Eraser} onClick={() => setToken('')} disabled={token === ''}>
+                  Clear
+                </Button>
+                <CopyButton text={token} ariaLabel="Copy JWT" />
+              </>
+            }
+          >
+            <EncodedTokenInput
+              value={token}
+              onChange={setToken}
+              label="Encoded JWT"
+              describedBy={decoded.error ? 'jwt-token-error' : undefined}
+              invalid={decoded.error !== null}
+            />
+            <div id="jwt-token-error">
+              <ErrorLine message={decoded.error} />
             </div>
-          </div>
-          <EncodedTokenInput
-            value={token}
-            onChange={setToken}
-            labelledBy="jwt-encoded-title"
-            describedBy={decoded.error ? 'jwt-token-error' : undefined}
-            invalid={decoded.error !== null}
-          />
-          <div id="jwt-token-error">
-            <ErrorLine message={decoded.error} />
-          </div>
-        </section>
+          </Panel>
+        </div>
 
         <div className="min-w-0 space-y-4">
           <DecodedJsonPanel title="Header" json={decoded.headerJson} />

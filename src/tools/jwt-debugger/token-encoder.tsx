@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, KeyRound, PenLine } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -80,26 +81,22 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
   };
 
   return (
-    <section
-      aria-labelledby="jwt-encoder-title"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="jwt-encoder-title" className="text-sm font-semibold">
-          Encoder
-        </h2>
-        <p className="text-xs text-slate-500 dark:text-slate-400">Edit a header and payload and sign them into a new token. Keys never leave this page.</p>
+    <Panel
+      title="Encoder"
+      actions={
         <Button
-          className="ml-auto"
+          icon={ArrowDown}
           disabled={!decodedHeaderJson || !decodedPayloadJson}
           onClick={() => {
             edit(setHeaderJson)(decodedHeaderJson);
             setPayloadJson(decodedPayloadJson);
           }}
         >
-          <ArrowDown aria-hidden="true" className="size-4" /> Load decoded token
+          Load decoded token
         </Button>
-      </div>
+      }
+    >
+      <p className="text-xs text-slate-500 dark:text-slate-400">Edit a header and payload and sign them into a new token. Keys never leave this page.</p>
       <div className="grid gap-3 lg:grid-cols-2">
         <div className="space-y-3">
           <Field label="Header JSON">
@@ -164,12 +161,12 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
           </Field>
           <div className="flex flex-wrap gap-2">
             <CopyButton text={signed.token} ariaLabel="Copy signed JWT" />
-            <Button onClick={() => onUse(signed.token, signed.verifyKey, signed.secretIsBase64)}>
-              <ArrowUp aria-hidden="true" className="size-4" /> Verify in debugger
+            <Button icon={ArrowUp} onClick={() => onUse(signed.token, signed.verifyKey, signed.secretIsBase64)}>
+              Verify in debugger
             </Button>
           </div>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX, KeyRound, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -39,13 +40,7 @@ interface VerifySignaturePanelProps {
 export function VerifySignaturePanel(props: VerifySignaturePanelProps) {
   const { signature, secret, onSecretChange, showBase64Option, secretIsBase64, onSecretIsBase64Change, warnings, statusVisible, outcome } = props;
   return (
-    <section
-      aria-labelledby="jwt-verify-title"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="jwt-verify-title" className="text-sm font-semibold">
-        Verify Signature
-      </h2>
+    <Panel title="Verify Signature">
       <p className="flex min-w-0 items-baseline gap-2 text-sm">
         <span className="shrink-0 text-slate-600 dark:text-slate-400">Signature</span>
         <code data-testid="jwt-signature" className="truncate font-mono text-sky-700 dark:text-sky-300">
@@ -78,7 +73,7 @@ export function VerifySignaturePanel(props: VerifySignaturePanelProps) {
         </p>
       ))}
       <SignatureStatus visible={statusVisible} outcome={outcome} />
-    </section>
+    </Panel>
   );
 }
 

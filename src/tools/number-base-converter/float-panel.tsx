@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
@@ -53,13 +54,11 @@ function FloatTable({ bits }: { bits: FloatBits }) {
     ['Kind', kindText[bits.kind]],
   ];
   return (
-    <section aria-label={`${name} (${bits.width === 32 ? 'float' : 'double'})`} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-      <div className="mb-2 flex items-center gap-2">
-        <h3 className="font-medium">
-          {name} ({bits.width === 32 ? 'float' : 'double'})
-        </h3>
-        <CopyButton text={bits.hex} ariaLabel={`Copy ${name} hexadecimal`} className="ml-auto" />
-      </div>
+    <Panel
+      level={3}
+      title={`${name} (${bits.width === 32 ? 'float' : 'double'})`}
+      actions={<CopyButton text={bits.hex} ariaLabel={`Copy ${name} hexadecimal`} />}
+    >
       <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -68,7 +67,7 @@ function FloatTable({ bits }: { bits: FloatBits }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }
 

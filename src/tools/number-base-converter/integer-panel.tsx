@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
+import { StatusLine } from '@/components/status-line';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { useLiveJob } from '@/hooks/use-live-job';
@@ -95,31 +96,29 @@ export function IntegerPanel() {
         <Switch label="Group digits" checked={request.group} onChange={(group) => change({ group })} />
         <Switch label="Upper-case letters" checked={request.uppercase} onChange={(uppercase) => change({ uppercase })} />
         <ShareLinkButton state={request} />
-        {busy && (
-          <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Spinner /> Converting…
-          </span>
-        )}
+        {busy && <StatusLine busy>Converting…</StatusLine>}
       </div>
       <ErrorLine message={problem} />
 
       {shown && isBase(request.base) && (
         <>
-          <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-            {shown.rows.map((row) => (
-              <div key={row.base} className="flex items-start gap-3 px-3 py-2">
-                <dt className="w-32 shrink-0 text-sm font-medium text-slate-600 dark:text-slate-400">{row.label}</dt>
-                <dd className="flex min-w-0 flex-1 items-start gap-3">
-                  <span className="min-w-0 flex-1 font-mono text-sm break-all" data-testid={`base-${row.base}`}>
-                    {row.text}
-                  </span>
-                  <CopyButton text={row.text} ariaLabel={`Copy ${row.label.toLowerCase()}`} />
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <Panel flush>
+            <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+              {shown.rows.map((row) => (
+                <div key={row.base} className="flex items-start gap-3 px-3 py-2">
+                  <dt className="w-32 shrink-0 text-sm font-medium text-slate-600 dark:text-slate-400">{row.label}</dt>
+                  <dd className="flex min-w-0 flex-1 items-start gap-3">
+                    <span className="min-w-0 flex-1 font-mono text-sm break-all" data-testid={`base-${row.base}`}>
+                      {row.text}
+                    </span>
+                    <CopyButton text={row.text} ariaLabel={`Copy ${row.label.toLowerCase()}`} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Panel>
 
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+          <Panel flush className="overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="px-3 py-2 text-left font-medium">Two's complement (fixed width)</caption>
               <thead className="bg-slate-50 dark:bg-slate-900">
@@ -153,7 +152,7 @@ export function IntegerPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </Panel>
         </>
       )}
     </section>

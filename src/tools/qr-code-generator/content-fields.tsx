@@ -68,8 +68,8 @@ export function ContentFields({ kind, onKindChange, fields, onFieldsChange, payl
           <Field label="Encoded text">
             <Textarea rows={4} readOnly value={payload.ok ? payload.payload : ''} className="bg-slate-50 dark:bg-slate-950" />
           </Field>
-          <Button onClick={editAsText} disabled={!payload.ok} title="Copy this text into the Text field to edit it freely">
-            <PenLine aria-hidden="true" className="size-4" /> Edit as text
+          <Button icon={PenLine} onClick={editAsText} disabled={!payload.ok} title="Copy this text into the Text field to edit it freely">
+            Edit as text
           </Button>
         </div>
       )}

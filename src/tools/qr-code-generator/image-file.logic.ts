@@ -1,17 +1,17 @@
-import type { FileRules } from '@/lib/files';
+import { binaryFile } from '@/lib/files';
 import { SVG_TYPE } from '@/lib/svg-size';
 
 /** Images the visitor gives us, as a logo or a picture to scan: what is accepted (an SVG is rasterised first) and how it is scaled. */
 
-export const imageFileRules: FileRules = {
+export const imageFileRules = binaryFile({
   mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', SVG_TYPE],
   extensions: ['.png', '.jpg', '.jpeg', '.webp', '.gif', '.svg'],
-  maxBytes: 10 * 1024 * 1024,
+  maxMB: 10,
   messages: {
     type: 'Please use a PNG, JPEG, WEBP, GIF or SVG image.',
     size: 'The image must be 10 MB or smaller.',
   },
-};
+});
 
 export const UNREADABLE_IMAGE = 'This image could not be read.';
 

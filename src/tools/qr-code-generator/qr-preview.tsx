@@ -1,8 +1,7 @@
-import { Download, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { DownloadButton } from '@/components/download-button';
 import { ErrorLine } from '@/components/error-line';
-import { Button } from '@/components/ui/button';
-import { downloadBlob, downloadText } from '@/lib/download';
 import { colorWarnings, type ColorCheck } from './color-contrast.logic';
 import { imageSide, qrSvg, type EncodeResult, type ErrorCorrection, type QrMatrix } from './qr-code.logic';
 import { drawQr } from './qr-canvas';
@@ -31,6 +30,7 @@ interface Shown {
 export function QrPreview({ encoded, size, foreground, background, level, logo, colors, canDownload, empty }: QrPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
   if (encoded.ok && shown?.source !== encoded) setShown({ source: encoded, matrix: encoded.matrix, level });
   const matrix = shown?.matrix ?? null;
   const side = matrix ? imageSide(size, matrix) : 0;
@@ -39,20 +39,21 @@ export function QrPreview({ encoded, size, foreground, background, level, logo, 
     if (canvasRef.current && matrix) drawQr(canvasRef.current, matrix, { side, foreground, background }, logo?.image ?? null);
   }, [matrix, side, foreground, background, logo]);
 
-  const downloadPng = () => {
-    canvasRef.current?.toBlob((blob) => {
-      if (blob) downloadBlob('qrcode.png', blob);
-    }, 'image/png');
-  };
+  const pngOfCanvas = () =>
+    new Promise<Blob>((resolve, reject) => {
+      const canvas = canvasRef.current;
+      if (!canvas) reject(new Error('the preview is not drawn yet'));
+      else canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the image'))), 'image/png');
+    });
 
-  const downloadSvg = () => {
-    if (!matrix) return;
+  const svgOfCode = () => {
+    if (!matrix) return '';
     const svgLogo = logo ? { dataUrl: logo.dataUrl, width: logo.image.width, height: logo.image.height } : null;
-    downloadText('qrcode.svg', qrSvg(matrix, { side, foreground, background, logo: svgLogo }), 'image/svg+xml');
+    return qrSvg(matrix, { side, foreground, background, logo: svgLogo });
   };
 
   const warnings = colorWarnings(colors);
-  const downloadsEnabled = canDownload && matrix !== null;
+  const saving = { disabled: !(canDownload && matrix !== null), onError: setSaveError };
 
   return (
     <div className="space-y-3">
@@ -75,7 +76,7 @@ export function QrPreview({ encoded, size, foreground, background, level, logo, 
           This content needs at least {side} px (one pixel per module), so the image is {side} × {side} px.
         </p>
       )}
-      {!encoded.ok && <ErrorLine message={encoded.message} />}
+      <ErrorLine message={encoded.ok ? saveError : encoded.message} />
       <div role="status" className="space-y-1 empty:hidden">
         {warnings.map((warning) => (
           <p key={warning} className="flex items-start gap-2 text-sm text-amber-800 dark:text-amber-300">
@@ -87,12 +88,8 @@ export function QrPreview({ encoded, size, foreground, background, level, logo, 
         ))}
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button variant="primary" onClick={downloadPng} disabled={!downloadsEnabled}>
-          <Download aria-hidden="true" className="size-4" /> Download PNG
-        </Button>
-        <Button onClick={downloadSvg} disabled={!downloadsEnabled}>
-          <Download aria-hidden="true" className="size-4" /> Download SVG
-        </Button>
+        <DownloadButton variant="primary" fileName="qrcode.png" mimeType="image/png" content={pngOfCanvas} label="Download PNG" {...saving} />
+        <DownloadButton fileName="qrcode.svg" mimeType="image/svg+xml" content={svgOfCode} label="Download SVG" {...saving} />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { ClipboardPaste, QrCode, ScanLine } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { OpenFileButton } from '@/components/file-drop';
+import { FileZone } from '@/components/file-zone';
+import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useLatestWins } from '@/hooks/use-latest-wins';
 import { checkFile } from '@/lib/files';
@@ -38,9 +39,6 @@ interface ScanPanelProps {
   active: boolean;
   onOpenInGenerator: (text: string) => void;
 }
-
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
 
 export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
   const [state, setState] = useState<ScanState>({ status: 'idle' });
@@ -81,21 +79,6 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
     [latest, scan],
   );
 
-  useEffect(() => {
-    if (!active) return;
-    const onPaste = (event: ClipboardEvent) => {
-      const file = event.clipboardData?.files[0];
-      if (file) {
-        event.preventDefault();
-        void scanFile(file);
-      } else if (!isEditable(event.target)) {
-        setState({ status: 'error', message: NO_IMAGE_ON_CLIPBOARD });
-      }
-    };
-    window.addEventListener('paste', onPaste);
-    return () => window.removeEventListener('paste', onPaste);
-  }, [active, scanFile]);
-
   const pasteFromClipboard = async () => {
     try {
       for (const item of await navigator.clipboard.read()) {
@@ -111,6 +94,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
     }
   };
 
+  const showError = (message: string) => setState({ status: 'error', message });
   const image = 'image' in state ? state.image : null;
 
   return (
@@ -119,21 +103,27 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
         <h2 id="qr-scan-image-heading" className="text-base font-semibold">
           Image
         </h2>
-        <FileDrop label="Drop an image to scan it" rules={imageFileRules} onFile={scanFile} onError={(message) => setState({ status: 'error', message })}>
-          <div data-testid="scan-drop-zone" className="space-y-3 rounded-lg border-2 border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
-            <ScanLine aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              Drop, paste (Ctrl+V) or open an image that contains a QR code. It is read on this device and never uploaded.
-            </p>
-            <div className="flex flex-wrap justify-center gap-2">
-              <OpenFileButton label="Open image" rules={imageFileRules} onFile={scanFile} onError={(message) => setState({ status: 'error', message })} />
-              <Button onClick={() => void pasteFromClipboard()}>
-                <ClipboardPaste aria-hidden="true" className="size-4" /> Paste image
-              </Button>
-            </div>
-            <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPEG, WEBP, GIF or SVG, up to 10 MB.</p>
+        <FileZone
+          data-testid="scan-drop-zone"
+          dropLabel="Drop an image to scan it"
+          rules={imageFileRules}
+          onFile={scanFile}
+          onError={showError}
+          paste={active}
+          onPasteWithoutFile={() => showError(NO_IMAGE_ON_CLIPBOARD)}
+        >
+          <ScanLine aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Drop, paste (Ctrl+V) or open an image that contains a QR code. It is read on this device and never uploaded.
+          </p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <OpenFileButton label="Open image" rules={imageFileRules} onFile={scanFile} onError={showError} />
+            <Button icon={ClipboardPaste} onClick={() => void pasteFromClipboard()}>
+              Paste image
+            </Button>
           </div>
-        </FileDrop>
+          <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPEG, WEBP, GIF or SVG, up to 10 MB.</p>
+        </FileZone>
         {state.status === 'error' && <ErrorLine message={state.message} />}
         {image && <ScanPreview image={image} corners={state.status === 'found' ? state.found.corners : null} />}
       </section>
@@ -142,11 +132,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
         <h2 id="qr-scan-result-heading" className="text-base font-semibold">
           Result
         </h2>
-        {state.status === 'scanning' && (
-          <p role="status" className="flex items-center gap-2 text-sm">
-            <Spinner /> Scanning…
-          </p>
-        )}
+        {state.status === 'scanning' && <StatusLine busy>Scanning…</StatusLine>}
         {state.status === 'not-found' && (
           <p role="status" className="text-sm font-medium">
             {NO_CODE_FOUND}
@@ -159,8 +145,8 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
             </Field>
             <div className="flex flex-wrap gap-2">
               <CopyButton text={state.found.text} />
-              <Button onClick={() => onOpenInGenerator(state.found.text)}>
-                <QrCode aria-hidden="true" className="size-4" /> Use in generator
+              <Button icon={QrCode} onClick={() => onOpenInGenerator(state.found.text)}>
+                Use in generator
               </Button>
             </div>
           </div>

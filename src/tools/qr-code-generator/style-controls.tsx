@@ -107,8 +107,8 @@ export function StyleControls(props: StyleControlsProps) {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <ColorPicker label="Foreground" value={foreground} onChange={onForegroundChange} />
         <ColorPicker label="Background" value={background} onChange={onBackgroundChange} />
-        <Button variant="ghost" onClick={swapColors}>
-          <ArrowLeftRight aria-hidden="true" className="size-4" /> Swap colours
+        <Button variant="ghost" icon={ArrowLeftRight} onClick={swapColors}>
+          Swap colours
         </Button>
         {contrastText && <span className="text-sm text-slate-600 dark:text-slate-400">Contrast {contrastText}</span>}
       </div>
@@ -135,8 +135,8 @@ export function StyleControls(props: StyleControlsProps) {
               <span className="max-w-48 truncate text-sm" title={logo.name}>
                 {logo.name}
               </span>
-              <Button onClick={() => onLogoChange(null)}>
-                <Trash2 aria-hidden="true" className="size-4" /> Remove logo
+              <Button icon={Trash2} onClick={() => onLogoChange(null)}>
+                Remove logo
               </Button>
             </>
           ) : (

@@ -1,5 +1,6 @@
 import { Dices, Shuffle } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { CARD_CLASS } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -53,7 +54,7 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
 
   return (
     // noValidate: out-of-range counts are corrected by the spec's rules, not refused by the browser.
-    <form noValidate onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <form noValidate onSubmit={submit} className={`${CARD_CLASS} space-y-3 p-4`}>
       <div className="flex flex-wrap items-start gap-3">
         <Field label="Data Type">
           <Select

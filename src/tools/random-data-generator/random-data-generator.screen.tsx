@@ -1,14 +1,9 @@
-import { Download } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
+import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { downloadText } from '@/lib/download';
 import { numberTextShape, settingsShape, sharedShape } from './generator-inputs';
 import { GeneratorOptions, type Settings } from './generator-options';
 import { DEFAULT_TABLE_NAME, formatRows, isTableFormat, OUTPUT_FORMATS } from './output-format.logic';
@@ -129,22 +124,17 @@ export default function RandomDataGeneratorScreen() {
       />
       <ErrorLine message={seedError ?? failure ?? (output && !output.ok ? output.message : null)} />
 
-      <CodePane
+      <DocumentPane
         label={data ? `Output (${itemCountLabel(data.rows.length)})` : 'Output'}
         value={text}
         readOnly
         language={settings.format === 'json' ? 'json' : 'text'}
         placeholder="Generated data appears here."
-        overlay={busy ? <Skeleton label="Generating…" lines={10} /> : undefined}
-        actions={
-          <>
-            <ShareLinkButton state={{ settings, count: countText, seed: shownSeed === undefined ? seedText : String(shownSeed) }} />
-            <CopyButton text={text} loading={busy} />
-            <Button onClick={() => downloadText(`random-data.${format.extension}`, text, format.mimeType)} disabled={text === '' || busy}>
-              <Download aria-hidden="true" className="size-4" /> Download
-            </Button>
-          </>
-        }
+        generated
+        busy={busy ? 'Generating…' : null}
+        copy
+        download={{ fileName: `random-data.${format.extension}`, mimeType: format.mimeType }}
+        actions={<ShareLinkButton state={{ settings, count: countText, seed: shownSeed === undefined ? seedText : String(shownSeed) }} />}
         footer={
           data && shownSeed !== undefined ? (
             <span className="flex flex-wrap items-center gap-2">

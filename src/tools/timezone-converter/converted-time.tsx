@@ -1,5 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { Temporal } from 'temporal-polyfill';
+import { Panel } from '@/components/panel';
 import { dayShiftText, type ConversionResult } from './timezone-converter.logic';
 
 interface ConvertedTimeProps {
@@ -11,13 +12,7 @@ interface ConvertedTimeProps {
 /** The spec's result panel: the target zone's name and the time, "..." while empty, or the spec's message. */
 export function ConvertedTime({ zone, result, fromWallTime }: ConvertedTimeProps) {
   return (
-    <section
-      aria-labelledby="converted-time-heading"
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="converted-time-heading" className="text-sm font-semibold">
-        Converted Time
-      </h2>
+    <Panel title="Converted Time">
       <p className="font-mono text-sm text-slate-600 dark:text-slate-400" data-testid="converted-zone">
         {result.kind === 'ok' ? result.time.zone : zone}
       </p>
@@ -43,6 +38,6 @@ export function ConvertedTime({ zone, result, fromWallTime }: ConvertedTimeProps
           </p>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

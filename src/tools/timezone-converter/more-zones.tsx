@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { currentOffset, type ZoneOption } from '@/lib/time-zones';
 import { dayShiftText, resultIn, type WallTimeReading } from './timezone-converter.logic';
@@ -29,13 +30,7 @@ export function MoreZones({ zones, options, reading, onChange }: MoreZonesProps)
   };
 
   return (
-    <section
-      aria-labelledby="more-zones-heading"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <h2 id="more-zones-heading" className="text-sm font-semibold">
-        More Timezones
-      </h2>
+    <Panel title="More Timezones">
       <ZoneCombobox label="Add Timezone" value="" options={options} onCommit={add} clearOnCommit />
       <ErrorLine message={problem} />
       {zones.length > 0 ? (
@@ -54,9 +49,7 @@ export function MoreZones({ zones, options, reading, onChange }: MoreZonesProps)
                     </p>
                   )}
                 </div>
-                <Button variant="ghost" aria-label={`Remove ${zone}`} onClick={() => onChange(zones.filter((other) => other !== zone))}>
-                  <X aria-hidden="true" className="size-4" />
-                </Button>
+                <Button variant="ghost" icon={X} aria-label={`Remove ${zone}`} onClick={() => onChange(zones.filter((other) => other !== zone))} />
               </li>
             );
           })}
@@ -64,6 +57,6 @@ export function MoreZones({ zones, options, reading, onChange }: MoreZonesProps)
       ) : (
         <p className="text-sm text-slate-500 dark:text-slate-400">Add zones to compare them side by side and on the timeline.</p>
       )}
-    </section>
+    </Panel>
   );
 }

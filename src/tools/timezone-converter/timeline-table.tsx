@@ -1,4 +1,5 @@
 import { Briefcase } from 'lucide-react';
+import { Panel } from '@/components/panel';
 import { describeRun, WORK_END_HOUR, WORK_START_HOUR, type Timeline, type TimelineColumn } from './timeline.logic';
 
 const WORK_HOURS = `${WORK_START_HOUR} AM–${WORK_END_HOUR - 12} PM`;
@@ -18,18 +19,10 @@ const dayShiftLabel = (shift: number) => (shift === 0 ? '' : shift > 0 ? `+${shi
 export function TimelineTable({ timeline, fromZone, onPick }: TimelineTableProps) {
   const shared = timeline.sharedWorkingRuns.map((run) => describeRun(timeline, run));
   return (
-    <section
-      aria-labelledby="timeline-heading"
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="timeline-heading" className="text-sm font-semibold">
-          24-Hour Timeline
-        </h2>
-        <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-          <Briefcase aria-hidden="true" className="size-3.5" /> Bold on green: working hours ({WORK_HOURS}) on that zone’s clock. Pick an hour to convert it.
-        </p>
-      </div>
+    <Panel title="24-Hour Timeline">
+      <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+        <Briefcase aria-hidden="true" className="size-3.5" /> Bold on green: working hours ({WORK_HOURS}) on that zone’s clock. Pick an hour to convert it.
+      </p>
       <div className="overflow-x-auto">
         <table className="w-full border-separate border-spacing-0.5 text-center text-xs tabular-nums">
           <caption className="sr-only">The day in {fromZone}, hour by hour, on each zone’s clock</caption>
@@ -81,6 +74,6 @@ export function TimelineTable({ timeline, fromZone, onPick }: TimelineTableProps
           ? `Working hours in every zone: ${shared.join(', ')} (${fromZone} time).`
           : `No hour of this day is inside working hours (${WORK_HOURS}) in every zone.`}
       </p>
-    </section>
+    </Panel>
   );
 }

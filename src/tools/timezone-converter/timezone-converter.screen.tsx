@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
+import { Panel } from '@/components/panel';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
 import { useSharedState } from '@/hooks/use-shared-state';
@@ -58,34 +59,34 @@ export default function TimezoneConverterScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <DateTimeField value={text} onChange={(value) => update({ text: value })} invalid={reading.kind === 'invalid-date'} />
-        <Button onClick={() => update({ text: nowInZone(isKnownZone(from) ? from : browserTimeZone()) ?? '' })}>
-          <Clock aria-hidden="true" className="size-4" /> Now
-        </Button>
-        <div className="min-w-64 flex-1">
-          <ZoneCombobox
-            label="From Timezone"
-            value={from}
-            options={options}
-            onCommit={(zone) => update({ from: zone })}
-            invalid={from !== '' && !isKnownZone(from)}
-          />
+      <Panel>
+        <div className="flex flex-wrap items-end gap-3">
+          <DateTimeField value={text} onChange={(value) => update({ text: value })} invalid={reading.kind === 'invalid-date'} />
+          <Button icon={Clock} onClick={() => update({ text: nowInZone(isKnownZone(from) ? from : browserTimeZone()) ?? '' })}>
+            Now
+          </Button>
+          <div className="min-w-64 flex-1">
+            <ZoneCombobox
+              label="From Timezone"
+              value={from}
+              options={options}
+              onCommit={(zone) => update({ from: zone })}
+              invalid={from !== '' && !isKnownZone(from)}
+            />
+          </div>
+          <Button icon={ArrowLeftRight} aria-label="Swap timezones" title="Swap timezones (keeps the same moment)" onClick={() => setState(swapZones(state))} />
+          <div className="min-w-64 flex-1">
+            <ZoneCombobox
+              label="To Timezone"
+              value={to}
+              options={options}
+              onCommit={(zone) => setState((previous) => ({ ...previous, to: zone }))}
+              invalid={to !== '' && !isKnownZone(to)}
+            />
+          </div>
+          <ShareLinkButton state={{ state, moreZones }} />
         </div>
-        <Button aria-label="Swap timezones" title="Swap timezones (keeps the same moment)" onClick={() => setState(swapZones(state))}>
-          <ArrowLeftRight aria-hidden="true" className="size-4" />
-        </Button>
-        <div className="min-w-64 flex-1">
-          <ZoneCombobox
-            label="To Timezone"
-            value={to}
-            options={options}
-            onCommit={(zone) => setState((previous) => ({ ...previous, to: zone }))}
-            invalid={to !== '' && !isKnownZone(to)}
-          />
-        </div>
-        <ShareLinkButton state={{ state, moreZones }} />
-      </div>
+      </Panel>
 
       {reading.kind === 'ok' && reading.clockChange && (
         <ClockChangeNote
