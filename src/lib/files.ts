@@ -86,19 +86,6 @@ export function anyFile(maxMB: number): FileRules {
   return binaryFile({ mimeTypes: [], extensions: [''], maxMB, messages: { type: 'This file cannot be opened.', size: sizeMessage(maxMB) } });
 }
 
-interface BinaryFileOptions {
-  mimeTypes: readonly string[];
-  extensions: readonly string[];
-  maxMB: number;
-  /** The spec's own refusals, kept word for word where it fixes them ("The image must be 10 MB or smaller."). */
-  messages: { type: string; size: string };
-}
-
-/** The rule for a file read as bytes (an image, a PDF) whose refusals the spec words itself; the limit is given in MB like every other rule. */
-export function binaryFile({ mimeTypes, extensions, maxMB, messages }: BinaryFileOptions): FileRules {
-  return { mimeTypes, extensions, maxBytes: maxMB * MB, messages };
-}
-
 /** Returns the caller's message for a refused file, or null when the file is acceptable. */
 export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>, rules: FileRules): string | null {
   const name = file.name.toLowerCase();
