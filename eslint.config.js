@@ -79,7 +79,10 @@ export default tseslint.config(
         {
           paths: [playwrightImport],
           patterns: [
-            { regex: '^(?!\\.\\./\\.\\./\\.\\./(e2e|bench)/)(\\.\\./|@/)', message: "A tool's bench target and fault cases import only bench/ and e2e/ support." },
+            {
+              regex: '^(?!\\.\\./\\.\\./\\.\\./(e2e|bench)/)(\\.\\./|@/)',
+              message: "A tool's bench target and fault cases import only bench/ and e2e/ support.",
+            },
           ],
         },
       ],
