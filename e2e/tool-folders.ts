@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 const TOOLS = new URL('../src/tools/', import.meta.url);
 
 /** The ids of the tools whose folder holds a file of this name, in folder order. */
-export function toolsWith(file: string): string[] {
+function toolsWith(file: string): string[] {
   return readdirSync(TOOLS, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/${file}`, TOOLS)))
     .map((entry) => entry.name);
