@@ -13,6 +13,9 @@ const reactImports = [
   { name: 'react-dom', message: 'Pure logic files stay free of React.' },
 ];
 
+/** A tool's facts for the shared bench and e2e spec, which find them in its folder (e2e/tool-folders.ts). */
+const toolTestFacts = ['src/tools/*/bench-target.ts', 'src/tools/*/fault-cases.ts'];
+
 const playwrightImport = { name: '@playwright/test', message: 'Import test and expect from e2e/test.ts: its test fails on an uncaught page error.' };
 
 export default tseslint.config(
@@ -29,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts', ...toolTestFacts],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -39,7 +42,7 @@ export default tseslint.config(
   // Features stay apart: a tool never imports another tool or the shell.
   {
     files: ['src/tools/*/**/*.{ts,tsx}'],
-    ignores: ['src/tools/*/**/*.e2e.ts'],
+    ignores: ['src/tools/*/**/*.e2e.ts', ...toolTestFacts],
     rules: {
       'no-restricted-imports': ['error', { patterns: toolPatterns }],
     },
@@ -62,6 +65,24 @@ export default tseslint.config(
           paths: [playwrightImport],
           patterns: [
             { regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' },
+          ],
+        },
+      ],
+    },
+  },
+  // A tool's bench target and fault cases feed the shared bench and e2e spec: they import only bench/ and e2e/ support.
+  {
+    files: toolTestFacts,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [playwrightImport],
+          patterns: [
+            {
+              regex: '^(?!\\.\\./\\.\\./\\.\\./(e2e|bench)/)(\\.\\./|@/)',
+              message: "A tool's bench target and fault cases import only bench/ and e2e/ support.",
+            },
           ],
         },
       ],

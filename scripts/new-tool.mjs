@@ -1,7 +1,7 @@
 // Scaffolds a whole tool: `npm run new-tool -- my-tool "My Tool" "What it does." [local|ai] ["Category"]`.
-// local: src/tools/<id>/ (index, screen, pure logic with a table-driven test, e2e spec) and one registry line.
+// local: src/tools/<id>/ (index, screen, pure logic with a table-driven test, e2e spec, bench target); the registry finds it.
 // ai: the same with an Engine switch, plus <id>.ai.ts and its test, contract/<id>.ts and its line in
-// contract/ai-tasks.ts, server/ai/tasks/<id>.ts, its gateway test and its line in server/ai/tasks/index.ts.
+// contract/ai-tasks.ts, server/ai/tasks/<id>.ts, its gateway test and sample, and its line in server/ai/tasks/index.ts.
 // Every file written or changed is then formatted with Prettier, so lint, typecheck and the new tests pass at once.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -270,6 +270,8 @@ export default [${ai ? "'ai'" : ''}];
   [`${id}.logic.test.ts`]: logicTest,
   [`${id}.screen.tsx`]: ai ? aiScreen : localScreen,
   [`${id}.e2e.ts`]: ai ? aiE2e : localE2e,
+  // The tool-open bench times every tool to its first useful content: the generated screen's input editor.
+  'bench-target.ts': `import type { ToolOpenTarget } from '../../../bench/tool-open-targets';\n\nexport default { firstUsefulContent: '.cm-content[aria-label="Input"]' } satisfies ToolOpenTarget;\n`,
   ...(ai ? { [`${id}.ai.ts`]: aiLogic, [`${id}.ai.test.ts`]: aiTest } : {}),
 };
 
@@ -313,12 +315,22 @@ export function ${camel}Prompt(input: ${Request}): AiPrompt {
 export const ${camel}Task = defineTask({
   id: ${TASK},
   tier: 'fast',
+  // Its price and output cap (tune them; the README's task table states them).
+  cost: 1,
+  maxOutputTokens: 8_192,
   needs: ['text'],
   output: 'text',
   // The input's characters, JSON-escaped at worst 6 bytes each, plus the field name.
   maxBodyBytes: 64 * 1024,
   prompt: ${camel}Prompt,
+  answerShape: ({ input }) => ({ maxChars: input.length * 4 + 4000 }),
 });
+`;
+
+const serverFixture = `// A small valid body of this task, for the tests that go through every task (server/test-support/task-samples.ts).
+import type { AiTaskRequests } from '@contract/ai-tasks';
+
+export default { input: 'hello' } satisfies AiTaskRequests['${id}'];
 `;
 
 const serverTest = `// @vitest-environment node
@@ -382,6 +394,7 @@ if (ai) {
     [contractPath, contract],
     [taskPath, serverTask],
     [join('server', 'ai', 'tasks', `${id}.test.ts`), serverTest],
+    [join('server', 'ai', 'tasks', `${id}.fixture.ts`), serverFixture],
   ]) {
     writeFileSync(path, content);
     written.push(path);
@@ -389,60 +402,29 @@ if (ai) {
 }
 
 /**
- * Adds an import (if any) after the file's last import and an entry before the closing line of the list
- * that follows the imports, or the line starting with `after`. The lists are Prettier-formatted, one
- * entry per line, ending in `close` on a line of its own; a file that does not look so is left alone
- * with an error rather than edited wrongly.
+ * Adds an import after the file's last import and an entry before the closing line of the list that
+ * follows the imports. The lists are Prettier-formatted, one entry per line, ending in `close` on a line
+ * of its own; a file that does not look so is left alone with an error rather than edited wrongly.
  */
-function addToList(path, importLine, entry, close, after = null, goesBefore = () => false) {
+function addToList(path, importLine, entry, close) {
   const text = readFileSync(path, 'utf8');
   const lines = text.split('\n');
   const lastImport = lines.findLastIndex((line) => line.startsWith('import '));
-  const opening = after === null ? lastImport : lines.findIndex((line) => line.startsWith(after));
-  const closing = lines.findIndex((line, at) => at > opening && line === close);
-  const importsReadable = importLine === null || (lastImport >= 0 && lines[lastImport].trimEnd().endsWith(';'));
-  if (!importsReadable || opening < 0 || closing < 0) {
+  const closing = lines.findIndex((line, at) => at > lastImport && line === close);
+  if (lastImport < 0 || !lines[lastImport].trimEnd().endsWith(';') || closing < 0) {
     console.error(`Could not find the list in ${path}: add ${entry.trim()} by hand.`);
     process.exitCode = 1;
     return;
   }
-  const before = lines.findIndex((line, at) => at > opening && at < closing && goesBefore(line, lines));
-  lines.splice(before < 0 ? closing : before, 0, entry);
-  if (importLine !== null) lines.splice(lastImport + 1, 0, importLine);
+  lines.splice(closing, 0, entry);
+  lines.splice(lastImport + 1, 0, importLine);
   writeFileSync(path, lines.join('\n'));
   written.push(path);
 }
 
-/** An existing registry entry's title, read from its tool's index.ts (either quote style, escapes undone). */
-function registeredTitle(entryLine, lines) {
-  const name = /^ {2}(\w+),$/.exec(entryLine)?.[1];
-  const folder = name && lines.map((line) => new RegExp(`^import ${name} from '\\./([a-z0-9-]+)';$`).exec(line)?.[1]).find(Boolean);
-  if (!folder) return undefined;
-  const found = /title:\s*(['"])((?:(?!\1)[^\\]|\\.)*)\1/.exec(readFileSync(join('src', 'tools', folder, 'index.ts'), 'utf8'));
-  return found?.[2].replace(/\\(.)/g, '$1');
-}
-
-// The registry is in title order: the landing page shows it as it is (src/tools/registry.test.ts checks the order).
-const byTitle = new Intl.Collator('en', { sensitivity: 'base' });
-addToList(join('src', 'tools', 'registry.ts'), `import ${camel} from './${id}';`, `  ${camel},`, '];', 'export const tools', (line, lines) => {
-  const other = registeredTitle(line, lines);
-  return other !== undefined && byTitle.compare(title, other) < 0;
-});
-// The tool-open bench times every tool to its first useful content: the generated screen's input editor.
-addToList(join('bench', 'tool-open-targets.ts'), null, `  '${id}': '.cm-content[aria-label="Input"]',`, '};', 'export const FIRST_USEFUL_CONTENT');
 if (ai) {
   addToList(join('contract', 'ai-tasks.ts'), `import { ${camel}RequestSchema } from './${id}';`, `  '${id}': ${camel}RequestSchema,`, '};');
   addToList(join('server', 'ai', 'tasks', 'index.ts'), `import { ${camel}Task } from './${id}';`, `  '${id}': ${camel}Task,`, '};');
-  // Its price and output cap (tune them), the shape its answers must have, and a body for the tests that try every task.
-  addToList(join('contract', 'ai-tasks.ts'), null, `  '${id}': { cost: 1, maxOutputTokens: 8_192 },`, '};', 'export const aiTaskLimits');
-  addToList(
-    join('server', 'ai', 'answer-shapes.ts'),
-    null,
-    `  '${id}': ({ input }) => ({ maxChars: input.length * 4 + 4000 }),`,
-    '};',
-    'export const answerShapes',
-  );
-  addToList(join('server', 'test-support', 'task-samples.ts'), null, `  '${id}': { input: 'hello' },`, '};', 'export const taskSamples');
   addReadmeTaskRow();
 }
 

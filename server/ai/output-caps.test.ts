@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Every task's call carries its declared output cap (Gemini's generationConfig.maxOutputTokens), as the fake sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AiTaskId, aiTaskLimits } from '@contract/ai-tasks';
 import { type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../test-support/gateway';
-import { taskSamples } from '../test-support/task-samples';
+import { gatewayApp, postJson, TEST_KEY, TEST_TEXT_TASK } from '../test-support/gateway';
+import { taskSample } from '../test-support/task-samples';
 import { defineTask } from './task';
+import { aiTasks } from './tasks';
 
 let fake: FakeGemini;
 beforeAll(async () => {
@@ -23,17 +23,17 @@ async function sentCap(task: string, body: unknown, options: Parameters<typeof g
 }
 
 describe('output token caps', () => {
-  it.each(Object.keys(taskSamples) as AiTaskId[])('%s sends the provider a maxOutputTokens within its declared cap', async (id) => {
-    const cap = await sentCap(id, taskSamples[id]);
+  it.each(aiTasks)('$id sends the provider a maxOutputTokens within its declared cap', async ({ id, maxOutputTokens }) => {
+    const cap = await sentCap(id, taskSample(id));
     expect(cap).toBeGreaterThan(0);
-    expect(cap).toBeLessThanOrEqual(aiTaskLimits[id].maxOutputTokens);
+    expect(cap).toBeLessThanOrEqual(maxOutputTokens);
   });
 
   it('sends the declared cap when a prompt asks for none, and cuts one that asks for more', async () => {
-    const base = { tier: 'fast', needs: ['text'], output: 'text', maxBodyBytes: 1024 } as const;
+    const base = { ...TEST_TEXT_TASK, maxBodyBytes: 1024 };
     const silent = defineTask({ ...base, id: 'svg-icon', prompt: () => ({ system: 'Say.', text: 'Something.' }) });
     const greedy = defineTask({ ...base, id: 'svg-icon', prompt: () => ({ system: 'Say.', text: 'Something.', maxOutputTokens: 1_000_000 }) });
-    expect(await sentCap('svg-icon', { prompt: 'x' }, { tasks: [silent] })).toBe(aiTaskLimits['svg-icon'].maxOutputTokens);
-    expect(await sentCap('svg-icon', { prompt: 'x' }, { tasks: [greedy] })).toBe(aiTaskLimits['svg-icon'].maxOutputTokens);
+    expect(await sentCap('svg-icon', { prompt: 'x' }, { tasks: [silent] })).toBe(TEST_TEXT_TASK.maxOutputTokens);
+    expect(await sentCap('svg-icon', { prompt: 'x' }, { tasks: [greedy] })).toBe(TEST_TEXT_TASK.maxOutputTokens);
   });
 });

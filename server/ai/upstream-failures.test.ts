@@ -6,7 +6,7 @@ import { apiErrorSchema } from '@contract/ai';
 import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
 import { defineTask } from './task';
 import { textGenerateTask } from './tasks/text-generate';
-import { gatewayApp, listen, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+import { gatewayApp, listen, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '../test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -134,10 +134,8 @@ describe('a hostile or broken provider', () => {
   // A whole-answer task beside the streamed text-generate, so both kinds of call are covered. A
   // test-only module under a contract id (the route serves no other), with the body as the whole prompt.
   const wholeTextTask = defineTask({
+    ...TEST_TEXT_TASK,
     id: 'svg-icon',
-    tier: 'fast',
-    needs: ['text'],
-    output: 'text',
     maxBodyBytes: 1024,
     prompt: ({ prompt }) => ({ system: 'Answer.', text: prompt }),
   });

@@ -8,8 +8,8 @@ import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGe
 import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '../../e2e/fake-gemini/fake-openai';
 import { defineTask } from '../ai/task';
 import { aiTasks } from '../ai/tasks';
-import { gatewayApp, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
-import { taskSamples } from '../test-support/task-samples';
+import { gatewayApp, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '../test-support/gateway';
+import { taskSample } from '../test-support/task-samples';
 
 let fake: FakeGemini;
 
@@ -121,7 +121,7 @@ describe('rate limit', () => {
 
   it('keys IPv6 clients by their /64, and forwarded addresses without their port', async () => {
     const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '1' });
-    const statusFrom = async (address: string) => (await postJson(app, 'color-palette', taskSamples['color-palette'], {}, from(address))).status;
+    const statusFrom = async (address: string) => (await postJson(app, 'color-palette', taskSample('color-palette'), {}, from(address))).status;
     expect(await statusFrom('2001:db8:0:1::1')).toBe(200);
     // Another address of the same /64 is the same client; the next /64 is another.
     expect(await statusFrom('2001:db8:0:1:ffff:ffff:ffff:ffff')).toBe(429);
@@ -133,7 +133,7 @@ describe('rate limit', () => {
         await postJson(
           proxied,
           'color-palette',
-          taskSamples['color-palette'],
+          taskSample('color-palette'),
           { headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor } },
           from('10.0.0.9'),
         )
@@ -146,13 +146,13 @@ describe('rate limit', () => {
     const { app } = gatewayApp(fake.url, { RATE_LIMIT_PER_MINUTE: '12' });
     const client = from('10.0.0.3');
     // pdf-to-json costs 5 (a large document on the strong model): two of them leave 2 of the 12.
-    for (let index = 0; index < 2; index += 1) expect((await postJson(app, 'pdf-to-json', taskSamples['pdf-to-json'], {}, client)).status).toBe(200);
-    const dear = await postJson(app, 'pdf-to-json', taskSamples['pdf-to-json'], {}, client);
+    for (let index = 0; index < 2; index += 1) expect((await postJson(app, 'pdf-to-json', taskSample('pdf-to-json'), {}, client)).status).toBe(200);
+    const dear = await postJson(app, 'pdf-to-json', taskSample('pdf-to-json'), {}, client);
     expect(dear.status).toBe(429);
     // Three more units at one every 5 s.
     expect(await dear.json()).toEqual({ error: 'Too many requests. Try again in 15 s.', code: 'rate_limited', retryAfterSeconds: 15 });
     // A task that costs 1 still fits.
-    const cheap = await postJson(app, 'color-palette', taskSamples['color-palette'], {}, client);
+    const cheap = await postJson(app, 'color-palette', taskSample('color-palette'), {}, client);
     expect(cheap.status).toBe(200);
   });
 
@@ -161,8 +161,8 @@ describe('rate limit', () => {
     const client = from('10.0.0.4');
     expect((await postJson(app, 'pdf-to-json', { prompt: 'Extract the title.' }, {}, client)).status).toBe(400);
     // pdf-to-json costs 5: after the refused one, 5 of the 6 are left for it.
-    expect((await postJson(app, 'pdf-to-json', taskSamples['pdf-to-json'], {}, client)).status).toBe(200);
-    const spent = await postJson(app, 'color-palette', taskSamples['color-palette'], {}, client);
+    expect((await postJson(app, 'pdf-to-json', taskSample('pdf-to-json'), {}, client)).status).toBe(200);
+    const spent = await postJson(app, 'color-palette', taskSample('color-palette'), {}, client);
     expect(spent.status).toBe(429);
     expect(spent.headers.get('Connection')).toBe('close');
   });
@@ -266,6 +266,8 @@ describe('other task shapes, through test-only task modules', () => {
   const jsonTask = defineTask({
     id: 'logo-palette',
     tier: 'strong',
+    cost: 2,
+    maxOutputTokens: 512,
     needs: ['text', 'files'],
     output: 'json',
     schema: paletteSchema,
@@ -275,16 +277,16 @@ describe('other task shapes, through test-only task modules', () => {
   const imageTask = defineTask({
     id: 'logo-mockup',
     tier: 'image',
+    cost: 5,
+    maxOutputTokens: 8_192,
     needs: ['image-output'],
     output: 'image',
     maxBodyBytes: 1024,
     prompt: () => ({ system: 'Draw.', text: 'A mockup.' }),
   });
   const textTask = defineTask({
+    ...TEST_TEXT_TASK,
     id: 'svg-icon',
-    tier: 'fast',
-    needs: ['text'],
-    output: 'text',
     maxBodyBytes: 64,
     prompt: () => ({ system: 'Say.', text: 'Something.' }),
   });

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { config, locales } from 'zod/mini';
 import type { AiTaskId } from '@contract/ai-tasks';
 import { AI_NEEDS_GEMINI, AI_NOT_CONFIGURED_HELP } from '@contract/messages';
-import { answerShapes } from '../ai/answer-shapes';
 import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
@@ -108,7 +107,7 @@ function serveTask<Id extends AiTaskId>(
         runTask(task, task.prompt(input), {
           provider,
           timeoutMs,
-          shape: answerShapes[task.id](input),
+          shape: task.shape(input),
           requestSignal: c.req.raw.signal,
           reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
         }),

@@ -19,6 +19,16 @@ export const textRequest = (prompt: string, overrides: Partial<TextGenerateReque
   ...overrides,
 });
 
+/** The parts of a test-only text task beside its id, body limit and prompt: svg-icon's cost and cap, and a roomy answer shape. */
+export const TEST_TEXT_TASK = {
+  tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 4_096,
+  needs: ['text'],
+  output: 'text',
+  answerShape: () => ({ maxChars: 20_000 }),
+} as const;
+
 /** An app wired to the fake; its log lines are collected instead of printed. */
 export function gatewayApp(fakeUrl: string, env: Record<string, string> = {}, options: Partial<AppOptions> = {}) {
   const lines: string[] = [];

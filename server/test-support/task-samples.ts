@@ -1,25 +1,21 @@
-// One small valid body per AI task, for tests that go through every task.
+// Each AI task's small valid body, from its module's <id>.fixture.ts, for tests that go through every task.
+import { readdirSync } from 'node:fs';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
-import { defaultJsonToCSharpOptions } from '@contract/json-to-csharp';
-import { defaultConversionOptions } from '@contract/sql-to-class';
-import { FAKE_PNG_BASE64 } from '../../e2e/fake-gemini/fake-gemini';
 
-const logo = { mimeType: 'image/png' as const, data: FAKE_PNG_BASE64 };
+const TASKS = new URL('../ai/tasks/', import.meta.url);
+const FIXTURE = '.fixture.ts';
 
-export const taskSamples: { readonly [Id in AiTaskId]: AiTaskRequests[Id] } = {
-  'text-generate': { prompt: 'A bakery website', length: { unit: 'paragraphs', count: 2 }, format: 'plain' },
-  'sql-beautify': { sql: 'select a from t', dialect: 'postgresql', keywordCase: 'upper', indentation: '4' },
-  'js-minify': { code: 'const answer = 40 + 2;', sourceType: 'module', keepLicense: true },
-  'css-minify': { css: 'a { color: #ff0000; }', keepLicense: true },
-  'color-palette': { prompt: 'A calm forest' },
-  'logo-palette': { image: logo },
-  'logo-mockup': {
-    image: logo,
-    theme: 'light',
-    palette: { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F97316', neutral: '#475569', background: '#F8FAFC' },
-  },
-  'sql-to-class': { sql: 'CREATE TABLE users (id int)', dialect: 'auto', options: defaultConversionOptions },
-  'json-to-csharp': { json: '{"a":1}', options: defaultJsonToCSharpOptions },
-  'svg-icon': { prompt: 'a house' },
-  'pdf-to-json': { pdf: { mimeType: 'application/pdf', data: Buffer.from('%PDF-1.4\n%sample\n').toString('base64') }, prompt: 'Extract the title.' },
-};
+const samples = new Map<string, unknown>(
+  await Promise.all(
+    readdirSync(TASKS)
+      .filter((file) => file.endsWith(FIXTURE))
+      .map(async (file) => [file.slice(0, -FIXTURE.length), ((await import(new URL(file, TASKS).href)) as { default: unknown }).default] as const),
+  ),
+);
+
+/** The task's sample body; a task without a fixture fails the test that asks for it. */
+export function taskSample<Id extends AiTaskId>(id: Id): AiTaskRequests[Id] {
+  if (!samples.has(id)) throw new Error(`server/ai/tasks/${id}${FIXTURE} is missing: every task has a sample body.`);
+  // Typed by its fixture's `satisfies AiTaskRequests[id]`, and sent through the task's schema by the tests that use it.
+  return samples.get(id) as AiTaskRequests[Id];
+}

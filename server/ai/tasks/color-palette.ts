@@ -28,6 +28,8 @@ function colorPalettePrompt({ prompt, locked = [] }: ColorPaletteRequest): AiPro
 export const colorPaletteTask = defineTask({
   id: COLOR_PALETTE_TASK,
   tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 512,
   needs: ['text'],
   output: 'json',
   schema: colorPaletteAnswerSchema,

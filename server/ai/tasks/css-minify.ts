@@ -1,5 +1,7 @@
+import { syntax } from 'csso';
 import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
 import { CSS_MINIFY_TASK, type CssMinifyRequest } from '@contract/css-minify';
+import { codeShape } from '../answer-shapes';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -18,11 +20,26 @@ function cssMinifyPrompt(input: CssMinifyRequest): AiPrompt {
   });
 }
 
+function cssProblem(code: string): string | null {
+  let first: string | null = null;
+  syntax.parse(code, {
+    positions: true,
+    onParseError: (error) => {
+      const { message, line, column } = error as unknown as { message: string; line: number; column: number };
+      first ??= `it is not valid CSS (${message} at line ${line}, column ${column})`;
+    },
+  });
+  return first;
+}
+
 export const cssMinifyTask = defineTask({
   id: CSS_MINIFY_TASK,
   tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 65_536,
   needs: ['text'],
   output: 'text',
   maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
   prompt: cssMinifyPrompt,
+  answerShape: ({ css }) => codeShape(css, 1.2, cssProblem),
 });

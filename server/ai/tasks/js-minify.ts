@@ -1,5 +1,7 @@
+import { type FormatOptions, minify } from 'terser';
 import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
 import { JS_MINIFY_TASK, type JsMinifyRequest } from '@contract/js-minify';
+import { codeShape } from '../answer-shapes';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -23,11 +25,27 @@ function jsMinifyPrompt(input: JsMinifyRequest): AiPrompt {
   });
 }
 
+/** Parse and check only, print nothing: terser's `format.code: false`, which its type declarations leave out. */
+const PARSE_ONLY = { code: false } as FormatOptions;
+
+async function javaScriptProblem(code: string, module: boolean): Promise<string | null> {
+  try {
+    await minify(code, { module, compress: false, mangle: false, format: PARSE_ONLY });
+    return null;
+  } catch (error) {
+    const { message, line, col } = error as { message?: string; line?: number; col?: number };
+    return `it is not valid JavaScript (${message ?? 'syntax error'}${line === undefined ? '' : ` at line ${line}, column ${(col ?? 0) + 1}`})`;
+  }
+}
+
 export const jsMinifyTask = defineTask({
   id: JS_MINIFY_TASK,
   tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 65_536,
   needs: ['text'],
   output: 'text',
   maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
   prompt: jsMinifyPrompt,
+  answerShape: ({ code, sourceType }) => codeShape(code, 1.2, (answer) => javaScriptProblem(answer, sourceType === 'module')),
 });

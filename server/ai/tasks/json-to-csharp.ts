@@ -1,4 +1,5 @@
 import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest } from '@contract/json-to-csharp';
+import { codeShape, declaresAType } from '../answer-shapes';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -28,8 +29,11 @@ function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPrompt {
 export const jsonToCSharpTask = defineTask({
   id: JSON_TO_CSHARP_TASK,
   tier: 'strong',
+  cost: 3,
+  maxOutputTokens: 32_768,
   needs: ['text'],
   output: 'text',
   maxBodyBytes: JSON_INPUT_MAX_CHARS * 6 + 4 * 1024,
   prompt: jsonToCSharpPrompt,
+  answerShape: ({ json }) => codeShape(json, 8, declaresAType),
 });

@@ -29,6 +29,8 @@ function logoMockupPrompt({ image, theme, palette }: LogoMockupRequest): AiPromp
 export const logoMockupTask = defineTask({
   id: LOGO_MOCKUP_TASK,
   tier: 'image',
+  cost: 5,
+  maxOutputTokens: 8_192,
   needs: ['files', 'image-output'],
   output: 'image',
   maxBodyBytes: LOGO_BODY_MAX_BYTES,

@@ -21,6 +21,8 @@ function logoPalettePrompt({ image }: LogoPaletteRequest): AiPrompt {
 export const logoPaletteTask = defineTask({
   id: LOGO_PALETTE_TASK,
   tier: 'fast',
+  cost: 2,
+  maxOutputTokens: 512,
   needs: ['text', 'files'],
   output: 'json',
   schema: brandingPaletteAnswerSchema,

@@ -34,6 +34,8 @@ const anyJson = z.unknown().meta({ type: 'object' });
 export const pdfToJsonTask = defineTask({
   id: PDF_TO_JSON_TASK,
   tier: 'strong',
+  cost: 5,
+  maxOutputTokens: 16_384,
   needs: ['text', 'files'],
   output: 'json',
   schema: anyJson,

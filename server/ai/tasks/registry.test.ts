@@ -27,11 +27,14 @@ describe('the AI task registry', () => {
     assertType<AiTaskRegistry>({ ...aiTaskRegistry, 'svg-icon': aiTaskRegistry['text-generate'] });
   });
 
-  it("fails tsc when defineTask gets an id the contract lacks, or a prompt that reads another task's body", () => {
-    const spec = { tier: 'fast', needs: ['text'], output: 'text', maxBodyBytes: 64 } as const;
+  it("fails tsc when defineTask gets an id the contract lacks, a prompt that reads another task's body, or a text task without an answer shape", () => {
+    const base = { tier: 'fast', cost: 1, maxOutputTokens: 64, needs: ['text'], output: 'text', maxBodyBytes: 64 } as const;
+    const spec = { ...base, answerShape: () => ({ maxChars: 64 }) };
     // @ts-expect-error: "svg-icn" is not a task id.
     assertType(defineTask({ ...spec, id: 'svg-icn', prompt: () => ({ system: '', text: '' }) }));
     // @ts-expect-error: svg-icon's body is { prompt }, not sql-beautify's { sql, ... }.
     assertType(defineTask({ ...spec, id: 'svg-icon', prompt: ({ sql }) => ({ system: '', text: sql }) }));
+    // @ts-expect-error: a text answer is held to a shape before it reaches the browser.
+    assertType(defineTask({ ...base, id: 'svg-icon', prompt: () => ({ system: '', text: '' }) }));
   });
 });

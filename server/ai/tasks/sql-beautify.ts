@@ -1,5 +1,7 @@
 import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
-import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, type SqlIndentation } from '@contract/sql-beautify';
+import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, type SqlDialect, type SqlIndentation } from '@contract/sql-beautify';
+import { sqlTokens, tokenKey } from '@contract/sql-tokens';
+import { codeShape } from '../answer-shapes';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -32,11 +34,26 @@ function sqlBeautifyPrompt(input: SqlBeautifyRequest): AiPrompt {
   });
 }
 
+/**
+ * Formatting changes whitespace and letter case only, so nearly every token of a formatted query is
+ * already in the input. The browser names small differences as a warning; an answer mostly made of
+ * tokens the input lacks (prose, another query) is not a formatting of it.
+ */
+function sqlProblem(input: string, answer: string, dialect: SqlDialect): string | null {
+  const known = new Set(sqlTokens(input, dialect).map(tokenKey));
+  const tokens = sqlTokens(answer, dialect);
+  const added = tokens.filter((token) => !known.has(tokenKey(token))).length;
+  return added > 5 + tokens.length / 10 ? `it is not the SQL that was sent (${added} of its ${tokens.length} tokens are not in the input)` : null;
+}
+
 export const sqlBeautifyTask = defineTask({
   id: SQL_BEAUTIFY_TASK,
   tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 65_536,
   needs: ['text'],
   output: 'text',
   maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
   prompt: sqlBeautifyPrompt,
+  answerShape: ({ sql, dialect }) => codeShape(sql, 3, (code) => sqlProblem(sql, code, dialect)),
 });

@@ -1,4 +1,5 @@
 import { languageLabels, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type SqlToClassRequest } from '@contract/sql-to-class';
+import { codeShape, declaresAType } from '../answer-shapes';
 import { codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
@@ -49,9 +50,12 @@ function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): AiPromp
 export const sqlToClassTask = defineTask({
   id: SQL_TO_CLASS_TASK,
   tier: 'strong',
+  cost: 3,
+  maxOutputTokens: 32_768,
   needs: ['text'],
   output: 'text',
   // The SQL JSON-escaped at worst 6 bytes a character, plus the options.
   maxBodyBytes: SQL_INPUT_MAX_CHARS * 6 + 4 * 1024,
   prompt: sqlToClassPrompt,
+  answerShape: ({ sql }) => codeShape(sql, 8, declaresAType),
 });

@@ -1,5 +1,6 @@
 import { SVG_ICON_TASK, type SvgIconRequest } from '@contract/svg-icon';
 import type { AiPrompt } from '../provider';
+import { cleanSvgAnswer } from '../svg-answer';
 import { defineTask } from '../task';
 import { USER_DATA_RULE, userField, userMessage } from '../user-data';
 
@@ -24,9 +25,14 @@ function svgIconPrompt(input: SvgIconRequest): AiPrompt {
 export const svgIconTask = defineTask({
   id: SVG_ICON_TASK,
   tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 4_096,
   needs: ['text'],
   output: 'text',
   // The prompt's 1000 characters, JSON-escaped at worst 6 bytes each, plus the field name.
   maxBodyBytes: 8 * 1024,
   prompt: svgIconPrompt,
+  // Not SVG-wrapped answers pass, for the browser to give the spec's "did not return valid SVG" message;
+  // and an SVG is sanitised here by the page's own rules before it leaves (svg-answer.ts).
+  answerShape: () => ({ maxChars: 20_000, clean: cleanSvgAnswer }),
 });

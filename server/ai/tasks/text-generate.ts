@@ -1,4 +1,5 @@
 import { TEXT_GENERATE_TASK, type TextFormat, type TextGenerateRequest } from '@contract/text-generate';
+import type { AnswerShape } from '../answer-shapes';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 import { USER_DATA_RULE, userField, userMessage } from '../user-data';
@@ -32,12 +33,21 @@ function textGeneratePrompt(input: TextGenerateRequest): AiPrompt {
   };
 }
 
+/** Room for the asked length: at most about 10 characters a word, half as much again for markup. */
+function textGenerateShape({ length: { unit, count }, format }: TextGenerateRequest): AnswerShape {
+  const words = unit === 'words' ? count : unit === 'sentences' ? count * 40 : count * 200;
+  return { maxChars: Math.ceil(words * 10 * (format === 'plain' ? 1 : 1.5)) + 1000 };
+}
+
 export const textGenerateTask = defineTask({
   id: TEXT_GENERATE_TASK,
   tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 8_192,
   needs: ['text'],
   output: 'stream',
   // The prompt's 4000 characters, JSON-escaped at worst 6 bytes each, plus the options.
   maxBodyBytes: 32 * 1024,
   prompt: textGeneratePrompt,
+  answerShape: textGenerateShape,
 });

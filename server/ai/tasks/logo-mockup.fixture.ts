@@ -1,0 +1,9 @@
+// A small valid body of this task, for the tests that go through every task (server/test-support/task-samples.ts).
+import type { AiTaskRequests } from '@contract/ai-tasks';
+import { FAKE_PNG_BASE64 } from '../../../e2e/fake-gemini/fake-gemini';
+
+export default {
+  image: { mimeType: 'image/png', data: FAKE_PNG_BASE64 },
+  theme: 'light',
+  palette: { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F97316', neutral: '#475569', background: '#F8FAFC' },
+} satisfies AiTaskRequests['logo-mockup'];
