@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts'],
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', 'test-support/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -76,6 +76,18 @@ export default tseslint.config(
         {
           patterns: [{ group: ['@/tools/**', '@/app/**', '**/tools/**', '**/app/**'], message: 'Shared code never imports a tool or the app shell.' }],
         },
+      ],
+    },
+  },
+  // Test support stays out of the product: only tests, e2e specs and benches import it. The TypeScript rule adds to
+  // each folder's own no-restricted-imports above instead of replacing it.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'server/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@test-support/|(^|/)test-support/', message: 'Test support is for tests; the product never imports it.' }] },
       ],
     },
   },

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { defaultJsonToCSharpOptions, type JsonToCSharpOptions } from '@contract/json-to-csharp';
-import { SourceFolder } from '@/lib/compile-check';
+import { SourceFolder } from '@test-support/compile-check';
 import { JSON_CORPUS } from './json-corpus';
 import { convertJson } from './json-to-csharp.logic';
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversionOptions, TargetLanguage } from '@contract/sql-to-class';
-import { SourceFolder } from '@/lib/compile-check';
+import { SourceFolder } from '@test-support/compile-check';
 import { javaFileMarker } from './java.logic';
 import { SQL_CORPUS } from './sql-corpus';
 import { parseSql } from './sql-parse.logic';
