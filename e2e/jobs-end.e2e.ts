@@ -1,5 +1,6 @@
 import { toBuffer } from 'qrcode';
 import { editorTextOf } from './editor';
+import { planFault, type WorkerFault } from '../test-support/planned-faults';
 import { expect, test, type Locator, type Page } from './test';
 
 /**
@@ -12,10 +13,8 @@ import { expect, test, type Locator, type Page } from './test';
  * as current, and copy does not offer it.
  */
 
-type Fault = 'throw' | 'reject' | 'unhandled-rejection' | 'uncaught' | 'hang' | 'load';
-
 /** What the worker says of each fault, after the tool's own "Could not ...:". */
-const DETAIL: Record<Fault, string> = {
+const DETAIL: Record<WorkerFault, string> = {
   throw: 'injected test fault (throw)',
   reject: 'injected test fault (reject)',
   'unhandled-rejection': 'injected test fault (unhandled rejection)',
@@ -24,22 +23,11 @@ const DETAIL: Record<Fault, string> = {
   load: 'its background worker could not be loaded. Check your connection and reload the page',
 };
 
-async function planFault(page: Page, fault: Fault | null, where: 'worker' | 'page' = 'worker') {
-  // A hang is ended by a 1 s deadline instead of the tool's own minute; other faults keep the tool's
-  // deadline, since on a loaded machine loading the worker alone can take a second.
-  await page.evaluate(
-    ({ kind, where }) => {
-      (window as { __devdeckFault?: unknown }).__devdeckFault = kind ? { kind, where, ...(kind === 'hang' ? { deadlineMs: 1000 } : {}) } : undefined;
-    },
-    { kind: fault, where },
-  );
-}
-
 interface ToolCase {
   id: string;
   /** Which of the tool's jobs, when it has several cases. */
   job?: string;
-  fault: Fault;
+  fault: WorkerFault;
   /** The start of the failure message on screen. */
   failure: string;
   /** Other jobs the same start runs on a worker: each says it failed too. */
@@ -402,7 +390,7 @@ test.describe('every worker job ends with a message and the controls come back',
 });
 
 test.describe('SQL to Class ends its job for every kind of fault', () => {
-  for (const fault of Object.keys(DETAIL) as Fault[]) {
+  for (const fault of Object.keys(DETAIL) as WorkerFault[]) {
     test(`a "${fault}" fault`, async ({ page }) => {
       await page.goto('/#/sql-to-class');
       await button('Load sample')(page).click();
