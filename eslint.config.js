@@ -52,7 +52,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [playwrightImport] }],
     },
   },
-  // E2E specs in a tool's folder may use the shared fixtures in e2e/, never another tool.
+  // E2E specs in a tool's folder may use the shared fixtures in e2e/ and test-support/, never another tool.
   {
     files: ['src/tools/*/**/*.e2e.ts'],
     rules: {
@@ -61,7 +61,10 @@ export default tseslint.config(
         {
           paths: [playwrightImport],
           patterns: [
-            { regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' },
+            {
+              regex: '^(?!\\.\\./\\.\\./\\.\\./(e2e|test-support)/)(\\.\\./|@/)',
+              message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures and test-support/.',
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@
 // Every task's call carries its declared output cap (Gemini's generationConfig.maxOutputTokens), as the fake sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiTaskId, aiTaskLimits } from '@contract/ai-tasks';
-import { type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
+import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
 import { gatewayApp, postJson, TEST_KEY } from '../test-support/gateway';
 import { taskSamples } from '../test-support/task-samples';
 import { defineTask } from './task';

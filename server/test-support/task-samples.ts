@@ -2,7 +2,7 @@
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import { defaultJsonToCSharpOptions } from '@contract/json-to-csharp';
 import { defaultConversionOptions } from '@contract/sql-to-class';
-import { FAKE_PNG_BASE64 } from '../../e2e/fake-gemini/fake-gemini';
+import { FAKE_PNG_BASE64 } from '@test-support/fake-gemini';
 
 const logo = { mimeType: 'image/png' as const, data: FAKE_PNG_BASE64 };
 
