@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { TextGenerateRequest } from '../contract/text-generate';
 import { type AiApp, startAiApp } from '../test-support/ai-app';
-import { startRedis } from '../server/test-support/redis';
+import { startRedis } from '../test-support/redis';
 import type { BenchRow, BenchSuite } from './suite';
 
 const LANDING_CONNECTIONS = 100;

@@ -325,7 +325,7 @@ const serverTest = `// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ${MAX}, ${TASK}, ${TOO_LONG} } from '@contract/${id}';
 import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
 import { freePort } from '@test-support/free-port';
 import { parseEnv } from './env';
 import { type RunningServer, startServer } from './start';
-import { TEST_KEY, textRequest } from './test-support/gateway';
-import { startRedis, type TestRedis } from './test-support/redis';
+import { TEST_KEY, textRequest } from '@test-support/gateway';
+import { startRedis, type TestRedis } from '@test-support/redis';
 
 const LIMIT = 4;
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGemini } from '@test-support/fake-gemini';
-import { textRequest } from './test-support/gateway';
+import { textRequest } from '@test-support/gateway';
 import { freePort } from '@test-support/free-port';
 import { parseEnv } from './env';
 import { type RunningServer, SERVER_TIMEOUTS, startServer } from './start';

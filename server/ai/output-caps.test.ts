@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiTaskId, aiTaskLimits } from '@contract/ai-tasks';
 import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY } from '../test-support/gateway';
+import { gatewayApp, postJson, TEST_KEY } from '@test-support/gateway';
 import { taskSamples } from '../test-support/task-samples';
 import { defineTask } from './task';
 

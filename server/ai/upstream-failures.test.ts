@@ -5,7 +5,7 @@ import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } fro
 import { freePort } from '@test-support/free-port';
 import { defineTask } from './task';
 import { textGenerateTask } from './tasks/text-generate';
-import { gatewayApp, listen, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+import { gatewayApp, listen, parseStream, postJson, TEST_KEY, textRequest } from '@test-support/gateway';
 
 let fake: FakeGemini;
 

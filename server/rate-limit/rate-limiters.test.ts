@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '@test-support/free-port';
-import { startRedis, type TestRedis } from '../test-support/redis';
+import { startRedis, type TestRedis } from '@test-support/redis';
 import { redisRateLimiter, redisTokenBucket, type SharedRateLimiter } from './redis-limiter';
 import { memoryTokenBucket, type RateLimiter, type RateLimitVerdict } from './token-bucket';
 

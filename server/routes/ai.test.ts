@@ -8,7 +8,7 @@ import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGe
 import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '@test-support/fake-openai';
 import { defineTask } from '../ai/task';
 import { aiTasks } from '../ai/tasks';
-import { gatewayApp, parseStream, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+import { gatewayApp, parseStream, postJson, TEST_KEY, textRequest } from '@test-support/gateway';
 import { taskSamples } from '../test-support/task-samples';
 
 let fake: FakeGemini;

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, type JsonToCSharpRequest } from '@contract/json-to-csharp';
 import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 

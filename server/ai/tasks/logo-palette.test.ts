@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@contract/logo-palette';
 import { FAKE_PNG_BASE64, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '@test-support/gateway';
 
 let fake: FakeGemini;
 

@@ -13,7 +13,7 @@ import {
   type PdfToJsonRequest,
 } from '@contract/pdf-to-json';
 import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

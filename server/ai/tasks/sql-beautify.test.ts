@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@contract/ai';
 import { AI_CODE_MAX_CHARS } from '@contract/code-transform';
 import type { SqlBeautifyRequest } from '@contract/sql-beautify';
 import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

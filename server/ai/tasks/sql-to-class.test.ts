@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConversionOptions, SQL_INPUT_MAX_CHARS, type SqlToClassRequest } from '@contract/sql-to-class';
 import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 
