@@ -82,15 +82,20 @@ export default tseslint.config(
       ],
     },
   },
-  // Test support stays out of the product: only tests, e2e specs and benches import it. The TypeScript rule adds to
-  // each folder's own no-restricted-imports above instead of replacing it.
+  // Test support and test data (*.fixture.ts) stay out of the product: only tests, e2e specs and benches import them.
+  // The TypeScript rule adds to each folder's own no-restricted-imports above instead of replacing it.
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'server/test-support/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.fixture.ts', 'server/test-support/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@test-support/|(^|/)test-support/', message: 'Test support is for tests; the product never imports it.' }] },
+        {
+          patterns: [
+            { regex: '^@test-support/|(^|/)test-support/', message: 'Test support is for tests; the product never imports it.' },
+            { regex: '\\.fixture(\\.ts)?$', message: 'A fixture is test data; the product never imports it.' },
+          ],
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConversionOptions, TargetLanguage } from '@contract/sql-to-class';
 import { SourceFolder } from '@test-support/compile-check';
 import { javaFileMarker } from './java.logic';
-import { SQL_CORPUS } from './sql-corpus';
+import { SQL_CORPUS } from './sql-corpus.fixture';
 import { parseSql } from './sql-parse.logic';
 import type { SqlSchema } from './sql-schema.logic';
 import { generateCode } from './sql-to-class.logic';
