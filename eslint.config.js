@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts', ...toolTestFacts],
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', 'test-support/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts', ...toolTestFacts],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -55,7 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [playwrightImport] }],
     },
   },
-  // E2E specs in a tool's folder may use the shared fixtures in e2e/, never another tool.
+  // E2E specs in a tool's folder may use the shared fixtures in e2e/ and test-support/, never another tool.
   {
     files: ['src/tools/*/**/*.e2e.ts'],
     rules: {
@@ -64,7 +64,10 @@ export default tseslint.config(
         {
           paths: [playwrightImport],
           patterns: [
-            { regex: '^(?!\\.\\./\\.\\./\\.\\./e2e/)(\\.\\./|@/)', message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures.' },
+            {
+              regex: '^(?!\\.\\./\\.\\./\\.\\./(e2e|test-support)/)(\\.\\./|@/)',
+              message: 'E2E specs drive the app through the browser; they import only e2e/ fixtures and test-support/.',
+            },
           ],
         },
       ],
@@ -96,6 +99,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['@/tools/**', '@/app/**', '**/tools/**', '**/app/**'], message: 'Shared code never imports a tool or the app shell.' }],
+        },
+      ],
+    },
+  },
+  // Test support and test data (*.fixture.ts) stay out of the product: only tests, e2e specs and benches import them.
+  // The TypeScript rule adds to each folder's own no-restricted-imports above instead of replacing it.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.fixture.ts', 'server/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@test-support/|(^|/)test-support/', message: 'Test support is for tests; the product never imports it.' },
+            { regex: '\\.fixture(\\.ts)?$', message: 'A fixture is test data; the product never imports it.' },
+          ],
         },
       ],
     },

@@ -6,10 +6,19 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '@test-support': fileURLToPath(new URL('./test-support', import.meta.url)),
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'vite-*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'test-support/**/*.test.ts',
+      'vite-*.test.ts',
+    ],
     // Browser-facing code runs under happy-dom (jsdom 29 trips jose's realm check; see docs/library-notes.md).
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

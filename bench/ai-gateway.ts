@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { ColorPaletteRequest } from '../contract/color-palette';
 import type { TextGenerateRequest } from '../contract/text-generate';
-import { startAiApp } from '../e2e/fake-gemini/start-app';
+import { startAiApp } from '../test-support/ai-app';
 import type { BenchRow, BenchSuite } from './suite';
 
 const SEQUENTIAL_REQUESTS = 500;

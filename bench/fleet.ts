@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { TextGenerateRequest } from '../contract/text-generate';
-import { type AiApp, startAiApp } from '../e2e/fake-gemini/start-app';
-import { startRedis } from '../server/test-support/redis';
+import { type AiApp, startAiApp } from '../test-support/ai-app';
+import { startRedis } from '../test-support/redis';
 import type { BenchRow, BenchSuite } from './suite';
 
 const LANDING_CONNECTIONS = 100;

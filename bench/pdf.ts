@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { startAiApp } from '../e2e/fake-gemini/start-app';
+import { startAiApp } from '../test-support/ai-app';
 import { median, repeat } from './stats';
 import { kb, ms, type BenchRow, type BenchSuite } from './suite';
 

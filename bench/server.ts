@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { ensureServerBundle } from '../scripts/build-server.mjs';
+import { freePort } from '../test-support/free-port';
 
 const HEALTH_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 5_000;
@@ -10,17 +10,6 @@ const LOG_LINES_KEPT = 40;
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
-}
-
-/** Asks the OS for a port nobody uses right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('Could not find a free port.');
-  return address.port;
 }
 
 /** Starts the server bundle (`node dist-server/main.js`) on a free port serving dist/, and resolves once /api/health answers 200. */

@@ -1,5 +1,5 @@
 import { test as base } from './test';
-import { type AiApp, startAiApp } from './fake-gemini/start-app';
+import { type AiApp, startAiApp } from '../test-support/ai-app';
 
 /** The time limit the AI app runs with, so a timeout test takes about a second, not a minute. */
 export const E2E_AI_TIMEOUT_MS = 1500;

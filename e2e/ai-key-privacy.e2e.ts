@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, type Response, test } from './test';
-import { FAKE_TEXT } from './fake-gemini/fake-gemini';
-import { startAiApp } from './fake-gemini/start-app';
+import { FAKE_TEXT } from '../test-support/fake-gemini';
+import { startAiApp } from '../test-support/ai-app';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Built at run time so secret scanners do not flag this fake key in the source.

@@ -1,8 +1,9 @@
 import { toBuffer } from 'qrcode';
+import type { WorkerFault } from '../test-support/planned-faults';
 import type { Locator, Page } from './test';
 
-/** The faults a test can plan in a job (src/lib/worker-protocol.ts lists them). */
-export type Fault = 'throw' | 'reject' | 'unhandled-rejection' | 'uncaught' | 'hang' | 'load';
+/** The faults a test can plan in a job. */
+export type Fault = WorkerFault;
 
 /** A job of a tool's worker, tried with one kind of fault by e2e/jobs-end.e2e.ts. */
 export interface WorkerFaultCase {

@@ -1,6 +1,7 @@
 import { button, type EveryFaultCase, type Fault, type FaultCase, type PageFaultCase, type WorkerFaultCase } from './job-faults';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { fromToolFolders } from './tool-folders';
+import { planFault } from '../test-support/planned-faults';
 
 /**
  * Every job a tool starts ends with a result or a message, and its controls come back, even when
@@ -22,17 +23,6 @@ const DETAIL: Record<Fault, string> = {
   hang: 'it took longer than 1 s, so it was stopped',
   load: 'its background worker could not be loaded. Check your connection and reload the page',
 };
-
-async function planFault(page: Page, fault: Fault | null, where: 'worker' | 'page' = 'worker') {
-  // A hang is ended by a 1 s deadline instead of the tool's own minute; other faults keep the tool's
-  // deadline, since on a loaded machine loading the worker alone can take a second.
-  await page.evaluate(
-    ({ kind, where }) => {
-      (window as { __devdeckFault?: unknown }).__devdeckFault = kind ? { kind, where, ...(kind === 'hang' ? { deadlineMs: 1000 } : {}) } : undefined;
-    },
-    { kind: fault, where },
-  );
-}
 
 const cases = [...(await fromToolFolders<readonly FaultCase[]>('fault-cases.ts'))].flatMap(([id, toolCases]) =>
   toolCases.map((toolCase) => ({ id, ...toolCase })),

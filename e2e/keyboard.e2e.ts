@@ -1,6 +1,6 @@
 import type { Locator, Page } from './test';
 import { expect, test } from './ai-fixture';
-import { FAKE_TEXT } from './fake-gemini/fake-gemini';
+import { FAKE_TEXT } from '../test-support/fake-gemini';
 import { editorText } from './editor';
 
 const MAX_TABS = 80;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import type { APIRequestContext, Page } from './test';
 import { expect, test } from './ai-fixture';
-import { startAiApp } from './fake-gemini/start-app';
+import { startAiApp } from '../test-support/ai-app';
 import { emulateConnection } from './network';
 
 // Every other spec blocks service workers (playwright.config.ts); this one is about them. The AI

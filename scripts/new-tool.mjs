@@ -327,7 +327,7 @@ export const ${camel}Task = defineTask({
 });
 `;
 
-const serverFixture = `// A small valid body of this task, for the tests that go through every task (server/test-support/task-samples.ts).
+const serverFixture = `// A small valid body of this task, for the tests that go through every task (test-support/task-samples.ts).
 import type { AiTaskRequests } from '@contract/ai-tasks';
 
 export default { input: 'hello' } satisfies AiTaskRequests['${id}'];
@@ -336,8 +336,8 @@ export default { input: 'hello' } satisfies AiTaskRequests['${id}'];
 const serverTest = `// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ${MAX}, ${TASK}, ${TOO_LONG} } from '@contract/${id}';
-import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

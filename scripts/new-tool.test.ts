@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FOLDERS = ['src', 'contract', 'server', 'e2e', 'scripts', 'bench', 'public'];
+const FOLDERS = ['src', 'contract', 'server', 'e2e', 'test-support', 'scripts', 'bench', 'public'];
 const FILES = [
   'package.json',
   'index.html',

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // Two app instances sharing one real Redis (Debian's redis-server), as behind a load balancer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
-import { freePort } from '../e2e/fake-gemini/start-app';
+import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { freePort } from '@test-support/free-port';
 import { parseEnv } from './env';
 import { type RunningServer, startServer } from './start';
-import { TEST_KEY, textRequest } from './test-support/gateway';
-import { startRedis, type TestRedis } from './test-support/redis';
+import { TEST_KEY, textRequest } from '@test-support/gateway';
+import { startRedis, type TestRedis } from '@test-support/redis';
 
 const LIMIT = 4;
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AiApp, startAiApp } from '../e2e/fake-gemini/start-app';
+import { type AiApp, startAiApp } from '@test-support/ai-app';
 
 const BODIES = 200;
 const BODY_BYTES = 14 * 1024 * 1024;

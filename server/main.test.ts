@@ -3,13 +3,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@contract/health';
-import { FAKE_TEXT, type FakeGemini, startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
+import { FAKE_TEXT, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { freePort } from '@test-support/free-port';
 import { ensureServerBundle } from '../scripts/build-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -35,15 +35,6 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
   await fake.close();
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Started {
   child: ChildProcess;

@@ -2,12 +2,12 @@
 // A Redis that keeps its connections open but answers nothing (DEBUG SLEEP on Debian's redis-server)
 // must not hold up the AI route: past REDIS_TIMEOUT_MS the in-memory insurance decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
-import { freePort } from '../e2e/fake-gemini/start-app';
+import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { freePort } from '@test-support/free-port';
 import { parseEnv } from './env';
 import { type RunningServer, startServer } from './start';
-import { TEST_KEY, textRequest } from './test-support/gateway';
-import { startRedis, type TestRedis } from './test-support/redis';
+import { TEST_KEY, textRequest } from '@test-support/gateway';
+import { startRedis, type TestRedis } from '@test-support/redis';
 
 const LIMIT = 6;
 const REDIS_TIMEOUT_MS = 150;

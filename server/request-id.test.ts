@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
+import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
-import { gatewayApp, postJson, TEST_KEY, textRequest } from './test-support/gateway';
+import { gatewayApp, postJson, TEST_KEY, textRequest } from '@test-support/gateway';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { parseEnv } from './env';
-import { OBSERVATORY_ORIGIN, observatoryScore } from './test-support/observatory';
+import { OBSERVATORY_ORIGIN, observatoryScore } from '@test-support/observatory';
 
 const SITE = 'https://devdeck.example';
 let staticDir: string;

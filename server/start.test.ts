@@ -5,9 +5,9 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGemini } from '../e2e/fake-gemini/fake-gemini';
-import { textRequest } from './test-support/gateway';
-import { freePort } from '../e2e/fake-gemini/start-app';
+import { startFakeGemini } from '@test-support/fake-gemini';
+import { textRequest } from '@test-support/gateway';
+import { freePort } from '@test-support/free-port';
 import { parseEnv } from './env';
 import { type RunningServer, SERVER_TIMEOUTS, startServer } from './start';
 

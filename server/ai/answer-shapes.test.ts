@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@contract/ai';
-import { type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { gatewayApp, postJson, TEST_KEY, textRequest } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Every task's call carries its declared output cap (Gemini's generationConfig.maxOutputTokens), as the fake sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY, TEST_TEXT_TASK } from '../test-support/gateway';
-import { taskSample } from '../test-support/task-samples';
+import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { gatewayApp, postJson, TEST_KEY, TEST_TEXT_TASK } from '@test-support/gateway';
+import { taskSample } from '@test-support/task-samples';
 import { defineTask } from './task';
 import { aiTasks } from './tasks';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
-import { gatewayApp, postJson, TEST_KEY, textRequest } from '../test-support/gateway';
+import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { gatewayApp, postJson, TEST_KEY, textRequest } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

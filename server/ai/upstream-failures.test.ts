@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@contract/ai';
-import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
+import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { freePort } from '@test-support/free-port';
 import { defineTask } from './task';
 import { textGenerateTask } from './tasks/text-generate';
-import { gatewayApp, listen, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '../test-support/gateway';
+import { gatewayApp, listen, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '@test-support/gateway';
 
 let fake: FakeGemini;
 
@@ -75,11 +74,7 @@ describe('upstream failures', () => {
   });
 
   it('says so when the provider cannot be reached', async () => {
-    const probe = createServer().listen(0, '127.0.0.1');
-    await once(probe, 'listening');
-    const { port } = probe.address() as { port: number };
-    probe.close();
-    const { app } = gatewayApp(`http://127.0.0.1:${port}`);
+    const { app } = gatewayApp(`http://127.0.0.1:${await freePort()}`);
     await expectCleanError(await postJson(app, 'text-generate', textRequest('x')), 502, {
       error: `${PREFIX} Could not reach the AI provider.`,
       code: 'upstream_error',

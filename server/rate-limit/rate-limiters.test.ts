@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../../e2e/fake-gemini/start-app';
-import { startRedis, type TestRedis } from '../test-support/redis';
+import { freePort } from '@test-support/free-port';
+import { startRedis, type TestRedis } from '@test-support/redis';
 import { redisRateLimiter, redisTokenBucket, type SharedRateLimiter } from './redis-limiter';
 import { memoryTokenBucket, type RateLimiter, type RateLimitVerdict } from './token-bucket';
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@contract/ai';
 import { healthSchema } from '@contract/health';
 import { TEXT_PROMPT_MAX_CHARS } from '@contract/text-generate';
-import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGemini } from '../../e2e/fake-gemini/fake-gemini';
-import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '../../e2e/fake-gemini/fake-openai';
+import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
+import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '@test-support/fake-openai';
 import { defineTask } from '../ai/task';
 import { aiTasks } from '../ai/tasks';
-import { gatewayApp, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '../test-support/gateway';
-import { taskSample } from '../test-support/task-samples';
+import { gatewayApp, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '@test-support/gateway';
+import { taskSample } from '@test-support/task-samples';
 
 let fake: FakeGemini;
 

@@ -1,6 +1,9 @@
 import { INJECTED_FAULT, type WorkerFault } from './worker-protocol';
 
-/** Test-only: what an e2e test asks for, via `window.__devdeckFault`, before it starts a job. */
+/** Where an e2e test puts its plan (test-support/planned-faults.ts) before it starts a job. */
+export const PLANNED_FAULT_GLOBAL = '__devdeckFault';
+
+/** What an e2e test asks for: read by the worker runner and useAiTask at each run, so the bundle keeps it. */
 export interface PlannedFault {
   kind: WorkerFault;
   /** A shorter deadline than the runner's own, so a "hang" test ends in a second. */
@@ -23,7 +26,7 @@ export async function enactPageFault(kind: WorkerFault): Promise<never> {
  * test can set it after the page has loaded; a value that is not a planned fault is ignored.
  */
 export function plannedFault(where: NonNullable<PlannedFault['where']> = 'worker'): PlannedFault | null {
-  const planned = (globalThis as { __devdeckFault?: unknown }).__devdeckFault;
+  const planned = (globalThis as Record<string, unknown>)[PLANNED_FAULT_GLOBAL];
   if (typeof planned !== 'object' || planned === null || typeof (planned as PlannedFault).kind !== 'string') return null;
   return ((planned as PlannedFault).where ?? 'worker') === where ? (planned as PlannedFault) : null;
 }

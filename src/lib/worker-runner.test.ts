@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobFailure } from './job-failure';
+import { PLANNED_FAULT_GLOBAL } from './test-faults';
 import type { WorkerEnvelope, WorkerReply } from './worker-protocol';
 import { createWorkerRunner, WorkerCancelledError } from './worker-runner';
 
@@ -38,7 +39,7 @@ describe('createWorkerRunner: every job ends', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();
-    delete (globalThis as { __devdeckFault?: unknown }).__devdeckFault;
+    delete (globalThis as Record<string, unknown>)[PLANNED_FAULT_GLOBAL];
   });
 
   it('resolves with the worker result and keeps the worker for the next job', async () => {
@@ -107,7 +108,7 @@ describe('createWorkerRunner: every job ends', () => {
   });
 
   it("forwards a test's planned fault to the worker, with its shorter deadline", async () => {
-    (globalThis as { __devdeckFault?: unknown }).__devdeckFault = { kind: 'hang', deadlineMs: 1000 };
+    (globalThis as Record<string, unknown>)[PLANNED_FAULT_GLOBAL] = { kind: 'hang', deadlineMs: 1000 };
     const { runner, latest } = setup();
     const job = runner.run('a');
     expect(latest().sent).toEqual([{ request: 'a', fault: 'hang' }]);

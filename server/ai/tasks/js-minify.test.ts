@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@contract/ai';
 import { AI_CODE_MAX_CHARS } from '@contract/code-transform';
 import type { JsMinifyRequest } from '@contract/js-minify';
-import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

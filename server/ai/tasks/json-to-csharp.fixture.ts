@@ -1,4 +1,4 @@
-// A small valid body of this task, for the tests that go through every task (server/test-support/task-samples.ts).
+// A small valid body of this task, for the tests that go through every task (test-support/task-samples.ts).
 import type { AiTaskRequests } from '@contract/ai-tasks';
 import { defaultJsonToCSharpOptions } from '@contract/json-to-csharp';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '@contract/logo-palette';
-import { FAKE_PNG_BASE64, type FakeGemini, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '../../test-support/gateway';
+import { FAKE_PNG_BASE64, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY } from '@test-support/gateway';
 
 let fake: FakeGemini;
 

@@ -12,8 +12,8 @@ import {
   PDF_TO_JSON_MAX_BODY_BYTES,
   type PdfToJsonRequest,
 } from '@contract/pdf-to-json';
-import { type FakeGemini, requestText, startFakeGemini } from '../../../e2e/fake-gemini/fake-gemini';
-import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '../../test-support/gateway';
+import { type FakeGemini, requestText, startFakeGemini } from '@test-support/fake-gemini';
+import { expectRefusedWithoutCall, gatewayApp, postJson, TEST_KEY, userBlock } from '@test-support/gateway';
 
 let fake: FakeGemini;
 beforeAll(async () => {

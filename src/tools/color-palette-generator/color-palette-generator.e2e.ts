@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
-import { FAKE_RETRY_SECONDS } from '../../../e2e/fake-gemini/fake-gemini';
+import { FAKE_RETRY_SECONDS } from '../../../test-support/fake-gemini';
 import { watchRequests } from '../../../e2e/network';
 
 const FAKE_COLORS = ['#112233', '#445566', '#778899', '#AABBCC', '#DDEEFF'];

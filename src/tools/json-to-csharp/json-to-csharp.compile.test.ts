@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { defaultJsonToCSharpOptions, type JsonToCSharpOptions } from '@contract/json-to-csharp';
-import { SourceFolder } from '@/lib/compile-check';
-import { JSON_CORPUS } from './json-corpus';
+import { SourceFolder } from '@test-support/compile-check';
+import { JSON_CORPUS } from './json-corpus.fixture';
 import { convertJson } from './json-to-csharp.logic';
 
 /** Mono has neither System.Text.Json nor Newtonsoft.Json: stubs with the real names and constructors. */

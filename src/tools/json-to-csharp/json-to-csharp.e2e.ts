@@ -1,7 +1,7 @@
 import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { expect, test } from '../../../e2e/ai-fixture';
 import { watchRequests } from '../../../e2e/network';
-import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
+import { requestText } from '../../../test-support/fake-gemini';
 
 const jsonInput = (page: Page) => page.getByRole('textbox', { name: 'JSON Input' });
 const convertButton = (page: Page) => page.getByRole('button', { name: 'Convert to C#' });

@@ -1,7 +1,7 @@
 import { base64url, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, importJWK, importPKCS8, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeToken, SAMPLE_SECRET, SAMPLE_TOKEN } from './jwt-decode.logic';
-import { CERTIFICATES } from './test-certificates';
+import { CERTIFICATES } from './certificates.fixture';
 import { isStatusVisible, securityWarnings, verifySignature, type VerifyOutcome } from './jwt-verify.logic';
 
 async function check(token: string, key: string, secretIsBase64 = false): Promise<VerifyOutcome> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { expect, test } from '../../../e2e/ai-fixture';
-import { FAKE_PNG_BASE64, type GeminiRequestBody } from '../../../e2e/fake-gemini/fake-gemini';
+import { FAKE_PNG_BASE64, type GeminiRequestBody } from '../../../test-support/fake-gemini';
 import { watchRequests } from '../../../e2e/network';
 
 const ROLES = { primary: '#1D4ED8', secondary: '#0EA5E9', accent: '#F97316', neutral: '#475569', background: '#F8FAFC' };

@@ -3,7 +3,7 @@ import { sqlDialects } from '@contract/sql-beautify';
 import { compareSql, formatSql, SAME_QUERY } from './sql-beautifier.logic';
 import { DIALECT_NAMES, detectSqlDialect } from './sql-dialect-detect.logic';
 import { defaultSqlOptions } from './sql-options.logic';
-import { SQL_QUERY_CORPUS } from './sql-query-corpus';
+import { SQL_QUERY_CORPUS } from './sql-query-corpus.fixture';
 
 describe('Auto-detect on real-world queries', () => {
   it('has at least five queries of every dialect the tool offers, and 30 in all', () => {

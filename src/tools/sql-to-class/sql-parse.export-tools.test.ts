@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SQL_CORPUS } from './sql-corpus';
+import { SQL_CORPUS } from './sql-corpus.fixture';
 import { parseSql } from './sql-parse.logic';
 import type { SqlColumn, SqlDialect, SqlTable } from './sql-schema.logic';
 import { kindOf } from './type-maps.logic';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { detectDialect, NO_TABLE, parseSql } from './sql-parse.logic';
-import { SQL_CORPUS } from './sql-corpus';
+import { SQL_CORPUS } from './sql-corpus.fixture';
 import { SAMPLE_SQL } from './sql-to-class.logic';
 
 async function schemaOf(sql: string) {

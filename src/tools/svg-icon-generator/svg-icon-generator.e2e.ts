@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
-import { requestText } from '../../../e2e/fake-gemini/fake-gemini';
+import { requestText } from '../../../test-support/fake-gemini';
 import { watchAiCalls, watchRequests } from '../../../e2e/network';
 import { lastBlobType, recordBlobTypes } from '../../../e2e/downloads';
 

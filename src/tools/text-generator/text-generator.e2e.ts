@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test as baseTest, type Page } from '../../../e2e/test';
 import { E2E_AI_TIMEOUT_MS, expect, test } from '../../../e2e/ai-fixture';
-import { FAKE_RETRY_SECONDS, FAKE_TEXT } from '../../../e2e/fake-gemini/fake-gemini';
-import { startAiApp } from '../../../e2e/fake-gemini/start-app';
+import { FAKE_RETRY_SECONDS, FAKE_TEXT } from '../../../test-support/fake-gemini';
+import { startAiApp } from '../../../test-support/ai-app';
 import { watchAiCalls } from '../../../e2e/network';
 
 const prompt = (page: Page) => page.getByRole('textbox', { name: 'Text Prompt' });

@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import { apiErrorSchema } from '@contract/ai';
 import { aiStreamEventSchema, type AiStreamEvent } from '@contract/ai';
 import type { TextGenerateRequest } from '@contract/text-generate';
-import { type AppOptions, createApp } from '../app';
-import { parseEnv } from '../env';
+import { type AppOptions, createApp } from '../server/app';
+import { parseEnv } from '../server/env';
 
 export const TEST_KEY = 'FAKE-GEMINI-KEY-gateway-test';
 

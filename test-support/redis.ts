@@ -2,7 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Redis } from 'ioredis';
-import { freePort } from '../../e2e/fake-gemini/start-app';
+import { freePort } from './free-port';
 
 export interface TestRedis {
   port: number;

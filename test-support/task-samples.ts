@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 
-const TASKS = new URL('../ai/tasks/', import.meta.url);
+const TASKS = new URL('../server/ai/tasks/', import.meta.url);
 const FIXTURE = '.fixture.ts';
 
 const samples = new Map<string, unknown>(

@@ -1,14 +1,14 @@
 // Starts the real app (`node dist-server/main.js`, the server bundle, in a child process) with its
 // Gemini provider pointed at a fake started alongside it, both on free ports of 127.0.0.1. Used by
-// e2e fixtures and the bench.
+// e2e fixtures, server tests and the bench.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBundle } from '../../scripts/build-server.mjs';
+import { ensureServerBundle } from '../scripts/build-server.mjs';
 import { type FakeGemini, startFakeGemini } from './fake-gemini';
+import { freePort } from './free-port';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
 
 export interface AiApp {
@@ -26,15 +26,6 @@ export interface AiAppOptions {
   env?: Record<string, string>;
   staticDir?: string;
   key?: string;
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('Could not find a free port.');
-  return address.port;
 }
 
 export async function startAiApp({
