@@ -47,13 +47,13 @@ export function FormatActions<Options extends { indentation: Indentation }>({
       <Button variant="primary" icon={Sparkles} busy={job.busy} busyLabel={busyLabel} onClick={job.format} aria-keyshortcuts="Control+Enter Meta+Enter">
         {label}
       </Button>
-      <Button onClick={job.minify} disabled={job.busy}>
-        <Minimize2 aria-hidden="true" className="size-4" /> Minify
+      <Button icon={Minimize2} onClick={job.minify} disabled={job.busy}>
+        Minify
       </Button>
       {moreActions}
       {job.busy && (
-        <Button onClick={job.cancel}>
-          <X aria-hidden="true" className="size-4" /> Cancel
+        <Button icon={X} onClick={job.cancel}>
+          Cancel
         </Button>
       )}
       <Field label="Indentation" inline className="ml-2">
