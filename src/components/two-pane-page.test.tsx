@@ -17,7 +17,7 @@ const page: TwoPanePage = {
 };
 
 /** A tool on the page: its job upper-cases the input when Shout (or Ctrl+Enter) runs it. */
-function ShoutTool({ onRun }: { onRun?: () => void }) {
+function ShoutTool({ onRun, tree }: { onRun?: () => void; tree?: TwoPanePage['tree'] }) {
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const run = () => {
@@ -26,7 +26,7 @@ function ShoutTool({ onRun }: { onRun?: () => void }) {
   };
   return (
     <TwoPaneScreen
-      page={page}
+      page={{ ...page, tree }}
       input={input}
       onInput={setInput}
       output={output}
@@ -96,5 +96,29 @@ describe('TwoPaneScreen', () => {
     render(<ShoutTool />);
     fireEvent.change(screen.getByLabelText('Open file', { selector: 'input' }), { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
     expect(screen.getByRole('alert')).toHaveTextContent('Please open a text file (.txt).');
+  });
+
+  it('offers a tree view of the result when the page has one, drawn only while chosen', async () => {
+    const user = userEvent.setup();
+    const WordList = ({ text }: { text: string }) => (
+      <ul aria-label="Words">
+        {text.split(' ').map((word) => (
+          <li key={word}>{word}</li>
+        ))}
+      </ul>
+    );
+    render(<ShoutTool tree={WordList} />);
+    await user.click(screen.getByRole('button', { name: 'Sample' }));
+    await user.click(screen.getByRole('button', { name: 'Shout' }));
+    expect(screen.queryByRole('list', { name: 'Words' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Tree' }));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['HELLO', 'WORLD']);
+    await user.click(screen.getByRole('radio', { name: 'Text' }));
+    expect(screen.queryByRole('list', { name: 'Words' })).toBeNull();
+  });
+
+  it('has no view switch when the page has no tree', () => {
+    render(<ShoutTool />);
+    expect(screen.queryByRole('radio', { name: 'Tree' })).toBeNull();
   });
 });

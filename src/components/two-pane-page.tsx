@@ -1,8 +1,9 @@
 import type { SourcePosition } from '@contract/position';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { FileRules } from '@/lib/files';
 import type { CodeLanguage } from './code-pane';
 import { DocumentPane } from './document-pane';
+import { Segmented } from './ui/segmented';
 
 /**
  * What an input → output tool's screen is, apart from its job: a constant in the tool's screen file
@@ -21,7 +22,14 @@ export interface TwoPanePage {
   download: { fileName: (sourceName: string | null) => string; mimeType: string };
   /** After "Ctrl+Enter" in the action row: "to beautify". */
   shortcut: string;
+  /** A tree view of the result, offered beside its text (JSON, XML, YAML); drawn only while chosen. */
+  tree?: ComponentType<{ text: string }>;
 }
+
+const viewOptions = [
+  { value: 'text', label: 'Text' },
+  { value: 'tree', label: 'Tree' },
+] as const;
 
 interface TwoPaneScreenProps {
   page: TwoPanePage;
@@ -45,10 +53,6 @@ interface TwoPaneScreenProps {
   error: string | null;
   /** Where the input is wrong: marked in the editor and written under the error ("Line 3, column 1"). */
   problem?: SourcePosition | null;
-  /** Shown instead of the result when not busy, e.g. a tree view. */
-  overlay?: ReactNode;
-  /** Buttons before the output's Copy and Download, e.g. a view switch. */
-  outputActions?: ReactNode;
   /** The output's footer: what the result is ("Formatted 2 KB in 3 ms"). */
   footer?: ReactNode;
   /** Under the output: a verdict, sizes, notes on the result. */
@@ -61,7 +65,7 @@ interface TwoPaneScreenProps {
  * The one screen of an input → output tool. The tool declares a `TwoPanePage` constant (texts,
  * language, file rule, sample, download) and wires its job here: the action row with its Ctrl+Enter
  * hint, an input pane that opens, takes dropped files, loads the sample and clears, and an output pane
- * with Copy and Download named after the opened file. Options panels and extra actions come as
+ * with Copy and Download named after the opened file, and a Text/Tree switch when the page has a tree view. Options panels and extra actions come as
  * `controls` and `actions`; code tools with an Engine switch go through `CodeTransformPanel`, which
  * renders this screen too.
  */
@@ -79,13 +83,14 @@ export function TwoPaneScreen({
   actions,
   error,
   problem,
-  overlay,
-  outputActions,
   footer,
   notes,
   children,
 }: TwoPaneScreenProps) {
   const [sourceName, setSourceName] = useState<string | null>(null);
+  const [view, setView] = useState<'text' | 'tree'>('text');
+  const viewName = useId();
+  const Tree = page.tree;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
       event.preventDefault();
@@ -129,8 +134,8 @@ export function TwoPaneScreen({
           placeholder={page.output.placeholder}
           generated
           busy={busy ? page.output.busy : null}
-          overlay={overlay}
-          actions={outputActions}
+          overlay={Tree && view === 'tree' && output !== '' ? <Tree text={output} /> : undefined}
+          actions={Tree && <Segmented legend="View" hideLegend name={viewName} value={view} options={viewOptions} onChange={setView} />}
           copy
           download={{ fileName: page.download.fileName(sourceName), mimeType: page.download.mimeType }}
           footer={footer}

@@ -4,7 +4,6 @@ import * as z from 'zod/mini';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { Button } from '@/components/ui/button';
-import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { FormatActions } from '@/components/format-actions';
 import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
@@ -35,14 +34,10 @@ const page: Omit<TwoPanePage, 'download'> = {
   }),
   sample: SAMPLE,
   shortcut: 'to beautify',
+  tree: JsonTreePanel,
 };
 
 const INDENTATIONS = ['2', '4', 'tab'] as const;
-
-const viewOptions = [
-  { value: 'text', label: 'Text' },
-  { value: 'tree', label: 'Tree' },
-] as const;
 
 interface Output {
   text: string;
@@ -66,7 +61,6 @@ export default function JsonBeautifierScreen() {
   const [output, setOutput] = useState<Output | null>(null);
   const [problem, setProblem] = useState<FormatProblem | null>(null);
   const [repair, setRepair] = useState<PendingRepair | null>(null);
-  const [view, setView] = useState<'text' | 'tree'>('text');
   const { run, cancel, busy } = useJsonJob();
 
   const format = useCallback(
@@ -163,8 +157,6 @@ export default function JsonBeautifierScreen() {
       }
       error={problem?.message ?? null}
       problem={problem?.position}
-      overlay={view === 'tree' && output ? <JsonTreePanel text={output.text} /> : undefined}
-      outputActions={<Segmented legend="View" hideLegend name="json-view" value={view} options={viewOptions} onChange={setView} />}
       footer={output ? <span role="status">{output.summary}</span> : undefined}
     >
       {repair && <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />}

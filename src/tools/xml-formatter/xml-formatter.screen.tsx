@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import * as z from 'zod/mini';
-import { FormatActions } from '@/components/format-actions';
+import { FormatActions, formatJobPanes } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
-import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
 import { useSharedState } from '@/hooks/use-shared-state';
@@ -31,12 +29,8 @@ const page: Omit<TwoPanePage, 'download'> = {
   }),
   sample: SAMPLE,
   shortcut: 'to format',
+  tree: XmlTreePanel,
 };
-
-const viewOptions = [
-  { value: 'text', label: 'Text' },
-  { value: 'tree', label: 'Tree' },
-] as const;
 
 const optionsSchema = z.object({ indentation: z.enum(['2', '4', 'tab']), attributesPerLine: z.boolean() });
 const inputShape = shapeOf(z.string());
@@ -50,7 +44,6 @@ export default function XmlFormatterScreen() {
   const shared = useSharedState(sharedShape);
   const [input, setInput] = useToolInput('input', '', inputShape, { shared: shared?.input });
   const [options, setOptions] = useToolInput<XmlFormatOptions>('options', defaultXmlOptions, optionsShape, { shared: shared?.options });
-  const [view, setView] = useState<'text' | 'tree'>('text');
   const job = useFormatJob({
     input: [input, setInput],
     options: [options, setOptions],
@@ -71,13 +64,7 @@ export default function XmlFormatterScreen() {
           mimeType: 'application/xml',
         },
       }}
-      input={input}
-      onInput={setInput}
-      onOpen={job.open}
-      onClear={job.clear}
-      output={output?.result.text ?? ''}
-      busy={job.busy}
-      run={job.format}
+      {...formatJobPanes(job, [input, setInput])}
       actions={
         <FormatActions label="Format XML" job={job} options={options} indentations={INDENTATIONS}>
           <Switch
@@ -88,11 +75,6 @@ export default function XmlFormatterScreen() {
           <ShareLinkButton state={{ input, options }} />
         </FormatActions>
       }
-      error={job.problem?.message ?? null}
-      problem={job.problem?.position}
-      overlay={view === 'tree' && output ? <XmlTreePanel text={output.result.text} /> : undefined}
-      outputActions={<Segmented legend="View" hideLegend name="xml-view" value={view} options={viewOptions} onChange={setView} />}
-      footer={output ? <span role="status">{output.summary}</span> : undefined}
     />
   );
 }
