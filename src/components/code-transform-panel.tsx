@@ -2,34 +2,15 @@ import { CircleAlert, CircleCheck, Sparkles, Square, TriangleAlert } from 'lucid
 import type { ReactNode } from 'react';
 import type { CodeTransform } from '@/hooks/use-code-transform';
 import { savedPercent, type SizeStats, type Verdict } from '@/lib/code-transform';
-import { formatBytes, type FileRules } from '@/lib/files';
-import type { CodeLanguage } from './code-pane';
+import { formatBytes } from '@/lib/files';
 import { EngineSwitch } from './engine-switch';
 import { Button } from './ui/button';
-import { TransformShell } from './transform-shell';
+import { TwoPaneScreen, type TwoPanePage } from './two-pane-page';
 
-export interface CodeTransformTexts {
-  /** Pane titles, which are also the editors' accessible names ("SQL Input", "Formatted SQL"). */
-  input: string;
-  output: string;
-  /** The action button and its busy label ("Beautify SQL" / "Beautifying..."). */
-  action: string;
-  busy: string;
-  /** Past tense for the status line: "Formatted", "Minified". */
-  done: string;
-  inputPlaceholder: string;
-  outputPlaceholder: string;
-  /** Shown while a file is dragged over the input. */
-  drop: string;
-}
-
-/** What a code tool's screen is, apart from its engine and options: a constant in the tool's screen file. */
-export interface CodeToolPage {
-  texts: CodeTransformTexts;
-  language: CodeLanguage;
-  sample: string;
-  fileRules: FileRules;
-  download: { name: (sourceName: string | null) => string; mimeType: string };
+/** A code tool's screen: the two-pane page, its action button and the past tense of its status line. */
+export interface CodeToolPage extends TwoPanePage {
+  /** The action button ("Beautify SQL"), which says the output's busy label while it runs; `done` starts the status line ("Formatted"). */
+  action: { label: string; done: string };
   /** Minifiers show original, minified and gzip sizes. */
   showSizes?: boolean;
 }
@@ -83,16 +64,22 @@ function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLabel: st
 }
 
 /**
- * The screen shared by the code tools: the input → output shell with an Engine switch and options,
+ * The code tools' configuration of the two-pane screen: an Engine switch beside the tool's options,
  * the action (busy label, Stop), the position of a syntax error, and the result's verdict and sizes.
  */
 export function CodeTransformPanel<Options>({ page, transform, options, controls }: CodeTransformPanelProps<Options>) {
-  const { texts, language, sample, fileRules, download, showSizes = false } = page;
-  const { input, setInput, engine, busy, done, problemPosition } = transform;
+  const { action, showSizes = false } = page;
+  const { input, setInput, engine, busy, done } = transform;
   const run = () => transform.run(options);
 
   return (
-    <TransformShell
+    <TwoPaneScreen
+      page={page}
+      input={input}
+      onInput={setInput}
+      output={done?.output ?? ''}
+      busy={busy}
+      run={run}
       controls={
         <>
           <EngineSwitch value={engine} onChange={transform.setEngine} aiAvailable={transform.aiAvailable} />
@@ -105,55 +92,34 @@ export function CodeTransformPanel<Options>({ page, transform, options, controls
             variant="primary"
             icon={Sparkles}
             busy={busy}
-            busyLabel={texts.busy}
+            busyLabel={page.output.busy}
             onClick={run}
             disabled={engine === null}
             aria-keyshortcuts="Control+Enter Meta+Enter"
           >
-            {texts.action}
+            {action.label}
           </Button>
           {busy && (
-            <Button onClick={transform.stop}>
-              <Square aria-hidden="true" className="size-4" /> Stop
+            <Button icon={Square} onClick={transform.stop}>
+              Stop
             </Button>
           )}
         </>
       }
-      onRun={run}
-      shortcutHint="in the input to run"
-      input={{
-        label: texts.input,
-        placeholder: texts.inputPlaceholder,
-        language,
-        value: input,
-        onChange: setInput,
-        onOpen: setInput,
-        sample,
-        fileRules,
-        dropLabel: texts.drop,
-      }}
-      output={{
-        label: texts.output,
-        placeholder: texts.outputPlaceholder,
-        language,
-        value: done?.output ?? '',
-        busy,
-        busyLabel: texts.busy,
-        fileName: download.name,
-        mimeType: download.mimeType,
-        footer: done ? (
-          <span role="status">
-            {texts.done} {formatBytes(done.inputChars)} in {Math.round(done.elapsedMs)} ms ({done.engine === 'ai' ? 'AI' : 'Local'})
-          </span>
-        ) : undefined,
-      }}
       error={transform.error}
-      problem={problemPosition}
-      outputNotes={
+      problem={transform.problemPosition}
+      footer={
+        done ? (
+          <span role="status">
+            {action.done} {formatBytes(done.inputChars)} in {Math.round(done.elapsedMs)} ms ({done.engine === 'ai' ? 'AI' : 'Local'})
+          </span>
+        ) : undefined
+      }
+      notes={
         done && (
           <>
             <VerdictBadge verdict={done.verdict} />
-            {showSizes && done.sizes && <SizeFigures sizes={done.sizes} outputLabel={texts.done} />}
+            {showSizes && done.sizes && <SizeFigures sizes={done.sizes} outputLabel={action.done} />}
           </>
         )
       }

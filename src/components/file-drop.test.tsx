@@ -36,6 +36,21 @@ describe('FileDrop', () => {
     expect(onFile).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a dropped file from the element under the pointer, so an editor cannot insert it past the rules', () => {
+    const onError = vi.fn();
+    const editorDrop = vi.fn();
+    render(
+      <FileDrop label="Drop here" rules={rules} onFile={vi.fn()} onError={onError}>
+        <div>editor</div>
+      </FileDrop>,
+    );
+    const editor = screen.getByText('editor');
+    editor.addEventListener('drop', editorDrop);
+    fireEvent.drop(editor, dropEvent(new File(['x'], 'a.png', { type: 'image/png' })));
+    expect(onError).toHaveBeenLastCalledWith('Only JSON, please.');
+    expect(editorDrop).not.toHaveBeenCalled();
+  });
+
   it('turns a file that cannot be read into a message naming it', async () => {
     const onError = vi.fn();
     const onFile = vi.fn(() => Promise.reject(new DOMException('A requested file or directory could not be found.', 'NotFoundError')));

@@ -35,11 +35,13 @@ export function FileDrop({ children, label, ...pickProps }: FilePickProps & { ch
   const onDrop = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
+    // Taken on the way down: an editor inside (CodeMirror) would otherwise insert the file's text itself, past the rules.
+    event.stopPropagation();
     setDragging(false);
     pick(event.dataTransfer.files, pickProps);
   };
   return (
-    <div className="relative" onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+    <div className="relative" onDragOver={onDragOver} onDragLeave={() => setDragging(false)} onDropCapture={onDrop}>
       {children}
       {dragging && (
         <div className="pointer-events-none absolute inset-0 z-10 grid place-items-center rounded-lg border-2 border-dashed border-indigo-500 bg-indigo-50/90 text-indigo-700 dark:bg-indigo-950/90 dark:text-indigo-200">

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormatActions, type FormatControls } from './format-actions';
+import { textFile } from '@/lib/files';
+import { FormatActions, formatJobPanes, type FormatControls } from './format-actions';
+import { TwoPaneScreen, type TwoPanePage } from './two-pane-page';
 
 type Options = { indentation: '2' | '4'; sortKeys: boolean };
 
@@ -32,5 +34,30 @@ describe('FormatActions', () => {
     expect(screen.getByRole('button', { name: 'Minify' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(job.cancel).toHaveBeenCalledOnce();
+  });
+
+  it('formatJobPanes shows a format job’s result with its summary, or its problem with the place, and Clear resets the job', () => {
+    const page: TwoPanePage = {
+      input: { label: 'YAML Input', placeholder: '', drop: 'Drop a YAML file' },
+      output: { label: 'Formatted YAML', placeholder: '', busy: 'Formatting…' },
+      language: 'yaml',
+      file: textFile({ kind: 'YAML', extensions: ['.yaml'], maxMB: 1 }),
+      sample: 'a: 1',
+      download: { fileName: () => 'formatted.yaml', mimeType: 'application/yaml' },
+      shortcut: 'to format',
+    };
+    const job = { busy: false, format: vi.fn(), open: vi.fn(), clear: vi.fn(), problem: null };
+    const done = { ...job, output: { result: { text: 'a: 1\n' }, summary: 'Formatted 4 B in 1 ms' } };
+    const { rerender } = render(<TwoPaneScreen page={page} {...formatJobPanes(done, ['a: 1', vi.fn()])} actions={null} />);
+    expect(screen.getByRole('textbox', { name: 'Formatted YAML' })).toHaveTextContent('a: 1');
+    expect(screen.getByRole('status')).toHaveTextContent('Formatted 4 B in 1 ms');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(done.clear).toHaveBeenCalledOnce();
+
+    const failed = { ...job, output: null, problem: { message: 'Duplicate key a', position: { line: 2, column: 1, offset: 5 } } };
+    rerender(<TwoPaneScreen page={page} {...formatJobPanes(failed, ['a: 1\na: 2', vi.fn()])} actions={null} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Duplicate key a');
+    expect(screen.getByTestId('error-position')).toHaveTextContent('Line 2, column 1');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

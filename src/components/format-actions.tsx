@@ -1,5 +1,6 @@
 import { Minimize2, Sparkles, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { FormatProblem } from '@/hooks/use-format-job';
 import { Button } from './ui/button';
 import { Field } from './ui/field';
 import { Select } from './ui/select';
@@ -47,13 +48,13 @@ export function FormatActions<Options extends { indentation: Indentation }>({
       <Button variant="primary" icon={Sparkles} busy={job.busy} busyLabel={busyLabel} onClick={job.format} aria-keyshortcuts="Control+Enter Meta+Enter">
         {label}
       </Button>
-      <Button onClick={job.minify} disabled={job.busy}>
-        <Minimize2 aria-hidden="true" className="size-4" /> Minify
+      <Button icon={Minimize2} onClick={job.minify} disabled={job.busy}>
+        Minify
       </Button>
       {moreActions}
       {job.busy && (
-        <Button onClick={job.cancel}>
-          <X aria-hidden="true" className="size-4" /> Cancel
+        <Button icon={X} onClick={job.cancel}>
+          Cancel
         </Button>
       )}
       <Field label="Indentation" inline className="ml-2">
@@ -67,4 +68,33 @@ export function FormatActions<Options extends { indentation: Indentation }>({
       {children}
     </>
   );
+}
+
+/** The part of a `useFormatJob` job the two-pane screen shows. */
+interface FormatJobView {
+  output: { result: { text: string }; summary: string } | null;
+  problem: FormatProblem | null;
+  busy: boolean;
+  format: () => void;
+  open: (text: string) => void;
+  clear: () => void;
+}
+
+/**
+ * A `useFormatJob` formatter's wiring of `TwoPaneScreen` (XML, YAML): the input, an opened file
+ * formatted at once, Clear, the result with its summary footer, and the problem with its position.
+ */
+export function formatJobPanes(job: FormatJobView, [input, setInput]: readonly [string, (text: string) => void]) {
+  return {
+    input,
+    onInput: setInput,
+    onOpen: job.open,
+    onClear: job.clear,
+    output: job.output?.result.text ?? '',
+    busy: job.busy,
+    run: job.format,
+    error: job.problem?.message ?? null,
+    problem: job.problem?.position,
+    footer: job.output ? <span role="status">{job.output.summary}</span> : undefined,
+  };
 }

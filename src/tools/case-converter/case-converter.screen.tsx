@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { TransformShell } from '@/components/transform-shell';
+import { StatusLine } from '@/components/status-line';
+import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { usePreloaded } from '@/hooks/use-preloaded';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { CASES, type CaseId } from './cases.logic';
 import { convertText, previewEveryCase, type Converted, type ConvertRequest } from './case-converter.logic';
 import { caseStateShape, DEFAULT_CASE_STATE, type CaseState } from './case-state';
@@ -21,14 +21,27 @@ import { formatCount } from '@contract/format-number';
 /** Up to this many characters every line is converted inline (a few milliseconds); longer lists go to a worker. */
 const INLINE_LIMIT = 50_000;
 
-const fileRules: FileRules = {
-  mimeTypes: ['text/plain', 'text/csv', 'text/markdown'],
-  extensions: ['.txt', '.csv', '.tsv', '.md', '.log', '.list'],
-  maxBytes: 50 * 1024 * 1024,
-  messages: { type: 'Please open a text file (.txt, .csv, .md).', size: 'This file is larger than 50 MB.' },
-};
-
 const SAMPLE = ['XMLHttpRequest', 'iPhone 15 Pro', 'user_id2', 'the lord of the rings', 'Straße über Äpfel', 'Привет мир', "don't stop me now"].join('\n');
+
+/** The download is named after the chosen case. */
+const page: Omit<TwoPanePage, 'download'> = {
+  input: {
+    label: 'Input',
+    placeholder: 'Type or paste words, identifiers or a list, one per line, or drop a text file.',
+    drop: 'Drop a text file to convert every line',
+  },
+  output: { label: 'Output', placeholder: 'Every line of the input, in the case you choose.', busy: 'Converting…' },
+  language: 'text',
+  file: textFile({
+    kind: 'text',
+    extensions: ['.txt', '.csv', '.tsv', '.md', '.log', '.list'],
+    named: ['.txt', '.csv', '.md'],
+    mimeTypes: ['text/csv', 'text/markdown'],
+    maxMB: 50,
+  }),
+  sample: SAMPLE,
+  shortcut: 'to convert again',
+};
 
 const caseOptions = CASES.map(({ id, label }) => ({ value: id, label }));
 const labelOf = (id: CaseId) => CASES.find((info) => info.id === id)?.label ?? id;
@@ -67,7 +80,14 @@ export default function CaseConverterScreen() {
   const output = failure ? '' : (result?.output ?? '');
 
   return (
-    <TransformShell
+    <TwoPaneScreen
+      page={{ ...page, download: { fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'converted'}.${target}.txt`, mimeType: 'text/plain' } }}
+      input={text}
+      onInput={(value) => change({ text: value })}
+      onClear={() => setFailure(null)}
+      output={output}
+      busy={working}
+      run={() => ready && submit(request)}
       controls={
         <>
           <Field label="Convert every line to">
@@ -80,46 +100,18 @@ export default function CaseConverterScreen() {
       actions={
         <>
           <ShareLinkButton state={state} />
-          {working && (
-            <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-              <Spinner /> Converting…
-            </span>
-          )}
+          {working && <StatusLine busy>Converting…</StatusLine>}
         </>
       }
-      onRun={() => ready && submit(request)}
-      shortcutHint="to convert again"
-      input={{
-        label: 'Input',
-        placeholder: 'Type or paste words, identifiers or a list, one per line, or drop a text file.',
-        language: 'text',
-        value: text,
-        onChange: (value) => change({ text: value }),
-        onOpen: (value) => change({ text: value }),
-        sample: SAMPLE,
-        onClear: () => setFailure(null),
-        fileRules,
-        dropLabel: 'Drop a text file to convert every line',
-      }}
-      output={{
-        label: 'Output',
-        placeholder: 'Every line of the input, in the case you choose.',
-        language: 'text',
-        value: output,
-        busy: working,
-        busyLabel: 'Converting…',
-        fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'converted'}.${target}.txt`,
-        mimeType: 'text/plain',
-        footer: result && text !== '' ? <OutputFooter result={result} target={target} /> : undefined,
-      }}
       error={loadFailure ?? failure}
+      footer={result && text !== '' ? <OutputFooter result={result} target={target} /> : undefined}
     >
       {text === '' ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">Type or paste some text to see it in every case.</p>
       ) : (
         preview && <EveryCaseTable preview={preview} target={target} onPick={(id) => change({ target: id })} />
       )}
-    </TransformShell>
+    </TwoPaneScreen>
   );
 }
 

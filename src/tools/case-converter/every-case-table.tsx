@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/copy-button';
+import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import type { CaseId } from './cases.logic';
 import { PREVIEW_LINES, type CasePreview } from './case-converter.logic';
@@ -14,7 +15,7 @@ const cell = 'px-3 py-1.5 text-left align-top';
 /** Every case of the input's first lines at once, each with its own copy and a button that makes it the output's case. */
 export function EveryCaseTable({ preview, target, onPick }: EveryCaseTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <Panel flush className="overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left">
           <span className="font-medium">Every case</span>
@@ -56,6 +57,6 @@ export function EveryCaseTable({ preview, target, onPick }: EveryCaseTableProps)
           ))}
         </tbody>
       </table>
-    </div>
+    </Panel>
   );
 }

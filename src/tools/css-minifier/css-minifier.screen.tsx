@@ -1,7 +1,7 @@
 import { CSS_MINIFY_TASK } from '@contract/css-minify';
 import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
 import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { defaultCssOptions, type CssOptions, cssOptionsShape } from './css-options.logic';
 import { CssOptionsBar } from './css-options';
 
@@ -33,32 +33,15 @@ const SAMPLE = `/*! acme theme v2 | MIT licence */
 }
 `;
 
-const texts: CodeToolPage['texts'] = {
-  input: 'CSS Input',
-  output: 'Minified CSS',
-  action: 'Minify CSS',
-  busy: 'Minifying...',
-  done: 'Minified',
-  inputPlaceholder: 'Paste CSS here, drop a .css file, or open one.',
-  outputPlaceholder: 'Minified CSS appears here.',
-  drop: 'Drop a CSS file to open it',
-};
-
-const fileRules: FileRules = {
-  mimeTypes: ['text/css', 'text/plain'],
-  extensions: ['.css', '.txt'],
-  maxBytes: 20 * 1024 * 1024,
-  messages: { type: 'Please open a CSS or text file (.css, .txt).', size: 'This file is larger than 20 MB.' },
-};
-
-const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.(css|txt)$/, '') || 'styles'}.min.css`, mimeType: 'text/css' };
-
 const page: CodeToolPage = {
-  texts,
+  input: { label: 'CSS Input', placeholder: 'Paste CSS here, drop a .css file, or open one.', drop: 'Drop a CSS file to open it' },
+  output: { label: 'Minified CSS', placeholder: 'Minified CSS appears here.', busy: 'Minifying...' },
+  action: { label: 'Minify CSS', done: 'Minified' },
   language: 'css',
+  file: textFile({ kind: 'CSS or text', extensions: ['.css', '.txt'], mimeTypes: ['text/css'], maxMB: 20 }),
   sample: SAMPLE,
-  fileRules,
-  download,
+  download: { fileName: (sourceName) => `${sourceName?.replace(/\.(css|txt)$/, '') || 'styles'}.min.css`, mimeType: 'text/css' },
+  shortcut: 'in the input to run',
   showSizes: true,
 };
 

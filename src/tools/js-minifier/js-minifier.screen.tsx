@@ -1,7 +1,7 @@
 import { JS_MINIFY_TASK } from '@contract/js-minify';
 import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
 import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { defaultJsOptions, type JsOptions, jsOptionsShape } from './js-options.logic';
 import { JsOptionsBar } from './js-options';
 
@@ -33,35 +33,21 @@ export async function greetAll(names, greeter = new Greeter()) {
 }
 `;
 
-const texts: CodeToolPage['texts'] = {
-  input: 'JavaScript Input',
-  output: 'Minified JavaScript',
-  action: 'Minify JS',
-  busy: 'Minifying...',
-  done: 'Minified',
-  inputPlaceholder: 'Paste JavaScript here, drop a .js file, or open one.',
-  outputPlaceholder: 'Minified JavaScript appears here.',
-  drop: 'Drop a JavaScript file to open it',
-};
-
-const fileRules: FileRules = {
-  mimeTypes: ['text/javascript', 'application/javascript', 'application/x-javascript', 'text/plain'],
-  extensions: ['.js', '.mjs', '.cjs', '.jsx', '.txt'],
-  maxBytes: 20 * 1024 * 1024,
-  messages: { type: 'Please open a JavaScript or text file (.js, .mjs, .cjs).', size: 'This file is larger than 20 MB.' },
-};
-
-const download = {
-  name: (sourceName: string | null) => `${sourceName?.replace(/\.(m|c)?jsx?$|\.txt$/, '') || 'script'}.min.js`,
-  mimeType: 'text/javascript',
-};
-
 const page: CodeToolPage = {
-  texts,
+  input: { label: 'JavaScript Input', placeholder: 'Paste JavaScript here, drop a .js file, or open one.', drop: 'Drop a JavaScript file to open it' },
+  output: { label: 'Minified JavaScript', placeholder: 'Minified JavaScript appears here.', busy: 'Minifying...' },
+  action: { label: 'Minify JS', done: 'Minified' },
   language: 'javascript',
+  file: textFile({
+    kind: 'JavaScript or text',
+    extensions: ['.js', '.mjs', '.cjs', '.jsx', '.txt'],
+    named: ['.js', '.mjs', '.cjs'],
+    mimeTypes: ['text/javascript', 'application/javascript', 'application/x-javascript'],
+    maxMB: 20,
+  }),
   sample: SAMPLE,
-  fileRules,
-  download,
+  download: { fileName: (sourceName) => `${sourceName?.replace(/\.(m|c)?jsx?$|\.txt$/, '') || 'script'}.min.js`, mimeType: 'text/javascript' },
+  shortcut: 'in the input to run',
   showSizes: true,
 };
 

@@ -4,12 +4,11 @@ import * as z from 'zod/mini';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { Button } from '@/components/ui/button';
-import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { FormatActions } from '@/components/format-actions';
-import { TransformShell } from '@/components/transform-shell';
+import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import type { FormatProblem } from '@/hooks/use-format-job';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { failureDetail } from '@/lib/failure-detail';
 import { formatSummary, formattedFileName } from '@/lib/formatted-output';
 import { defaultFormatOptions, type FormatOptions, INVALID_JSON_FORMAT } from './json-beautifier.logic';
@@ -21,19 +20,24 @@ import { useJsonJob } from './use-json-job';
 const SAMPLE =
   '{"name":"DevDeck","version":1,"private":true,"tools":[{"id":"json-beautifier","local":true},{"id":"jwt-debugger","local":true}],"maintainers":null,"id":12345678901234567890}';
 
-const fileRules: FileRules = {
-  mimeTypes: ['application/json', 'text/plain', 'application/geo+json', 'application/ld+json'],
-  extensions: ['.json', '.txt', '.geojson', '.jsonc', '.json5', '.map'],
-  maxBytes: 100 * 1024 * 1024,
-  messages: { type: 'Please open a JSON or text file (.json, .txt).', size: 'This file is larger than 100 MB.' },
+/** The download is named when the result is known, minified or not. */
+const page: Omit<TwoPanePage, 'download'> = {
+  input: { label: 'JSON Input', placeholder: 'Paste JSON here, drop a .json file, or open one.', drop: 'Drop a JSON file to open it' },
+  output: { label: 'Formatted JSON', placeholder: 'Formatted JSON appears here.', busy: 'Formatting…' },
+  language: 'json',
+  file: textFile({
+    kind: 'JSON or text',
+    extensions: ['.json', '.txt', '.geojson', '.jsonc', '.json5', '.map'],
+    named: ['.json', '.txt'],
+    mimeTypes: ['application/json', 'application/geo+json', 'application/ld+json'],
+    maxMB: 100,
+  }),
+  sample: SAMPLE,
+  shortcut: 'to beautify',
+  tree: JsonTreePanel,
 };
 
 const INDENTATIONS = ['2', '4', 'tab'] as const;
-
-const viewOptions = [
-  { value: 'text', label: 'Text' },
-  { value: 'tree', label: 'Tree' },
-] as const;
 
 interface Output {
   text: string;
@@ -57,7 +61,6 @@ export default function JsonBeautifierScreen() {
   const [output, setOutput] = useState<Output | null>(null);
   const [problem, setProblem] = useState<FormatProblem | null>(null);
   const [repair, setRepair] = useState<PendingRepair | null>(null);
-  const [view, setView] = useState<'text' | 'tree'>('text');
   const { run, cancel, busy } = useJsonJob();
 
   const format = useCallback(
@@ -116,7 +119,21 @@ export default function JsonBeautifierScreen() {
   };
 
   return (
-    <TransformShell
+    <TwoPaneScreen
+      page={{
+        ...page,
+        download: { fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, '.json'), mimeType: 'application/json' },
+      }}
+      input={input}
+      onInput={setInput}
+      onOpen={open}
+      onClear={() => {
+        setProblem(null);
+        setRepair(null);
+      }}
+      output={output?.text ?? ''}
+      busy={busy}
+      run={beautify}
       actions={
         <FormatActions
           label="Beautify JSON"
@@ -125,48 +142,24 @@ export default function JsonBeautifierScreen() {
           options={options}
           indentations={INDENTATIONS}
           moreActions={
-            <Button onClick={() => void startRepair()} disabled={busy} title="Fix trailing commas, single quotes, comments, unquoted keys and more">
-              <Wand2 aria-hidden="true" className="size-4" /> Repair
+            <Button
+              icon={Wand2}
+              onClick={() => void startRepair()}
+              disabled={busy}
+              title="Fix trailing commas, single quotes, comments, unquoted keys and more"
+            >
+              Repair
             </Button>
           }
         >
           <Switch label="Sort keys" checked={options.sortKeys} onChange={(sortKeys) => changeOptions({ ...options, sortKeys })} />
         </FormatActions>
       }
-      onRun={beautify}
-      shortcutHint="to beautify"
-      input={{
-        label: 'JSON Input',
-        placeholder: 'Paste JSON here, drop a .json file, or open one.',
-        language: 'json',
-        value: input,
-        onChange: setInput,
-        onOpen: open,
-        sample: SAMPLE,
-        onClear: () => {
-          setProblem(null);
-          setRepair(null);
-        },
-        fileRules,
-        dropLabel: 'Drop a JSON file to open it',
-      }}
-      output={{
-        label: 'Formatted JSON',
-        placeholder: 'Formatted JSON appears here.',
-        language: 'json',
-        value: output?.text ?? '',
-        busy,
-        busyLabel: 'Formatting…',
-        overlay: view === 'tree' && output ? <JsonTreePanel text={output.text} /> : undefined,
-        actions: <Segmented legend="View" hideLegend name="json-view" value={view} options={viewOptions} onChange={setView} />,
-        fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, '.json'),
-        mimeType: 'application/json',
-        footer: output ? <span role="status">{output.summary}</span> : undefined,
-      }}
       error={problem?.message ?? null}
       problem={problem?.position}
+      footer={output ? <span role="status">{output.summary}</span> : undefined}
     >
       {repair && <RepairPreview changeCount={repair.changeCount} changes={repair.changes} onAccept={acceptRepair} onDiscard={() => setRepair(null)} />}
-    </TransformShell>
+    </TwoPaneScreen>
   );
 }

@@ -25,11 +25,11 @@ export function RepairPreview({ changeCount, changes, onAccept, onDiscard }: Rep
           {changes ? `Repair would make ${changeCount} ${changeCount === 1 ? 'change' : 'changes'}` : 'Repair is ready (too many changes to list)'}
         </h2>
         <div className="ml-auto flex gap-2">
-          <Button variant="primary" onClick={onAccept}>
-            <Check aria-hidden="true" className="size-4" /> Accept repair
+          <Button variant="primary" icon={Check} onClick={onAccept}>
+            Accept repair
           </Button>
-          <Button onClick={onDiscard}>
-            <X aria-hidden="true" className="size-4" /> Discard
+          <Button icon={X} onClick={onDiscard}>
+            Discard
           </Button>
         </div>
       </div>

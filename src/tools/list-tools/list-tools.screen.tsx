@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { TransformShell } from '@/components/transform-shell';
-import { Spinner } from '@/components/ui/spinner';
+import { StatusLine } from '@/components/status-line';
+import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { listStateShape } from './list-state';
 import { DEFAULT_LIST_REQUEST, runPipeline, type ListCounts, type ListRequest, type ListResult } from './list-tools.logic';
 import { PipelineControls } from './pipeline-controls';
@@ -14,19 +14,32 @@ import { formatCount, formatNumber } from '@contract/format-number';
 /** Up to this many characters the pipeline runs inline (sorting a few thousand lines takes a few ms); longer lists go to a worker. */
 const INLINE_LIMIT = 20_000;
 
-const fileRules: FileRules = {
-  mimeTypes: ['text/plain', 'text/csv', 'text/tab-separated-values', 'text/markdown'],
-  extensions: ['.txt', '.csv', '.tsv', '.md', '.log', '.list', '.json', '.sql'],
-  maxBytes: 50 * 1024 * 1024,
-  messages: { type: 'Please open a text file (.txt, .csv, .tsv).', size: 'This file is larger than 50 MB.' },
-};
-
 const SAMPLE = ['file10.txt', 'file2.txt', "O'Brien", '  banana  ', '', 'Apple', 'apple', 'file1.txt', 'cherry', 'banana'].join('\n');
 
 /** Longer output is shown plain: switching a megabyte to JSON or SQL highlighting held the page for 200–600 ms. */
 const HIGHLIGHT_LIMIT = 200_000;
 
 const EXTENSIONS = { join: 'txt', json: 'json', sql: 'sql' } as const;
+
+/** The download is named and typed after the chosen output (a list, JSON, SQL). */
+const page: Omit<TwoPanePage, 'download'> = {
+  input: {
+    label: 'Input',
+    placeholder: 'Paste a list, one item per line (or choose another separator), or drop a text file.',
+    drop: 'Drop a text file to work on its lines',
+  },
+  output: { label: 'Output', placeholder: 'The list after every step, live.', busy: 'Working…' },
+  language: 'text',
+  file: textFile({
+    kind: 'text',
+    extensions: ['.txt', '.csv', '.tsv', '.md', '.log', '.list', '.json', '.sql'],
+    named: ['.txt', '.csv', '.tsv'],
+    mimeTypes: ['text/csv', 'text/tab-separated-values', 'text/markdown'],
+    maxMB: 50,
+  }),
+  sample: SAMPLE,
+  shortcut: 'to run again',
+};
 
 const describe = ({ items, unique }: ListCounts) => `${formatCount(items, 'item', 'items')} (${formatNumber(unique)} unique)`;
 
@@ -55,16 +68,26 @@ export default function ListToolsScreen() {
   const output = result?.output ?? '';
 
   return (
-    <TransformShell
+    <TwoPaneScreen
+      page={{
+        ...page,
+        download: {
+          fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'list'}.${EXTENSIONS[request.output]}`,
+          mimeType: request.output === 'json' ? 'application/json' : 'text/plain',
+        },
+      }}
+      input={request.text}
+      onInput={(text) => change({ text })}
+      onClear={() => setProblem(null)}
+      output={output}
+      outputLanguage={output.length > HIGHLIGHT_LIMIT ? 'text' : request.output === 'json' ? 'json' : request.output === 'sql' ? 'sql' : 'text'}
+      busy={busy}
+      run={() => submit(request)}
       controls={<PipelineControls request={request} onChange={change} />}
       actions={
         <>
           <ShareLinkButton state={request} />
-          {busy && (
-            <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-              <Spinner /> Working…
-            </span>
-          )}
+          {busy && <StatusLine busy>Working…</StatusLine>}
           {result && request.text !== '' && (
             <p className="text-sm" data-testid="list-counts">
               <span className="font-medium">Before:</span> {describe(result.before)}; <span className="font-medium">after:</span> {describe(result.after)}
@@ -72,30 +95,6 @@ export default function ListToolsScreen() {
           )}
         </>
       }
-      onRun={() => submit(request)}
-      shortcutHint="to run again"
-      input={{
-        label: 'Input',
-        placeholder: 'Paste a list, one item per line (or choose another separator), or drop a text file.',
-        language: 'text',
-        value: request.text,
-        onChange: (text) => change({ text }),
-        onOpen: (text) => change({ text }),
-        sample: SAMPLE,
-        onClear: () => setProblem(null),
-        fileRules,
-        dropLabel: 'Drop a text file to work on its lines',
-      }}
-      output={{
-        label: 'Output',
-        placeholder: 'The list after every step, live.',
-        language: output.length > HIGHLIGHT_LIMIT ? 'text' : request.output === 'json' ? 'json' : request.output === 'sql' ? 'sql' : 'text',
-        value: output,
-        busy,
-        busyLabel: 'Working…',
-        fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'list'}.${EXTENSIONS[request.output]}`,
-        mimeType: request.output === 'json' ? 'application/json' : 'text/plain',
-      }}
       error={problem}
     >
       <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -103,6 +102,6 @@ export default function ListToolsScreen() {
         suffix → write out. SQL strings double a quote (O&apos;Brien → &apos;O&apos;&apos;Brien&apos;), standard SQL; MySQL without NO_BACKSLASH_ESCAPES also
         reads a backslash as an escape.
       </p>
-    </TransformShell>
+    </TwoPaneScreen>
   );
 }

@@ -77,8 +77,8 @@ export function PipelineControls({ request, onChange }: PipelineControlsProps) {
                 className="font-mono"
               />
             </Field>
-            <Button onClick={() => onChange({ seed: newSeed() })}>
-              <Dices aria-hidden="true" className="size-4" /> Shuffle again
+            <Button icon={Dices} onClick={() => onChange({ seed: newSeed() })}>
+              Shuffle again
             </Button>
           </>
         )}

@@ -1,7 +1,7 @@
 import { SQL_BEAUTIFY_TASK } from '@contract/sql-beautify';
 import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
 import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { defaultSqlOptions, type SqlOptions, sqlOptionsShape } from './sql-options.logic';
 import { SqlOptionsBar } from './sql-options';
 import { detectSqlDialect } from './sql-dialect-detect.logic';
@@ -10,32 +10,21 @@ const SAMPLE =
   "select u.id, u.name, count(o.id) as orders, sum(o.total) as spent from users u left join orders o on o.user_id = u.id and o.status <> 'cancelled' " +
   "where u.created_at >= '2024-01-01' and (u.country = 'DE' or u.country = 'FR') group by u.id, u.name having count(o.id) > 2 order by spent desc limit 20;";
 
-const texts: CodeToolPage['texts'] = {
-  input: 'SQL Input',
-  output: 'Formatted SQL',
-  action: 'Beautify SQL',
-  busy: 'Beautifying...',
-  done: 'Formatted',
-  inputPlaceholder: 'Paste SQL here, drop a .sql file, or open one.',
-  outputPlaceholder: 'Formatted SQL appears here.',
-  drop: 'Drop a SQL file to open it',
-};
-
-const fileRules: FileRules = {
-  mimeTypes: ['application/sql', 'application/x-sql', 'text/x-sql', 'text/plain'],
-  extensions: ['.sql', '.txt', '.ddl', '.pgsql', '.mysql'],
-  maxBytes: 20 * 1024 * 1024,
-  messages: { type: 'Please open a SQL or text file (.sql, .txt).', size: 'This file is larger than 20 MB.' },
-};
-
-const download = { name: (sourceName: string | null) => `${sourceName?.replace(/\.[^.]+$/, '') || 'query'}.formatted.sql`, mimeType: 'application/sql' };
-
 const page: CodeToolPage = {
-  texts,
+  input: { label: 'SQL Input', placeholder: 'Paste SQL here, drop a .sql file, or open one.', drop: 'Drop a SQL file to open it' },
+  output: { label: 'Formatted SQL', placeholder: 'Formatted SQL appears here.', busy: 'Beautifying...' },
+  action: { label: 'Beautify SQL', done: 'Formatted' },
   language: 'sql',
+  file: textFile({
+    kind: 'SQL or text',
+    extensions: ['.sql', '.txt', '.ddl', '.pgsql', '.mysql'],
+    named: ['.sql', '.txt'],
+    mimeTypes: ['application/sql', 'application/x-sql', 'text/x-sql'],
+    maxMB: 20,
+  }),
   sample: SAMPLE,
-  fileRules,
-  download,
+  download: { fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') || 'query'}.formatted.sql`, mimeType: 'application/sql' },
+  shortcut: 'in the input to run',
 };
 
 export default function SqlBeautifierScreen() {

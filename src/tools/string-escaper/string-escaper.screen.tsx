@@ -3,7 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { TransformShell } from '@/components/transform-shell';
+import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import type { FileRules } from '@/lib/files';
+import { anyTextFile } from '@/lib/files';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { shapeOf } from '@/lib/stored-value';
 import type { EscapeOutcome } from './escape-outcome.logic';
@@ -32,13 +32,6 @@ import {
 const INLINE_LIMIT = 200_000;
 /** Share links carry the text only up to this size (links are cut around 16 000 characters). */
 const SHARED_INPUT_MAX = 8_000;
-
-const fileRules: FileRules = {
-  mimeTypes: ['text/plain', 'application/json', 'text/html', 'application/xml', 'text/xml', 'text/csv', 'application/javascript', 'text/javascript'],
-  extensions: ['.txt', '.json', '.js', '.ts', '.java', '.cs', '.py', '.sql', '.sh', '.csv', '.html', '.htm', '.xml', '.log', '.md'],
-  maxBytes: 100 * 1024 * 1024,
-  messages: { type: 'Please open a text file (.txt, .json, .html, .csv and the like).', size: 'This file is larger than 100 MB.' },
-};
 
 const optionsSchema = z.object({
   nonAscii: z.boolean(),
@@ -91,6 +84,31 @@ function toProblem(outcome: Extract<EscapeOutcome, { ok: false }>): Problem {
   return { message: sentence.charAt(0).toUpperCase() + sentence.slice(1), position: outcome.position };
 }
 
+const textFiles = anyTextFile(100);
+
+/** The page follows the direction: Escape reads plain text, Unescape reads text escaped in the chosen format. */
+function pageFor(direction: Direction, format: Format, sample: string): TwoPanePage {
+  const escaping = direction === 'escape';
+  const verb = escaping ? 'escaped' : 'unescaped';
+  return {
+    input: {
+      label: escaping ? 'Plain text' : 'Escaped text',
+      placeholder: escaping ? 'Type or paste text to escape, or drop a file.' : `Paste text escaped as ${FORMAT_LABELS[format]} to read it back.`,
+      drop: 'Drop a text file to open it',
+    },
+    output: {
+      label: escaping ? 'Escaped text' : 'Plain text',
+      placeholder: `The ${verb} text appears here as you type.`,
+      busy: escaping ? 'Escaping…' : 'Unescaping…',
+    },
+    language: 'text',
+    file: textFiles,
+    sample,
+    download: { fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') || 'text'}.${verb}.txt`, mimeType: 'text/plain' },
+    shortcut: 'to run again (it runs as you type)',
+  };
+}
+
 export default function StringEscaperScreen() {
   const shared = useSharedState(sharedShape);
   const fromLink = shared && { format: shared.format, direction: shared.direction ?? 'escape', options: { ...defaultOptions, ...shared.options } };
@@ -121,14 +139,19 @@ export default function StringEscaperScreen() {
     if (output) setInput(output.text);
     change({ direction: direction === 'escape' ? 'unescape' : 'escape' });
   };
-  const escaping = direction === 'escape';
   // Unescape's sample is the sample text escaped in the chosen format, so it always reads back.
   const escapedSample = runEscaper({ input: SAMPLE_TEXT, format, direction: 'escape', options });
-  const sample = escaping || !escapedSample.ok ? SAMPLE_TEXT : escapedSample.text;
-  const verb = escaping ? 'escaped' : 'unescaped';
+  const sample = direction === 'escape' || !escapedSample.ok ? SAMPLE_TEXT : escapedSample.text;
 
   return (
-    <TransformShell
+    <TwoPaneScreen
+      page={pageFor(direction, format, sample)}
+      input={input}
+      onInput={setInput}
+      onClear={() => setProblem(null)}
+      output={output?.text ?? ''}
+      busy={busy}
+      run={() => submit({ input, format, direction, options })}
       controls={
         <>
           <FormatOptions format={format} direction={direction} options={options} onChange={changeOptions} />
@@ -148,38 +171,14 @@ export default function StringEscaperScreen() {
             options={directionOptions}
             onChange={(next) => change({ direction: next })}
           />
-          <Button onClick={swap} disabled={busy} title="Put the output in the input and turn the direction around">
-            <ArrowLeftRight aria-hidden="true" className="size-4" /> Swap
+          <Button icon={ArrowLeftRight} onClick={swap} disabled={busy} title="Put the output in the input and turn the direction around">
+            Swap
           </Button>
         </>
       }
-      onRun={() => submit({ input, format, direction, options })}
-      shortcutHint="to run again (it runs as you type)"
-      input={{
-        label: escaping ? 'Plain text' : 'Escaped text',
-        placeholder: escaping ? 'Type or paste text to escape, or drop a file.' : `Paste text escaped as ${FORMAT_LABELS[format]} to read it back.`,
-        language: 'text',
-        value: input,
-        onChange: setInput,
-        onOpen: setInput,
-        sample,
-        onClear: () => setProblem(null),
-        fileRules,
-        dropLabel: 'Drop a text file to open it',
-      }}
-      output={{
-        label: escaping ? 'Escaped text' : 'Plain text',
-        placeholder: escaping ? 'The escaped text appears here as you type.' : 'The unescaped text appears here as you type.',
-        language: 'text',
-        value: output?.text ?? '',
-        busy,
-        busyLabel: escaping ? 'Escaping…' : 'Unescaping…',
-        fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') || 'text'}.${verb}.txt`,
-        mimeType: 'text/plain',
-      }}
       error={problem?.message ?? null}
       problem={problem?.position}
-      outputNotes={
+      notes={
         output && output.notes.length > 0 ? (
           <ul aria-label="Notes" className="list-disc space-y-1 pl-5 text-sm text-amber-800 dark:text-amber-300">
             {output.notes.map((note) => (
@@ -193,6 +192,6 @@ export default function StringEscaperScreen() {
         <span className="font-medium text-slate-700 dark:text-slate-300">{FORMAT_LABELS[format]}: </span>
         {FORMAT_RULES[format]}
       </p>
-    </TransformShell>
+    </TwoPaneScreen>
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import * as z from 'zod/mini';
-import { FormatActions } from '@/components/format-actions';
+import { FormatActions, formatJobPanes } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { TransformShell } from '@/components/transform-shell';
-import { Segmented } from '@/components/ui/segmented';
+import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { formattedFileName } from '@/lib/formatted-output';
 import { shapeOf } from '@/lib/stored-value';
 import { defaultXmlOptions, formatXml, type XmlFormatOptions } from './xml-formatter.logic';
@@ -17,17 +15,22 @@ import { XmlTreePanel } from './xml-tree-panel';
 const SAMPLE =
   '<?xml version="1.0" encoding="UTF-8"?><!-- A Maven project --><project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>com.example</groupId><artifactId>demo</artifactId><dependencies><dependency scope="test"><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId></dependency></dependencies><description>Says <b>hello</b> &amp; waves</description></project>';
 
-const fileRules: FileRules = {
-  mimeTypes: ['application/xml', 'text/xml', 'image/svg+xml', 'application/xhtml+xml', 'application/rss+xml', 'application/atom+xml', 'text/plain'],
-  extensions: ['.xml', '.svg', '.xsd', '.xsl', '.xslt', '.xhtml', '.rss', '.atom', '.plist', '.csproj', '.config', '.txt'],
-  maxBytes: 100 * 1024 * 1024,
-  messages: { type: 'Please open an XML or text file (.xml, .svg, .txt).', size: 'This file is larger than 100 MB.' },
+/** The download is named when the result is known, minified or not. */
+const page: Omit<TwoPanePage, 'download'> = {
+  input: { label: 'XML Input', placeholder: 'Paste XML here, drop an .xml or .svg file, or open one.', drop: 'Drop an XML file to open it' },
+  output: { label: 'Formatted XML', placeholder: 'Formatted XML appears here.', busy: 'Formatting…' },
+  language: 'xml',
+  file: textFile({
+    kind: 'XML or text',
+    extensions: ['.xml', '.svg', '.xsd', '.xsl', '.xslt', '.xhtml', '.rss', '.atom', '.plist', '.csproj', '.config', '.txt'],
+    named: ['.xml', '.svg', '.txt'],
+    mimeTypes: ['application/xml', 'text/xml', 'image/svg+xml', 'application/xhtml+xml', 'application/rss+xml', 'application/atom+xml'],
+    maxMB: 100,
+  }),
+  sample: SAMPLE,
+  shortcut: 'to format',
+  tree: XmlTreePanel,
 };
-
-const viewOptions = [
-  { value: 'text', label: 'Text' },
-  { value: 'tree', label: 'Tree' },
-] as const;
 
 const optionsSchema = z.object({ indentation: z.enum(['2', '4', 'tab']), attributesPerLine: z.boolean() });
 const inputShape = shapeOf(z.string());
@@ -41,7 +44,6 @@ export default function XmlFormatterScreen() {
   const shared = useSharedState(sharedShape);
   const [input, setInput] = useToolInput('input', '', inputShape, { shared: shared?.input });
   const [options, setOptions] = useToolInput<XmlFormatOptions>('options', defaultXmlOptions, optionsShape, { shared: shared?.options });
-  const [view, setView] = useState<'text' | 'tree'>('text');
   const job = useFormatJob({
     input: [input, setInput],
     options: [options, setOptions],
@@ -53,7 +55,16 @@ export default function XmlFormatterScreen() {
   const output = job.output;
 
   return (
-    <TransformShell
+    <TwoPaneScreen
+      page={{
+        ...page,
+        // An opened .svg or .xsd downloads under its own extension.
+        download: {
+          fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml'),
+          mimeType: 'application/xml',
+        },
+      }}
+      {...formatJobPanes(job, [input, setInput])}
       actions={
         <FormatActions label="Format XML" job={job} options={options} indentations={INDENTATIONS}>
           <Switch
@@ -64,36 +75,6 @@ export default function XmlFormatterScreen() {
           <ShareLinkButton state={{ input, options }} />
         </FormatActions>
       }
-      onRun={job.format}
-      shortcutHint="to format"
-      input={{
-        label: 'XML Input',
-        placeholder: 'Paste XML here, drop an .xml or .svg file, or open one.',
-        language: 'xml',
-        value: input,
-        onChange: setInput,
-        onOpen: job.open,
-        sample: SAMPLE,
-        onClear: job.clear,
-        fileRules,
-        dropLabel: 'Drop an XML file to open it',
-      }}
-      output={{
-        label: 'Formatted XML',
-        placeholder: 'Formatted XML appears here.',
-        language: 'xml',
-        value: output?.result.text ?? '',
-        busy: job.busy,
-        busyLabel: 'Formatting…',
-        overlay: view === 'tree' && output ? <XmlTreePanel text={output.result.text} /> : undefined,
-        actions: <Segmented legend="View" hideLegend name="xml-view" value={view} options={viewOptions} onChange={setView} />,
-        // An opened .svg or .xsd downloads under its own extension.
-        fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml'),
-        mimeType: 'application/xml',
-        footer: output ? <span role="status">{output.summary}</span> : undefined,
-      }}
-      error={job.problem?.message ?? null}
-      problem={job.problem?.position}
     />
   );
 }

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import * as z from 'zod/mini';
-import { FormatActions } from '@/components/format-actions';
+import { FormatActions, formatJobPanes } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { TransformShell } from '@/components/transform-shell';
-import { Segmented } from '@/components/ui/segmented';
+import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import type { FileRules } from '@/lib/files';
+import { textFile } from '@/lib/files';
 import { formattedFileName } from '@/lib/formatted-output';
 import { shapeOf } from '@/lib/stored-value';
 import { defaultYamlOptions, formatYaml, type YamlFormatOptions } from './yaml-formatter.logic';
@@ -32,17 +30,21 @@ script: |
 debug: no
 `;
 
-const fileRules: FileRules = {
-  mimeTypes: ['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml', 'text/plain'],
-  extensions: ['.yaml', '.yml', '.txt'],
-  maxBytes: 100 * 1024 * 1024,
-  messages: { type: 'Please open a YAML or text file (.yaml, .yml, .txt).', size: 'This file is larger than 100 MB.' },
+/** The download is named when the result is known, minified or not. */
+const page: Omit<TwoPanePage, 'download'> = {
+  input: { label: 'YAML Input', placeholder: 'Paste YAML here, drop a .yaml or .yml file, or open one.', drop: 'Drop a YAML file to open it' },
+  output: { label: 'Formatted YAML', placeholder: 'Formatted YAML appears here.', busy: 'Formatting…' },
+  language: 'yaml',
+  file: textFile({
+    kind: 'YAML or text',
+    extensions: ['.yaml', '.yml', '.txt'],
+    mimeTypes: ['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml'],
+    maxMB: 100,
+  }),
+  sample: SAMPLE,
+  shortcut: 'to format',
+  tree: YamlTreePanel,
 };
-
-const viewOptions = [
-  { value: 'text', label: 'Text' },
-  { value: 'tree', label: 'Tree' },
-] as const;
 
 const optionsSchema = z.object({ indentation: z.enum(['2', '4']), sortKeys: z.boolean() });
 const inputShape = shapeOf(z.string());
@@ -57,7 +59,6 @@ export default function YamlFormatterScreen() {
   const shared = useSharedState(sharedShape);
   const [input, setInput] = useToolInput('input', '', inputShape, { shared: shared?.input });
   const [options, setOptions] = useToolInput<YamlFormatOptions>('options', defaultYamlOptions, optionsShape, { shared: shared?.options });
-  const [view, setView] = useState<'text' | 'tree'>('text');
   const job = useFormatJob({
     input: [input, setInput],
     options: [options, setOptions],
@@ -70,43 +71,22 @@ export default function YamlFormatterScreen() {
   const output = job.output;
 
   return (
-    <TransformShell
+    <TwoPaneScreen
+      page={{
+        ...page,
+        download: {
+          fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml'),
+          mimeType: 'application/yaml',
+        },
+      }}
+      {...formatJobPanes(job, [input, setInput])}
       actions={
         <FormatActions label="Format YAML" job={job} options={options} indentations={INDENTATIONS}>
           <Switch label="Sort keys" checked={options.sortKeys} onChange={(sortKeys) => job.changeOptions({ ...options, sortKeys })} />
           <ShareLinkButton state={{ input, options }} />
         </FormatActions>
       }
-      onRun={job.format}
-      shortcutHint="to format"
-      input={{
-        label: 'YAML Input',
-        placeholder: 'Paste YAML here, drop a .yaml or .yml file, or open one.',
-        language: 'yaml',
-        value: input,
-        onChange: setInput,
-        onOpen: job.open,
-        sample: SAMPLE,
-        onClear: job.clear,
-        fileRules,
-        dropLabel: 'Drop a YAML file to open it',
-      }}
-      output={{
-        label: 'Formatted YAML',
-        placeholder: 'Formatted YAML appears here.',
-        language: 'yaml',
-        value: output?.result.text ?? '',
-        busy: job.busy,
-        busyLabel: 'Formatting…',
-        overlay: view === 'tree' && output ? <YamlTreePanel text={output.result.text} /> : undefined,
-        actions: <Segmented legend="View" hideLegend name="yaml-view" value={view} options={viewOptions} onChange={setView} />,
-        fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml'),
-        mimeType: 'application/yaml',
-        footer: output ? <span role="status">{output.summary}</span> : undefined,
-      }}
-      error={job.problem?.message ?? null}
-      problem={job.problem?.position}
-      outputNotes={output && !job.busy ? <YamlPitfallNotes pitfalls={output.result.pitfalls} /> : undefined}
+      notes={output && !job.busy ? <YamlPitfallNotes pitfalls={output.result.pitfalls} /> : undefined}
     />
   );
 }

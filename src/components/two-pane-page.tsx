@@ -1,0 +1,149 @@
+import type { SourcePosition } from '@contract/position';
+import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import type { FileRules } from '@/lib/files';
+import type { CodeLanguage } from './code-pane';
+import { DocumentPane } from './document-pane';
+import { Segmented } from './ui/segmented';
+
+/**
+ * What an input → output tool's screen is, apart from its job: a constant in the tool's screen file
+ * (or one per mode, as the String Escaper's Escape and Unescape, when the texts follow a choice).
+ */
+export interface TwoPanePage {
+  /** The pane's title, which is also the editor's accessible name ("JSON Input"); `drop` shows while a file is dragged over it. */
+  input: { label: string; placeholder: string; drop: string };
+  /** `busy` labels the skeleton over the result while it is worked on ("Formatting…"). */
+  output: { label: string; placeholder: string; busy: string };
+  language: CodeLanguage;
+  /** Built with `textFile` or `anyTextFile`, so the refusals are worded the one way. */
+  file: FileRules;
+  sample: string;
+  /** The result's file: its name from the opened file's name, if any. */
+  download: { fileName: (sourceName: string | null) => string; mimeType: string };
+  /** After "Ctrl+Enter" in the action row: "to beautify". */
+  shortcut: string;
+  /** A tree view of the result, offered beside its text (JSON, XML, YAML); drawn only while chosen. */
+  tree?: ComponentType<{ text: string }>;
+}
+
+const viewOptions = [
+  { value: 'text', label: 'Text' },
+  { value: 'tree', label: 'Tree' },
+] as const;
+
+interface TwoPaneScreenProps {
+  page: TwoPanePage;
+  input: string;
+  onInput: (text: string) => void;
+  /** An opened file's text, when opening does more than set the input (formatters run at once). */
+  onOpen?: (text: string) => void;
+  /** What else Clear resets (a problem shown, a pending repair). */
+  onClear?: () => void;
+  output: string;
+  /** The output's language when it is not the page's (List Tools writes JSON or SQL). */
+  outputLanguage?: CodeLanguage;
+  busy: boolean;
+  /** What Ctrl/Cmd+Enter runs, from either pane. */
+  run: () => void;
+  /** A row above the actions: the engine switch, the tool's options panel. */
+  controls?: ReactNode;
+  /** The action row: the run button, extra actions (Repair, Swap), options, status. */
+  actions: ReactNode;
+  /** The failure, in the tool's words, under the input. */
+  error: string | null;
+  /** Where the input is wrong: marked in the editor and written under the error ("Line 3, column 1"). */
+  problem?: SourcePosition | null;
+  /** The output's footer: what the result is ("Formatted 2 KB in 3 ms"). */
+  footer?: ReactNode;
+  /** Under the output: a verdict, sizes, notes on the result. */
+  notes?: ReactNode;
+  /** Under both panes, e.g. a repair to review, an explanation. */
+  children?: ReactNode;
+}
+
+/**
+ * The one screen of an input → output tool. The tool declares a `TwoPanePage` constant (texts,
+ * language, file rule, sample, download) and wires its job here: the action row with its Ctrl+Enter
+ * hint, an input pane that opens, takes dropped files, loads the sample and clears, and an output pane
+ * with Copy and Download named after the opened file, and a Text/Tree switch when the page has a tree view. Options panels and extra actions come as
+ * `controls` and `actions`; code tools with an Engine switch go through `CodeTransformPanel`, which
+ * renders this screen too.
+ */
+export function TwoPaneScreen({
+  page,
+  input,
+  onInput,
+  onOpen,
+  onClear,
+  output,
+  outputLanguage = page.language,
+  busy,
+  run,
+  controls,
+  actions,
+  error,
+  problem,
+  footer,
+  notes,
+  children,
+}: TwoPaneScreenProps) {
+  const [sourceName, setSourceName] = useState<string | null>(null);
+  const [view, setView] = useState<'text' | 'tree'>('text');
+  const viewName = useId();
+  const Tree = page.tree;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.defaultPrevented) {
+      event.preventDefault();
+      run();
+    }
+  };
+
+  return (
+    <div className="space-y-4" onKeyDown={onKeyDown}>
+      {controls && <div className="flex flex-wrap items-center gap-x-6 gap-y-3">{controls}</div>}
+
+      <div className="flex flex-wrap items-center gap-2">
+        {actions}
+        <span className="ml-auto hidden text-xs text-slate-500 md:inline dark:text-slate-400">
+          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
+          <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> {page.shortcut}
+        </span>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DocumentPane
+          label={page.input.label}
+          value={input}
+          onChange={onInput}
+          language={page.language}
+          placeholder={page.input.placeholder}
+          onSubmit={run}
+          file={{ rules: page.file, dropLabel: page.input.drop, onOpen }}
+          sourceName={sourceName}
+          onSourceName={setSourceName}
+          sample={page.sample}
+          clear={onClear ?? true}
+          error={error}
+          problem={problem}
+        />
+        <DocumentPane
+          label={page.output.label}
+          value={output}
+          readOnly
+          language={outputLanguage}
+          placeholder={page.output.placeholder}
+          generated
+          busy={busy ? page.output.busy : null}
+          overlay={Tree && view === 'tree' && output !== '' ? <Tree text={output} /> : undefined}
+          actions={Tree && <Segmented legend="View" hideLegend name={viewName} value={view} options={viewOptions} onChange={setView} />}
+          copy
+          download={{ fileName: page.download.fileName(sourceName), mimeType: page.download.mimeType }}
+          footer={footer}
+          notes={notes}
+        />
+      </div>
+
+      {children}
+    </div>
+  );
+}
