@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { textFile } from '@/lib/files';
+import { anyFile, textFile } from '@/lib/files';
 import { DocumentPane, type DocumentPaneProps } from './document-pane';
 
 const rules = textFile({ kind: 'JSON or text', extensions: ['.json', '.txt'], mimeTypes: ['application/json'], maxMB: 1 });
@@ -70,6 +70,17 @@ describe('DocumentPane', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Could not read archive.txt: it looks like a binary file; only text can be opened here.'),
     );
     expect(editorText()).toBe('kept');
+  });
+
+  it('gives a tool that reads bytes the file itself, binary or not, instead of its text', async () => {
+    const opened: File[] = [];
+    const onText = vi.fn();
+    render(<Editable onText={onText} file={{ rules: anyFile(1), dropLabel: 'Drop a file', onFile: (picked) => void opened.push(picked) }} />);
+    const archive = new File(['PK\u0003\u0004\u0000\u0000'], 'archive.zip', { type: 'application/zip' });
+    fireEvent.change(picker(), { target: { files: [archive] } });
+    await waitFor(() => expect(opened).toEqual([archive]));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onText).not.toHaveBeenCalled();
   });
 
   it('loads the sample, and Clear empties the text, forgets the file and runs the screen’s own reset', async () => {

@@ -20,6 +20,8 @@ export interface DocumentFile {
   openLabel?: string;
   /** Takes an opened file's text instead of `onChange` (to keep more than the text, or to run at once). */
   onOpen?: (text: string, fileName: string) => void;
+  /** Takes the opened file itself, unread, instead of its text: for a tool that reads bytes (Base64 encodes any file). */
+  onFile?: (file: File) => void | Promise<void>;
 }
 
 /** The file name a download takes: fixed, or from the name of the file the text came from. */
@@ -110,6 +112,11 @@ export function DocumentPane({
   };
   const open = async (picked: File) => {
     setFileError(null);
+    if (file?.onFile) {
+      await file.onFile(picked);
+      setSourceName(picked.name);
+      return;
+    }
     const text = await readTextFile(picked);
     setSourceName(picked.name);
     if (file?.onOpen) file.onOpen(text, picked.name);

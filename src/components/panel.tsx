@@ -12,6 +12,8 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   actions?: ReactNode;
   /** The body fills the card edge to edge (an editor, a table, a list) instead of being padded. */
   flush?: boolean;
+  /** The card is a flex column of a set height and the body takes what the title bar leaves (a list that scrolls inside it). */
+  fill?: boolean;
   footer?: ReactNode;
 }
 
@@ -19,12 +21,16 @@ interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * A card with an optional title bar (heading and actions), a body and a footer: every boxed part of a
  * screen, so a tool never styles its own card. `className` is for layout (grid placement, margins).
  */
-export function Panel({ title, level = 2, actions, flush = false, footer, className, children, ...rest }: PanelProps) {
+export function Panel({ title, level = 2, actions, flush = false, fill = false, footer, className, children, ...rest }: PanelProps) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   const bar = title !== undefined || actions !== undefined;
   return (
-    <section aria-labelledby={title !== undefined ? headingId : undefined} className={[CARD_CLASS, 'min-w-0', className].filter(Boolean).join(' ')} {...rest}>
+    <section
+      aria-labelledby={title !== undefined ? headingId : undefined}
+      className={[CARD_CLASS, 'min-w-0', fill && 'flex flex-col overflow-hidden', className].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {bar && (
         <div className="flex min-h-11 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
           {title !== undefined && (
@@ -35,7 +41,7 @@ export function Panel({ title, level = 2, actions, flush = false, footer, classN
           {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
         </div>
       )}
-      <div className={flush ? '' : 'space-y-3 p-4'}>{children}</div>
+      <div className={[flush ? '' : 'space-y-3 p-4', fill && 'flex min-h-0 flex-1 flex-col'].filter(Boolean).join(' ')}>{children}</div>
       {footer && <div className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">{footer}</div>}
     </section>
   );

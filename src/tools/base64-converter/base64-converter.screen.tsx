@@ -1,16 +1,9 @@
-import { Download, Eraser } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
-import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
-import { Button } from '@/components/ui/button';
+import { DocumentPane } from '@/components/document-pane';
 import { Segmented } from '@/components/ui/segmented';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useLiveJob } from '@/hooks/use-live-job';
-import { downloadText } from '@/lib/download';
-import { formatBytes, type FileRules } from '@/lib/files';
+import { anyFile, formatBytes } from '@/lib/files';
 import {
   binaryFileName,
   dataUrl,
@@ -38,13 +31,8 @@ const TYPING_PAUSE_MS = 200;
 /** Output up to this length wraps; longer output stays one line, which the editor draws only in part. */
 const WRAP_LIMIT = 100_000;
 
-const fileRules: FileRules = {
-  mimeTypes: [],
-  // Every file name ends with "", so any type is accepted: only the size is checked.
-  extensions: [''],
-  maxBytes: 25 * 1024 * 1024,
-  messages: { type: 'This file cannot be opened.', size: 'This file is larger than 25 MB.' },
-};
+/** Any file: encoding reads its bytes, decoding its text. */
+const fileRules = anyFile(25);
 
 const modeOptions = [
   { value: 'encode', label: 'Encode' },
@@ -102,17 +90,12 @@ export default function Base64ConverterScreen() {
     if (state.mode === 'encode') convert('encode', state.input, safe);
   };
 
-  const openFile = async (file: File) => {
-    if (state.mode === 'decode') {
-      changeInput({ kind: 'text', text: await file.text() });
-      return;
-    }
+  const openBytes = async (file: File) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     // The browser's type when it knows one; otherwise what the first bytes say.
     const declared = file.type ? fileTypeForMime(file.type) : UNKNOWN_BINARY;
     changeInput({ kind: 'file', name: file.name, type: declared === UNKNOWN_BINARY ? (sniffFileType(bytes) ?? UNKNOWN_BINARY) : declared, bytes });
   };
-  const refuseFile = (message: string) => setState((current) => ({ ...current, error: message }));
 
   const { mode, input, output, error } = state;
   const inputText = input.kind === 'text' ? input.text : '';
@@ -136,59 +119,33 @@ export default function Base64ConverterScreen() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-2">
-          <FileDrop
-            label={mode === 'encode' ? 'Drop a file to encode it' : 'Drop a file of Base64 text to decode it'}
-            rules={fileRules}
-            onFile={openFile}
-            onError={refuseFile}
-          >
-            <CodePane
-              label="Input"
-              value={inputText}
-              onChange={(text) => changeInput({ kind: 'text', text }, true)}
-              placeholder={
-                mode === 'encode' ? 'Type or paste text to encode, or drop a file.' : 'Paste Base64 (standard or URL-safe) or a data: URL to decode.'
-              }
-              overlay={input.kind === 'file' ? <FileSource file={input} onRemove={() => changeInput({ kind: 'text', text: '' })} /> : undefined}
-              actions={
-                <>
-                  <OpenFileButton rules={fileRules} onFile={openFile} onError={refuseFile} />
-                  <Button onClick={() => changeInput({ kind: 'text', text: '' })} disabled={input.kind === 'text' && input.text === ''}>
-                    <Eraser aria-hidden="true" className="size-4" /> Clear
-                  </Button>
-                </>
-              }
-            />
-          </FileDrop>
-          <ErrorLine message={error} />
-        </div>
+        <DocumentPane
+          label="Input"
+          value={inputText}
+          onChange={(text) => changeInput({ kind: 'text', text }, true)}
+          placeholder={mode === 'encode' ? 'Type or paste text to encode, or drop a file.' : 'Paste Base64 (standard or URL-safe) or a data: URL to decode.'}
+          overlay={input.kind === 'file' ? <FileSource file={input} onRemove={() => changeInput({ kind: 'text', text: '' })} /> : undefined}
+          file={
+            mode === 'encode'
+              ? { rules: fileRules, dropLabel: 'Drop a file to encode it', onFile: openBytes }
+              : { rules: fileRules, dropLabel: 'Drop a file of Base64 text to decode it', onOpen: (text) => changeInput({ kind: 'text', text }) }
+          }
+          error={error}
+        />
 
         <div className="min-w-0 space-y-4">
-          <CodePane
+          <DocumentPane
             label="Output"
             value={outputText}
             readOnly
             wrapLines={outputText.length <= WRAP_LIMIT}
             placeholder="The result appears here as you type."
             overlay={output?.kind === 'binary' ? <BinaryOutput bytes={output.bytes} type={output.type} fileName={binaryFileName(output)} /> : undefined}
-            actions={
-              <>
-                <CopyButton text={outputText} loading={busy} />
-                <Button onClick={() => downloadText(outputFileName, outputText, 'text/plain')} disabled={outputText === '' || busy}>
-                  <Download aria-hidden="true" className="size-4" /> Download
-                </Button>
-              </>
-            }
-            footer={
-              busy ? (
-                <span role="status" className="inline-flex items-center gap-1.5">
-                  <Spinner className="size-3" /> Converting…
-                </span>
-              ) : status ? (
-                <span role="status">{status}</span>
-              ) : undefined
-            }
+            generated
+            busy={busy ? 'Converting…' : null}
+            copy
+            download={{ fileName: outputFileName, mimeType: 'text/plain' }}
+            footer={status ? <span role="status">{status}</span> : undefined}
           />
           {fileUrl && <DataUrlField url={fileUrl} />}
         </div>

@@ -1,7 +1,6 @@
-import { Download, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { downloadBlob } from '@/lib/download';
+import { DownloadButton } from '@/components/download-button';
 import { formatBytes } from '@/lib/files';
 import { isPreviewableImage, type FileType } from './file-type.logic';
 
@@ -41,9 +40,13 @@ export function BinaryOutput({ bytes, type, fileName }: { bytes: Uint8Array; typ
         {type.label} · {formatBytes(bytes.length)} · {type.mime}
       </p>
       <p className="text-slate-600 dark:text-slate-400">This is not text, so it is offered as a file.</p>
-      <Button variant="primary" onClick={() => downloadBlob(fileName, new Blob([bytes as BlobPart], { type: type.mime }))}>
-        <Download aria-hidden="true" className="size-4" /> Download {fileName}
-      </Button>
+      <DownloadButton
+        variant="primary"
+        fileName={fileName}
+        mimeType={type.mime}
+        content={() => new Blob([bytes as BlobPart], { type: type.mime })}
+        label={`Download ${fileName}`}
+      />
       {isPreviewableImage(type) && <ImagePreview bytes={bytes} type={type} />}
       <figure>
         <figcaption className="mb-1 text-xs text-slate-500 dark:text-slate-400">First bytes (hex)</figcaption>

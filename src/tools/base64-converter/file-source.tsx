@@ -13,8 +13,8 @@ export function FileSource({ file, onRemove }: { file: Extract<Source, { kind: '
         <p className="text-slate-600 dark:text-slate-400">
           {formatBytes(file.bytes.length)} · {file.type.mime}
         </p>
-        <Button onClick={onRemove}>
-          <X aria-hidden="true" className="size-4" /> Remove file and type text
+        <Button icon={X} onClick={onRemove}>
+          Remove file and type text
         </Button>
       </div>
     </div>

@@ -1,15 +1,12 @@
-import { CheckCircle2, CircleAlert, Download, Eraser, FileDown } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
-import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { CheckCircle2, CircleAlert, FileDown } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { DocumentPane } from '@/components/document-pane';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveJob } from '@/hooks/use-live-job';
-import { downloadText } from '@/lib/download';
-import { jsonFileRules } from './document-pane';
 import { isLargeJob, runJob, type ApplyRequest, type ApplyResponse, type JobRequest, type JobResponse } from './json-diff-job.logic';
+import { jsonFile } from './json-file';
+
+const patchFile = jsonFile('patch', 'Drop a JSON Patch file to open it');
 
 interface ApplyPanelProps {
   original: string;
@@ -24,7 +21,6 @@ interface ApplyPanelProps {
 export function ApplyPanel({ original, changed, patch, onPatchChange, generatedPatch }: ApplyPanelProps) {
   const [latest, setLatest] = useState<ApplyResponse | null>(null);
   const [jobFailure, setJobFailure] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const { submit, busy, failed } = useLiveJob<JobRequest, JobResponse>({
     compute: runJob,
     createWorker: () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }),
@@ -46,12 +42,7 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
   const failure = patch.trim() === '' ? null : jobFailure;
   const result = outcome?.ok ? outcome.text : '';
   const problem = outcome && !outcome.ok ? outcome.problem : null;
-  const patchOffset = problem && outcome && !outcome.ok && outcome.source === 'patch' ? problem.position?.offset : undefined;
-  const mark = useMemo(() => (patchOffset === undefined ? null : { from: patchOffset, to: patchOffset + 1 }), [patchOffset]);
-  const open = async (file: File) => {
-    setFileError(null);
-    onPatchChange(await file.text());
-  };
+  const patchPosition = outcome && !outcome.ok && outcome.source === 'patch' ? outcome.problem.position : null;
 
   return (
     <section aria-labelledby="apply-heading" className="space-y-3">
@@ -59,58 +50,46 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
         Apply a JSON Patch to the Original
       </h2>
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-2">
-          <FileDrop label="Drop a JSON Patch file to open it" rules={jsonFileRules} onFile={open} onError={setFileError}>
-            <CodePane
-              label="Patch to apply"
-              value={patch}
-              onChange={onPatchChange}
-              language="json"
-              placeholder='Paste a JSON Patch (RFC 6902), e.g. [{ "op": "replace", "path": "/name", "value": "new" }]'
-              problem={mark}
-              actions={
-                <>
-                  <Button onClick={() => onPatchChange(generatedPatch)} disabled={generatedPatch === ''}>
-                    <FileDown aria-hidden="true" className="size-4" /> Use generated patch
-                  </Button>
-                  <OpenFileButton label="Open patch" rules={jsonFileRules} onFile={open} onError={setFileError} />
-                  <Button onClick={() => onPatchChange('')} disabled={patch === ''} aria-label="Clear patch">
-                    <Eraser aria-hidden="true" className="size-4" /> Clear
-                  </Button>
-                </>
-              }
-            />
-          </FileDrop>
-          <ErrorLine message={fileError ?? failure ?? problem?.message} />
-        </div>
-        <div className="min-w-0 space-y-2">
-          <CodePane
-            label="Patched Original"
-            value={result}
-            readOnly
-            language="json"
-            placeholder="The Original with the patch applied appears here."
-            overlay={busy ? <Skeleton label="Applying…" lines={8} /> : undefined}
-            actions={
-              <>
-                <CopyButton text={result} loading={busy} label="Copy result" />
-                <Button onClick={() => downloadText('patched.json', result, 'application/json')} disabled={result === '' || busy}>
-                  <Download aria-hidden="true" className="size-4" /> Download
-                </Button>
-              </>
-            }
-          />
-          {outcome?.ok && outcome.equalsChanged !== null && (
-            <p role="status" className="flex items-center gap-2 text-sm" data-testid="apply-verdict">
-              {outcome.equalsChanged ? (
-                <CheckCircle2 aria-hidden="true" className="size-4 text-green-600 dark:text-green-400" />
-              ) : (
-                <CircleAlert aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
-              )}
-              {outcome.equalsChanged ? 'The result equals the Changed document.' : 'The result differs from the Changed document.'}
-            </p>
-          )}
-        </div>
+        <DocumentPane
+          label="Patch to apply"
+          value={patch}
+          onChange={onPatchChange}
+          language="json"
+          placeholder='Paste a JSON Patch (RFC 6902), e.g. [{ "op": "replace", "path": "/name", "value": "new" }]'
+          file={patchFile}
+          subject="patch"
+          actions={
+            <Button icon={FileDown} onClick={() => onPatchChange(generatedPatch)} disabled={generatedPatch === ''}>
+              Use generated patch
+            </Button>
+          }
+          error={failure ?? problem?.message}
+          problem={patchPosition}
+        />
+        <DocumentPane
+          label="Patched Original"
+          value={result}
+          readOnly
+          language="json"
+          placeholder="The Original with the patch applied appears here."
+          generated
+          busy={busy ? 'Applying…' : null}
+          copy="Copy result"
+          download={{ fileName: 'patched.json', mimeType: 'application/json' }}
+          notes={
+            outcome?.ok &&
+            outcome.equalsChanged !== null && (
+              <p role="status" className="flex items-center gap-2 text-sm" data-testid="apply-verdict">
+                {outcome.equalsChanged ? (
+                  <CheckCircle2 aria-hidden="true" className="size-4 text-green-600 dark:text-green-400" />
+                ) : (
+                  <CircleAlert aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
+                )}
+                {outcome.equalsChanged ? 'The result equals the Changed document.' : 'The result differs from the Changed document.'}
+              </p>
+            )
+          }
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Minus, MoveRight, PenLine, Plus, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
+import { CARD_CLASS } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import type { ChangeKind } from './json-diff.logic';
 import type { ChangeRow, DiffSummary } from './json-diff-job.logic';
@@ -72,10 +73,7 @@ export function ChangeList({ diff }: { diff: DiffSummary }) {
         </p>
       </div>
       {rows.length > 0 && (
-        <ul
-          aria-label="Changes"
-          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <ul aria-label="Changes" className={`${CARD_CLASS} divide-y divide-slate-200 dark:divide-slate-800`}>
           {rows.map((row, index) => (
             <Row key={index} row={row} />
           ))}

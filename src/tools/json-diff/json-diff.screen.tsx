@@ -1,27 +1,25 @@
-import { ArrowLeftRight, Download, FileCode, Info } from 'lucide-react';
+import { ArrowLeftRight, FileCode, Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
+import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { downloadText } from '@/lib/download';
 import { formatBytes } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import { ApplyPanel } from './apply-panel';
 import { AUTO_KEYS, type ArrayMode, type ArrayOptions } from './array-match.logic';
 import { ChangeList } from './change-list';
-import { DocumentPane } from './document-pane';
 import { defaultArrayOptions } from './json-diff.logic';
-import { isLargeJob, runJob, type DiffRequest, type DiffResponse, type JobRequest, type JobResponse } from './json-diff-job.logic';
+import { isLargeJob, runJob, type DiffRequest, type DiffResponse, type JobRequest, type JobResponse, type Problem } from './json-diff-job.logic';
+import { jsonFile } from './json-file';
 import { SAMPLE_CHANGED, SAMPLE_ORIGINAL } from './samples';
 import { formatCount } from '@contract/format-number';
 
@@ -44,6 +42,9 @@ const stateShape = shapeOf<DiffState>(
   }),
 );
 const emptyState: DiffState = { original: '', changed: '', arrays: defaultArrayOptions, patch: '' };
+
+/** A parse error is not shown for an empty document. */
+const problemIn = (text: string, problem: Problem | null | undefined) => (text.trim() === '' ? null : (problem ?? null));
 
 const modeOptions = [
   { value: 'auto', label: `By key, found automatically (${AUTO_KEYS.join(', ')})` },
@@ -84,11 +85,11 @@ export default function JsonDiffScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-3">
-        <Button onClick={() => change({ original: SAMPLE_ORIGINAL, changed: SAMPLE_CHANGED, patch: '' })}>
-          <FileCode aria-hidden="true" className="size-4" /> Sample
+        <Button icon={FileCode} onClick={() => change({ original: SAMPLE_ORIGINAL, changed: SAMPLE_CHANGED, patch: '' })}>
+          Sample
         </Button>
-        <Button onClick={() => change({ original: changed, changed: original })} disabled={original === '' && changed === ''}>
-          <ArrowLeftRight aria-hidden="true" className="size-4" /> Swap
+        <Button icon={ArrowLeftRight} onClick={() => change({ original: changed, changed: original })} disabled={original === '' && changed === ''}>
+          Swap
         </Button>
         <Field label="Match array items">
           <Select value={arrays.mode} options={modeOptions} onChange={(event) => change({ arrays: { ...arrays, mode: event.target.value as ArrayMode } })} />
@@ -106,28 +107,28 @@ export default function JsonDiffScreen() {
           </Field>
         )}
         <ShareLinkButton state={state} />
-        {busy && (
-          <span role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <Spinner /> Comparing…
-          </span>
-        )}
+        {busy && <StatusLine busy>Comparing…</StatusLine>}
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <DocumentPane
-          label="Original"
-          placeholder="Paste the original JSON here, drop a .json file, or open one."
-          value={original}
-          onChange={(text) => change({ original: text })}
-          problem={response?.original ?? null}
-        />
-        <DocumentPane
-          label="Changed"
-          placeholder="Paste the changed JSON here, drop a .json file, or open one."
-          value={changed}
-          onChange={(text) => change({ changed: text })}
-          problem={response?.changed ?? null}
-        />
+        {(['original', 'changed'] as const).map((side) => {
+          const label = side === 'original' ? 'Original' : 'Changed';
+          const problem = problemIn(state[side], response?.[side]);
+          return (
+            <DocumentPane
+              key={side}
+              label={label}
+              placeholder={`Paste the ${side} JSON here, drop a .json file, or open one.`}
+              value={state[side]}
+              onChange={(text) => change({ [side]: text })}
+              language="json"
+              file={jsonFile(label, `Drop a JSON file to open it as the ${label}`)}
+              subject={label}
+              error={problem?.message}
+              problem={problem?.position}
+            />
+          );
+        })}
       </div>
       <ErrorLine message={failure} />
       {response && response.notes.length > 0 && (
@@ -142,20 +143,16 @@ export default function JsonDiffScreen() {
 
       {diff && <ChangeList diff={diff} />}
 
-      <CodePane
+      <DocumentPane
         label="JSON Patch (RFC 6902)"
         value={patchText}
         readOnly
         language="json"
         placeholder="The patch that turns the Original into the Changed document appears here."
-        actions={
-          <>
-            <CopyButton text={patchText} label="Copy patch" loading={busy} />
-            <Button onClick={() => downloadText('changes.patch.json', patchText, 'application/json-patch+json')} disabled={patchText === '' || busy}>
-              <Download aria-hidden="true" className="size-4" /> Download
-            </Button>
-          </>
-        }
+        generated
+        busy={busy ? 'Comparing…' : null}
+        copy="Copy patch"
+        download={{ fileName: 'changes.patch.json', mimeType: 'application/json-patch+json' }}
         footer={
           diff ? (
             <span data-testid="patch-summary">

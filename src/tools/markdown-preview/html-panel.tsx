@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
-import { ErrorLine } from '@/components/error-line';
-import { Spinner } from '@/components/ui/spinner';
-import { DownloadMarkdownButton } from './download-markdown-button';
-import { useSourceFile } from '@/hooks/use-source-file';
-import { SourcePane } from './source-pane';
+import { DocumentPane } from '@/components/document-pane';
+import { baseName, htmlFile, SAMPLE_HTML } from './markdown-preview-state';
 
 /** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
 const DEBOUNCE_MS = 150;
@@ -33,7 +28,7 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
   const { converter, loadError } = useConverter();
   const [converted, setConverted] = useState<Converted | null>(null);
   const [busy, setBusy] = useState(false);
-  const source = useSourceFile(html, onHtml);
+  const [sourceName, setSourceName] = useState<string | null>(null);
   useEffect(() => {
     if (!converter) return;
     const stop = new AbortController();
@@ -61,27 +56,28 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <div className="min-w-0 space-y-2">
-        <SourcePane mode="html-to-markdown" source={source} />
-        <ErrorLine message={source.fileError ?? loadError ?? (converted && !converted.ok ? converted.message : null)} />
-      </div>
-      <CodePane
+      <DocumentPane
+        label="HTML"
+        value={html}
+        onChange={onHtml}
+        wrapLines
+        placeholder="Paste HTML here (from a page, a mail or an editor), or drop an .html file."
+        file={htmlFile}
+        sourceName={sourceName}
+        onSourceName={setSourceName}
+        sample={SAMPLE_HTML}
+        error={loadError ?? (converted && !converted.ok ? converted.message : null)}
+      />
+      <DocumentPane
         label="Markdown"
         value={markdown}
         readOnly
         wrapLines
         placeholder="The Markdown appears here as you type."
-        actions={
-          <>
-            {busy && (
-              <span role="status" className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-                <Spinner /> Converting…
-              </span>
-            )}
-            <CopyButton text={markdown} loading={busy} />
-            <DownloadMarkdownButton markdown={markdown} sourceName={source.name} />
-          </>
-        }
+        generated
+        busy={busy ? 'Converting…' : null}
+        copy
+        download={{ fileName: `${baseName(sourceName)}.md`, mimeType: 'text/markdown', ariaLabel: 'Download Markdown' }}
       />
     </div>
   );

@@ -1,21 +1,16 @@
-import { Download } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { CodePane } from '@/components/code-pane';
 import { CopyButton } from '@/components/copy-button';
-import { ErrorLine } from '@/components/error-line';
-import { Button } from '@/components/ui/button';
+import { DocumentPane } from '@/components/document-pane';
+import { DownloadButton } from '@/components/download-button';
+import { Panel } from '@/components/panel';
+import { StatusLine } from '@/components/status-line';
 import { Segmented } from '@/components/ui/segmented';
-import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
-import { downloadText } from '@/lib/download';
-import { DownloadMarkdownButton } from './download-markdown-button';
-import { baseName, type View } from './markdown-preview-state';
+import { baseName, markdownFile, SAMPLE_MARKDOWN, type View } from './markdown-preview-state';
 import type { RenderedMarkdown } from './markdown-render.logic';
 import { RichCopyButton } from './rich-copy-button';
 import { linkScrolling } from './scroll-sync';
-import { SourcePane } from './source-pane';
 import { standaloneHtml } from './standalone-html.logic';
-import { useSourceFile } from '@/hooks/use-source-file';
 import { useSanitizedPreview } from './use-sanitized-preview';
 
 /** Never called (isLarge is always true below): markdown-it stays in the worker's chunk, not the screen's. */
@@ -51,7 +46,7 @@ function followAnchor(event: MouseEvent<HTMLElement>) {
 export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }: MarkdownPanelProps) {
   const [rendered, setRendered] = useState<RenderedMarkdown | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const source = useSourceFile(markdown, onMarkdown);
+  const [sourceName, setSourceName] = useState<string | null>(null);
   const { submit, busy, failed } = useLiveJob<string, RenderedMarkdown>({
     compute: renderOnWorkerOnly,
     createWorker: () => new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), { type: 'module' }),
@@ -93,49 +88,49 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
   const outputActions = (
     <>
       <Segmented legend="Show" hideLegend name="markdown-view" value={view} options={viewOptions} onChange={onView} />
-      {working && (
-        <span role="status" className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-          <Spinner /> Rendering…
-        </span>
-      )}
-      <div className="ml-auto flex flex-wrap items-center gap-2">
-        <CopyButton text={exportHtml} label="Copy HTML" loading={working} />
-        <RichCopyButton html={exportHtml} text={() => previewBody.current?.innerText ?? ''} disabled={working} />
-        <Button
-          onClick={() => downloadText(`${baseName(source.name)}.html`, standaloneHtml(exportHtml), 'text/html')}
-          disabled={exportHtml === '' || working}
-          aria-label="Download HTML"
-        >
-          <Download aria-hidden="true" className="size-4" /> .html
-        </Button>
-      </div>
+      {working && <StatusLine busy>Rendering…</StatusLine>}
+      <CopyButton text={exportHtml} label="Copy HTML" loading={working} />
+      <RichCopyButton html={exportHtml} text={() => previewBody.current?.innerText ?? ''} disabled={working} />
+      <DownloadButton
+        fileName={`${baseName(sourceName)}.html`}
+        mimeType="text/html"
+        content={() => standaloneHtml(exportHtml)}
+        disabled={exportHtml === '' || working}
+        ariaLabel="Download HTML"
+      />
     </>
   );
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <div className="min-w-0 space-y-2" ref={editorHost}>
-        <SourcePane mode="markdown-to-html" source={source} moreActions={<DownloadMarkdownButton markdown={markdown} sourceName={source.name} />} />
-        <ErrorLine message={source.fileError ?? failure ?? preview.error} />
+      <div className="min-w-0" ref={editorHost}>
+        <DocumentPane
+          label="Markdown"
+          value={markdown}
+          onChange={onMarkdown}
+          wrapLines
+          placeholder="Type or paste Markdown here, or drop a .md file."
+          file={markdownFile}
+          sourceName={sourceName}
+          onSourceName={setSourceName}
+          sample={SAMPLE_MARKDOWN}
+          download={{ fileName: (name) => `${baseName(name)}.md`, mimeType: 'text/markdown', ariaLabel: 'Download Markdown' }}
+          error={failure ?? preview.error}
+        />
       </div>
 
       <div className="min-w-0 space-y-2">
         {/* Kept mounted while the HTML shows, so the preview is there again at once and its scroll position kept. */}
-        <section
-          aria-label="Preview"
-          className={`h-[28rem] min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[36rem] dark:border-slate-800 dark:bg-slate-900 ${view === 'preview' ? 'flex' : 'hidden'}`}
-        >
-          <div className="flex min-h-11 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
-            <h2 className="sr-only">Preview</h2>
-            {outputActions}
-          </div>
-          <div ref={previewScroller} className="relative min-h-0 flex-1 overflow-auto" tabIndex={0} role="region" aria-label="Rendered Markdown">
-            {/* Filled by useSanitizedPreview with sanitised nodes; React renders nothing inside it. */}
-            <div ref={previewBody} className="markdown-body px-5 py-4" onClick={followAnchor} />
-            {markdown === '' && <p className="px-5 py-4 text-sm text-slate-600 dark:text-slate-400">The preview appears here as you type.</p>}
-          </div>
-        </section>
-        {view === 'html' && <CodePane label="HTML" value={exportHtml} readOnly placeholder="The HTML appears here as you type." actions={outputActions} />}
+        <div className={view === 'preview' ? '' : 'hidden'}>
+          <Panel title={<span className="sr-only">Preview</span>} actions={outputActions} flush fill className="h-[28rem] lg:h-[36rem]">
+            <div ref={previewScroller} className="relative min-h-0 flex-1 overflow-auto" tabIndex={0} role="region" aria-label="Rendered Markdown">
+              {/* Filled by useSanitizedPreview with sanitised nodes; React renders nothing inside it. */}
+              <div ref={previewBody} className="markdown-body px-5 py-4" onClick={followAnchor} />
+              {markdown === '' && <p className="px-5 py-4 text-sm text-slate-600 dark:text-slate-400">The preview appears here as you type.</p>}
+            </div>
+          </Panel>
+        </div>
+        {view === 'html' && <DocumentPane label="HTML" value={exportHtml} readOnly placeholder="The HTML appears here as you type." actions={outputActions} />}
         {preview.blockedImages > 0 && view === 'preview' && !failed && (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="blocked-images">
             {preview.blockedImages === 1 ? '1 image from another site is' : `${preview.blockedImages} images from other sites are`} not loaded here, so no site

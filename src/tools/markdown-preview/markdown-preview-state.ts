@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { FileRules } from '@/lib/files';
+import type { DocumentFile } from '@/components/document-pane';
+import { textFile } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 
 export const MODES = ['markdown-to-html', 'html-to-markdown'] as const;
@@ -76,20 +77,26 @@ export type DocumentState = NonNullable<ReturnType<typeof documentShape>>;
 
 export const DEFAULT_STATE: DocumentState = { mode: 'markdown-to-html', view: 'preview', markdown: SAMPLE_MARKDOWN, html: SAMPLE_HTML, scrollSync: true };
 
-const MAX_FILE_BYTES = 20 * 1024 * 1024;
-
-export const markdownFileRules: FileRules = {
-  mimeTypes: ['text/markdown', 'text/x-markdown', 'text/plain'],
-  extensions: ['.md', '.markdown', '.mdown', '.mkd', '.txt'],
-  maxBytes: MAX_FILE_BYTES,
-  messages: { type: 'Please open a Markdown file (.md, .markdown or .txt).', size: 'This file is larger than 20 MB.' },
+export const markdownFile: DocumentFile = {
+  rules: textFile({
+    kind: 'Markdown',
+    extensions: ['.md', '.markdown', '.mdown', '.mkd', '.txt'],
+    named: ['.md', '.markdown', '.txt'],
+    mimeTypes: ['text/markdown', 'text/x-markdown'],
+    maxMB: 20,
+  }),
+  dropLabel: 'Drop a Markdown file',
 };
 
-export const htmlFileRules: FileRules = {
-  mimeTypes: ['text/html', 'application/xhtml+xml'],
-  extensions: ['.html', '.htm', '.xhtml'],
-  maxBytes: MAX_FILE_BYTES,
-  messages: { type: 'Please open an HTML file (.html or .htm).', size: 'This file is larger than 20 MB.' },
+export const htmlFile: DocumentFile = {
+  rules: textFile({
+    kind: 'HTML',
+    extensions: ['.html', '.htm', '.xhtml'],
+    named: ['.html', '.htm'],
+    mimeTypes: ['text/html', 'application/xhtml+xml'],
+    maxMB: 20,
+  }),
+  dropLabel: 'Drop an HTML file',
 };
 
 /** "notes.md" → "notes"; no file → "document". */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Panel } from '@/components/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { keptNote, matchesHeading } from './match-display.logic';
 import { MatchList } from './match-list';
@@ -13,20 +13,16 @@ interface MatchesPanelProps {
 
 /** "Matches (n)" with the list of matches, or "No matches found". On wide screens it fills the height of both rows (height 0 + min-height 100%, so the list never sizes the rows itself). */
 export function MatchesPanel({ found, waiting }: MatchesPanelProps) {
-  const headingId = useId();
   const total = found?.matches.total ?? 0;
   const kept = found ? keptCount(found.matches) : 0;
   const note = keptNote(kept, total);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex h-[28rem] min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:row-span-2 lg:h-0 lg:min-h-full dark:border-slate-800 dark:bg-slate-900"
+    <Panel
+      title={<span className="tabular-nums">{waiting ? 'Matches' : matchesHeading(total)}</span>}
+      flush
+      fill
+      className="h-[28rem] lg:row-span-2 lg:h-0 lg:min-h-full"
     >
-      <div className="flex min-h-11 items-center border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
-        <h2 id={headingId} className="text-sm font-semibold tabular-nums">
-          {waiting ? 'Matches' : matchesHeading(total)}
-        </h2>
-      </div>
       {note && <p className="border-b border-slate-200 px-3 py-1 text-xs text-amber-800 dark:border-slate-800 dark:text-amber-300">{note}</p>}
       {waiting ? (
         <Skeleton label="Matching…" />
@@ -35,6 +31,6 @@ export function MatchesPanel({ found, waiting }: MatchesPanelProps) {
       ) : (
         <p className="p-3 text-sm text-slate-600 dark:text-slate-400">No matches found</p>
       )}
-    </section>
+    </Panel>
   );
 }

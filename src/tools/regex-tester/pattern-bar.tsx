@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { CopyButton } from '@/components/copy-button';
+import { Panel } from '@/components/panel';
 import { ErrorLine } from '@/components/error-line';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -33,7 +34,7 @@ export function PatternBar({ pattern, flags, onPatternChange, onFlagsChange, onP
   const problemId = useId();
 
   return (
-    <section aria-label="Pattern" className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <Panel aria-label="Pattern">
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Regular Expression" className="min-w-64 flex-[3]">
           <span className="flex items-center gap-1 font-mono text-slate-500 dark:text-slate-400">
@@ -103,6 +104,6 @@ export function PatternBar({ pattern, flags, onPatternChange, onFlagsChange, onP
       <div id={problemId}>
         <ErrorLine message={problem} />
       </div>
-    </section>
+    </Panel>
   );
 }

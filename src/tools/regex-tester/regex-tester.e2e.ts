@@ -295,7 +295,7 @@ test.describe('Regex Tester', () => {
     await open(page);
     const fileInput = page.locator('input[type=file][aria-label="Open file"]');
     await fileInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not text') });
-    await expect(page.getByRole('alert')).toHaveText('Please open a text file (.txt, .log, .csv, .json, .md, ...).');
+    await expect(page.getByRole('alert')).toHaveText('Please open a text file (.txt, .md, .csv, .log, .json, source code, ...).');
     await fileInput.setInputFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 'a') });
     await expect(page.getByRole('alert')).toHaveText('This file is larger than 10 MB.');
     await fileInput.setInputFiles({ name: 'server.log', mimeType: '', buffer: Buffer.from('ok admin@example.org\nfail root@example.net') });

@@ -1,14 +1,10 @@
-import { Eraser, FileText } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { CodePane } from '@/components/code-pane';
+import { DocumentPane } from '@/components/document-pane';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
-import { Button } from '@/components/ui/button';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import type { FileRules } from '@/lib/files';
+import { anyTextFile } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import { MatchesPanel } from './matches-panel';
 import { matchSummary, substitutionNote } from './match-display.logic';
@@ -19,12 +15,7 @@ import { ReplacePanel } from './replace-panel';
 import { useRegexJob, type RegexOutcome } from './use-regex-job';
 import { formatNumber } from '@contract/format-number';
 
-const fileRules: FileRules = {
-  mimeTypes: ['text/plain', 'text/csv', 'text/markdown', 'text/html', 'text/xml', 'application/json', 'application/xml', 'application/x-ndjson'],
-  extensions: ['.txt', '.log', '.csv', '.tsv', '.md', '.json', '.ndjson', '.xml', '.html', '.yaml', '.yml', '.ini', '.conf'],
-  maxBytes: 10 * 1024 * 1024,
-  messages: { type: 'Please open a text file (.txt, .log, .csv, .json, .md, ...).', size: 'This file is larger than 10 MB.' },
-};
+const textFile = { rules: anyTextFile(10), dropLabel: 'Drop a text file to test against it' };
 
 const aString = shapeOf(z.string());
 /** What a share link carries: the whole test, so the recipient sees the same matches. */
@@ -46,7 +37,6 @@ export default function RegexTesterScreen() {
   const [flags, setFlags] = useToolInput('flags', DEFAULT_FLAGS, aString, { shared: shared?.flags });
   const [text, setText] = useToolInput('text', SAMPLE_TEXT, aString, { shared: shared?.text });
   const [replacement, setReplacement] = useToolInput('replacement', DEFAULT_PATTERN.replacement, aString, { shared: shared?.replacement });
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const job = useMemo(() => ({ pattern, flags, text, replacement }), [pattern, flags, text, replacement]);
   const { outcome, busy } = useRegexJob(job);
   const { problem, found, summary } = readOutcome(outcome);
@@ -57,46 +47,27 @@ export default function RegexTesterScreen() {
     setReplacement(replacementAfterPick(replacement, entry));
   };
 
-  const openFile = async (file: File) => {
-    setFileProblem(null);
-    setText(await file.text());
-  };
-
   return (
     <div className="space-y-4">
       <PatternBar pattern={pattern} flags={flags} onPatternChange={setPattern} onFlagsChange={setFlags} onPick={pick} problem={problem} />
       <ShareLinkButton state={{ pattern, flags, text, replacement }} />
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-2">
-          <FileDrop label="Drop a text file to test against it" rules={fileRules} onFile={(file) => void openFile(file)} onError={setFileProblem}>
-            <CodePane
-              label="Test String"
-              value={text}
-              onChange={setText}
-              placeholder="Type or paste the text to search, or drop a file."
-              marks={found?.matches ?? null}
-              actions={
-                <>
-                  <OpenFileButton rules={fileRules} onFile={(file) => void openFile(file)} onError={setFileProblem} />
-                  <Button onClick={() => setText(SAMPLE_TEXT)} disabled={text === SAMPLE_TEXT}>
-                    <FileText aria-hidden="true" className="size-4" /> Sample
-                  </Button>
-                  <Button onClick={() => setText('')} disabled={text === ''}>
-                    <Eraser aria-hidden="true" className="size-4" /> Clear
-                  </Button>
-                </>
-              }
-              footer={
-                <span className="flex gap-2">
-                  <span>{formatNumber(text.length)} characters</span>
-                  <span role="status">{busy ? 'Matching…' : summary}</span>
-                </span>
-              }
-            />
-          </FileDrop>
-          <ErrorLine message={fileProblem} />
-        </div>
+        <DocumentPane
+          label="Test String"
+          value={text}
+          onChange={setText}
+          placeholder="Type or paste the text to search, or drop a file."
+          marks={found?.matches ?? null}
+          file={textFile}
+          sample={SAMPLE_TEXT}
+          footer={
+            <span className="flex gap-2">
+              <span>{formatNumber(text.length)} characters</span>
+              <span role="status">{busy ? 'Matching…' : summary}</span>
+            </span>
+          }
+        />
 
         <MatchesPanel found={found} waiting={outcome === null} />
 

@@ -1,6 +1,4 @@
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
-import { ErrorLine } from '@/components/error-line';
+import { DocumentPane } from '@/components/document-pane';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { SubstitutionResult } from './substitution.logic';
@@ -38,14 +36,14 @@ export function ReplacePanel({ replacement, onReplacementChange, substitution, n
           className="font-mono"
         />
       </Field>
-      <ErrorLine message={substitution && !substitution.ok ? substitution.message : null} />
-      <CodePane
+      <DocumentPane
         label="Substitution Preview"
         value={preview}
         readOnly
         placeholder="The text with every match replaced appears here."
-        actions={<CopyButton text={preview} ariaLabel="Copy substitution preview" />}
+        copy="Copy substitution preview"
         footer={note ?? undefined}
+        error={substitution && !substitution.ok ? substitution.message : null}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { DiffLine, MAX_SHOWN_CHARS, type LineKind } from './diff-line';
 import { diffWithinLine, type Granularity, type LinePair } from './inline-diff.logic';
@@ -125,11 +126,11 @@ export function DiffView({ diff, oldLines, newLines, layout, granularity, option
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Button onClick={() => go(-1)} disabled={starts.length === 0} aria-keyshortcuts="Alt+ArrowUp">
-          <ChevronUp aria-hidden="true" className="size-4" /> Previous change
+        <Button icon={ChevronUp} onClick={() => go(-1)} disabled={starts.length === 0} aria-keyshortcuts="Alt+ArrowUp">
+          Previous change
         </Button>
-        <Button onClick={() => go(1)} disabled={starts.length === 0} aria-keyshortcuts="Alt+ArrowDown">
-          <ChevronDown aria-hidden="true" className="size-4" /> Next change
+        <Button icon={ChevronDown} onClick={() => go(1)} disabled={starts.length === 0} aria-keyshortcuts="Alt+ArrowDown">
+          Next change
         </Button>
         <span role="status" className="text-slate-600 dark:text-slate-400">
           {starts.length === 0
@@ -140,16 +141,18 @@ export function DiffView({ diff, oldLines, newLines, layout, granularity, option
         </span>
         <span className="text-xs text-slate-600 dark:text-slate-400">In the view: N / P or Alt+↓ / Alt+↑ jump between changes.</span>
       </div>
-      <VirtualRows
-        ref={list}
-        label={layout === 'split' ? 'Differences, side by side' : 'Differences, inline'}
-        count={rows.left.length}
-        minWidth={layout === 'split' ? `calc(2 * (${width + 6}ch + ${gutter}))` : `calc(${width + 6}ch + 2 * ${gutter})`}
-        renderRow={renderRow}
-        onKeyDown={onKeyDown}
-        testId="diff-view"
-        className="h-[32rem] rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-      />
+      <Panel flush className="overflow-hidden">
+        <VirtualRows
+          ref={list}
+          label={layout === 'split' ? 'Differences, side by side' : 'Differences, inline'}
+          count={rows.left.length}
+          minWidth={layout === 'split' ? `calc(2 * (${width + 6}ch + ${gutter}))` : `calc(${width + 6}ch + 2 * ${gutter})`}
+          renderRow={renderRow}
+          onKeyDown={onKeyDown}
+          testId="diff-view"
+          className="h-[32rem]"
+        />
+      </Panel>
     </div>
   );
 }

@@ -1,10 +1,5 @@
-import { Download } from 'lucide-react';
-import { CodePane } from '@/components/code-pane';
-import { CopyButton } from '@/components/copy-button';
-import { ErrorLine } from '@/components/error-line';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { downloadText } from '@/lib/download';
+import { DocumentPane } from '@/components/document-pane';
+import { DownloadButton } from '@/components/download-button';
 import type { PatchOutcome } from './patch.logic';
 
 interface PatchExportProps {
@@ -17,29 +12,26 @@ interface PatchExportProps {
 /** The unified diff of the two texts, to copy or save as .diff or .patch. */
 export function PatchExport({ patch, busy, baseName }: PatchExportProps) {
   const text = patch?.ok ? patch.text : '';
-  const save = (extension: 'diff' | 'patch') => downloadText(`${baseName}.${extension}`, text, 'text/x-diff');
+  const saveAs = (extension: 'diff' | 'patch') => (
+    <DownloadButton fileName={`${baseName}.${extension}`} mimeType="text/x-diff" content={text} label={`Download .${extension}`} disabled={busy} />
+  );
   return (
-    <div className="space-y-2">
-      <CodePane
-        label="Unified patch"
-        value={text}
-        readOnly
-        placeholder={patch?.ok ? 'The texts are equal: there is nothing to patch.' : 'The patch appears here.'}
-        overlay={busy && !patch ? <Skeleton label="Writing the patch…" /> : undefined}
-        actions={
-          <>
-            <CopyButton text={text} loading={busy} ariaLabel="Copy patch" />
-            <Button onClick={() => save('diff')} disabled={text === '' || busy}>
-              <Download aria-hidden="true" className="size-4" /> Download .diff
-            </Button>
-            <Button onClick={() => save('patch')} disabled={text === '' || busy}>
-              <Download aria-hidden="true" className="size-4" /> Download .patch
-            </Button>
-          </>
-        }
-        footer="Three lines of context, as diff -u and git diff write it; whitespace and case always count in a patch."
-      />
-      <ErrorLine message={patch && !patch.ok ? patch.message : null} />
-    </div>
+    <DocumentPane
+      label="Unified patch"
+      value={text}
+      readOnly
+      placeholder={patch?.ok ? 'The texts are equal: there is nothing to patch.' : 'The patch appears here.'}
+      generated
+      busy={busy ? 'Writing the patch…' : null}
+      actions={
+        <>
+          {saveAs('diff')}
+          {saveAs('patch')}
+        </>
+      }
+      copy="Copy patch"
+      footer="Three lines of context, as diff -u and git diff write it; whitespace and case always count in a patch."
+      error={patch && !patch.ok ? patch.message : null}
+    />
   );
 }

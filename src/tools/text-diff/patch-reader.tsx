@@ -1,13 +1,15 @@
 import { Wand2 } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { DiffLine, MAX_SHOWN_CHARS } from './diff-line';
 import { applyToOriginal, readPatch } from './patch.logic';
 import { patchRows, type PatchRow } from './patch-rows.logic';
-import { TextPane } from './text-pane';
+import { paneFile } from './text-diff.state';
 import { VirtualRows } from './virtual-rows';
 
 interface PatchReaderProps {
@@ -57,7 +59,6 @@ export function PatchReader({ patch, onPatchChange, original, onApplied }: Patch
     [rows],
   );
   const [fileIndex, setFileIndex] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
   const [applyError, setApplyError] = useState<string | null>(null);
   const files = outcome.ok ? outcome.files : [];
   const chosen = Math.min(fileIndex, Math.max(0, files.length - 1));
@@ -71,32 +72,34 @@ export function PatchReader({ patch, onPatchChange, original, onApplied }: Patch
 
   return (
     <div className="space-y-4">
-      <TextPane
+      <DocumentPane
         label="Patch"
         value={patch}
         onChange={(text) => {
-          setProblem(null);
           setApplyError(null);
           onPatchChange(text);
         }}
-        onError={setProblem}
         placeholder="Paste a unified diff here, as git diff or diff -u print it, or drop a .diff or .patch file."
+        file={paneFile('Patch')}
+        subject="patch"
+        error={!outcome.ok && patch.trim() !== '' ? outcome.message : null}
       />
-      <ErrorLine message={problem ?? (!outcome.ok && patch.trim() !== '' ? outcome.message : null)} />
       {outcome.ok && (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {files.length} {files.length === 1 ? 'file' : 'files'}: +{files.reduce((sum, file) => sum + file.added, 0)} added, −
             {files.reduce((sum, file) => sum + file.removed, 0)} removed lines.
           </p>
-          <VirtualRows
-            label="Patch, as read"
-            count={rows.length}
-            minWidth={`${width + 16}ch`}
-            renderRow={(row) => <PatchRowView row={rows[row]!} gutter="6ch" />}
-            testId="patch-view"
-            className="h-[28rem] rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-          />
+          <Panel flush className="overflow-hidden">
+            <VirtualRows
+              label="Patch, as read"
+              count={rows.length}
+              minWidth={`${width + 16}ch`}
+              renderRow={(row) => <PatchRowView row={rows[row]!} gutter="6ch" />}
+              testId="patch-view"
+              className="h-[28rem]"
+            />
+          </Panel>
           <div className="flex flex-wrap items-end gap-3">
             {files.length > 1 && (
               <Field label="File to apply">
@@ -107,8 +110,8 @@ export function PatchReader({ patch, onPatchChange, original, onApplied }: Patch
                 />
               </Field>
             )}
-            <Button variant="primary" onClick={apply} disabled={original === ''}>
-              <Wand2 aria-hidden="true" className="size-4" /> Apply to Original
+            <Button variant="primary" icon={Wand2} onClick={apply} disabled={original === ''}>
+              Apply to Original
             </Button>
             <span className="text-xs text-slate-600 dark:text-slate-400">
               The patched text goes to the Changed pane, and the diff shows what the patch did.

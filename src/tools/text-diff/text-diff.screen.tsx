@@ -1,10 +1,11 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
-import { Spinner } from '@/components/ui/spinner';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { DiffSummary } from './diff-summary';
@@ -13,8 +14,7 @@ import { DiffView } from './diff-view';
 import { splitLines } from './lines.logic';
 import { PatchExport } from './patch-export';
 import { PatchReader } from './patch-reader';
-import { defaultState, keepOnDevice, stateShape, type TextDiffState } from './text-diff.state';
-import { TextPane } from './text-pane';
+import { defaultState, keepOnDevice, paneFile, stateShape, type TextDiffState } from './text-diff.state';
 import { useDiffJobs } from './use-diff-jobs';
 
 const modes = [
@@ -26,22 +26,20 @@ export default function TextDiffScreen() {
   const shared = useSharedState(stateShape);
   const [state, setState] = useToolInput<TextDiffState>('state', defaultState, stateShape, { shared, keep: keepOnDevice });
   const change = (patch: Partial<TextDiffState>) => setState((previous) => ({ ...previous, ...patch }));
-  const [names, setNames] = useState({ oldName: 'original.txt', newName: 'changed.txt' });
-  const [problem, setProblem] = useState<string | null>(null);
+  // The names of the opened files, which the patch's headers and download take.
+  const [names, setNames] = useState<{ original: string | null; changed: string | null }>({ original: null, changed: null });
+  const oldName = names.original ?? 'original.txt';
+  const newName = names.changed ?? 'changed.txt';
   const wantPatch = state.mode === 'compare' && state.view === 'patch';
-  const jobs = useDiffJobs(state, wantPatch ? names : null);
+  const jobs = useDiffJobs(state, wantPatch ? { oldName, newName } : null);
   const shown = jobs.shown;
   const oldLines = useMemo(() => (shown ? splitLines(shown.original) : []), [shown]);
   const newLines = useMemo(() => (shown ? splitLines(shown.changed) : []), [shown]);
 
-  const setText = (side: 'original' | 'changed') => (text: string, fileName?: string) => {
-    setProblem(null);
-    change({ [side]: text });
-    if (fileName) setNames((previous) => ({ ...previous, [side === 'original' ? 'oldName' : 'newName']: fileName }));
-  };
+  const setName = (side: 'original' | 'changed') => (name: string | null) => setNames((previous) => ({ ...previous, [side]: name }));
   const swap = () => {
     setState((previous) => ({ ...previous, original: previous.changed, changed: previous.original }));
-    setNames(({ oldName, newName }) => ({ oldName: newName, newName: oldName }));
+    setNames(({ original, changed }) => ({ original: changed, changed: original }));
   };
 
   return (
@@ -61,39 +59,40 @@ export default function TextDiffScreen() {
       ) : (
         <>
           <div className="grid gap-4 lg:grid-cols-2">
-            <TextPane
+            <DocumentPane
               label="Original"
               value={state.original}
-              onChange={setText('original')}
-              onError={setProblem}
+              onChange={(original) => change({ original })}
               placeholder="Paste or type the original text, or drop a file here."
+              file={paneFile('Original')}
+              sourceName={names.original}
+              onSourceName={setName('original')}
+              subject="original"
             />
-            <TextPane
+            <DocumentPane
               label="Changed"
               value={state.changed}
-              onChange={setText('changed')}
-              onError={setProblem}
+              onChange={(changed) => change({ changed })}
               placeholder="Paste or type the changed text, or drop a file here."
+              file={paneFile('Changed')}
+              sourceName={names.changed}
+              onSourceName={setName('changed')}
+              subject="changed"
             />
           </div>
-          <ErrorLine message={problem} />
           <div className="flex flex-wrap items-center gap-4">
-            <Button onClick={swap}>
-              <ArrowLeftRight aria-hidden="true" className="size-4" /> Swap
+            <Button icon={ArrowLeftRight} onClick={swap}>
+              Swap
             </Button>
             <DiffToolbar state={state} onChange={change} />
           </div>
           <div className="flex min-h-6 flex-wrap items-center gap-4 text-sm">
             {shown && <DiffSummary diff={shown.diff} />}
-            {jobs.busy && (
-              <span role="status" className="inline-flex items-center gap-2 text-slate-600 dark:text-slate-400">
-                <Spinner className="size-3" /> Comparing…
-              </span>
-            )}
+            {jobs.busy && <StatusLine busy>Comparing…</StatusLine>}
           </div>
           <ErrorLine message={jobs.failure} />
           {state.view === 'patch' ? (
-            <PatchExport patch={jobs.patch} busy={jobs.patchBusy} baseName={names.newName.replace(/\.[^.]*$/, '') || 'changes'} />
+            <PatchExport patch={jobs.patch} busy={jobs.patchBusy} baseName={newName.replace(/\.[^.]*$/, '') || 'changes'} />
           ) : (
             shown && (
               <DiffView

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { FileRules } from '@/lib/files';
+import type { DocumentFile } from '@/components/document-pane';
+import { anyTextFile } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 
 export const SAMPLE_ORIGINAL = `import { readFile } from "node:fs/promises";
@@ -54,20 +55,11 @@ export function keepOnDevice(state: TextDiffState): TextDiffState {
   return size > KEEP_CHARS ? { ...state, original: '', changed: '', patch: '' } : state;
 }
 
-/** Any text file: many have no MIME type in the browser, so the check that matters is the one for binary content after reading. */
-export const textFileRules: FileRules = {
-  mimeTypes: ['', 'text/plain', 'text/markdown', 'text/csv', 'text/html', 'text/css', 'text/javascript', 'text/xml', 'text/x-diff', 'text/x-patch'].concat(
-    ['json', 'xml', 'javascript', 'x-yaml', 'yaml', 'x-sh', 'sql', 'toml'].map((type) => `application/${type}`),
-  ),
-  extensions:
-    '.txt .md .log .csv .json .yaml .yml .toml .xml .html .css .js .ts .tsx .jsx .py .java .go .rs .c .h .cpp .cs .rb .php .sh .sql .ini .conf .cfg .env .diff .patch'.split(
-      ' ',
-    ),
-  maxBytes: 20 * 1024 * 1024,
-  messages: { type: 'Please open a text file (.txt, .md, source code, .diff ...).', size: 'This file is larger than 20 MB.' },
-};
+const textFileRules = anyTextFile(20);
 
-/** A NUL character in the first 8 KB means binary content, as git decides. */
-export function looksBinary(text: string): boolean {
-  return text.slice(0, 8_192).includes('\u0000');
-}
+/** How a pane of this tool takes a file: any text up to 20 MB, named after the pane ("Open original file"). */
+export const paneFile = (label: string): DocumentFile => ({
+  rules: textFileRules,
+  dropLabel: `Drop a file into the ${label} pane`,
+  openLabel: `Open ${label.toLowerCase()} file`,
+});

@@ -1,8 +1,8 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
+import { DownloadButton } from '@/components/download-button';
+import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
-import { downloadText } from '@/lib/download';
 import { rowsToCsv, type CodePointInfo } from './code-point.logic';
 import { formatNumber } from '@contract/format-number';
 
@@ -22,21 +22,24 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
   const count = drawn.rows === rows ? drawn.count : PAGE_ROWS;
   const hidden = Math.max(0, rows.length - count);
   return (
-    <section aria-labelledby="code-points-heading" className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="code-points-heading" className="text-lg font-semibold">
-          Code points
-        </h2>
-        <Button onClick={() => downloadText('code-points.csv', rowsToCsv(rows), 'text/csv')} disabled={rows.length === 0}>
-          <Download aria-hidden="true" className="size-4" /> Download table (CSV)
-        </Button>
-      </div>
+    <Panel
+      title="Code points"
+      actions={
+        <DownloadButton
+          fileName="code-points.csv"
+          mimeType="text/csv"
+          content={() => rowsToCsv(rows)}
+          label="Download table (CSV)"
+          disabled={rows.length === 0}
+        />
+      }
+    >
       {notShown > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           The first {formatNumber(rows.length)} code points are listed (and downloaded); {formatNumber(notShown)} more are counted above but not listed.
         </p>
       )}
-      <div className="max-h-[36rem] overflow-auto rounded-xl border border-slate-200 dark:border-slate-800">
+      <div className="max-h-[36rem] overflow-auto border-y border-slate-200 dark:border-slate-800">
         <table className="w-full text-sm">
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-900">
             <tr>
@@ -104,6 +107,6 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
           Show {Math.min(PAGE_ROWS, hidden)} more rows ({formatNumber(hidden)} not drawn yet)
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -9,11 +9,11 @@ export function EscapeCopyButton({ text, form, label }: { text: string; form: Es
   const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
   return (
     <Button
+      icon={Icon}
       onClick={() => void copy(escapeText(text, form))}
       disabled={text === ''}
       aria-label={state === 'idle' ? `Copy the text as ${label} escapes` : undefined}
     >
-      <Icon aria-hidden="true" className="size-4" />
       <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : label}</span>
     </Button>
   );

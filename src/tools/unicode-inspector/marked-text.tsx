@@ -1,22 +1,17 @@
+import { Panel } from '@/components/panel';
 import type { MarkedPiece } from './inspect.logic';
 
 /** The text with every invisible or look-alike character replaced by a labelled badge, so neither hides. */
 export function MarkedText({ pieces, count }: { pieces: MarkedPiece[]; count: number }) {
   return (
-    <section aria-labelledby="marked-heading" className="space-y-2">
-      <h2 id="marked-heading" className="text-lg font-semibold">
-        Hidden and look-alike characters
-      </h2>
+    <Panel title="Hidden and look-alike characters">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {count === 0
           ? 'None found: every character is what it looks like.'
           : 'Invisible characters are shown in [brackets]; look-alikes are followed by their code point.'}
       </p>
       {count > 0 && (
-        <p
-          data-testid="marked-text"
-          className="rounded-xl border border-slate-200 bg-white p-3 font-mono text-sm break-all whitespace-pre-wrap dark:border-slate-800 dark:bg-slate-900"
-        >
+        <p data-testid="marked-text" className="font-mono text-sm break-all whitespace-pre-wrap">
           {pieces.map((piece, index) =>
             piece.kind === 'plain' ? (
               piece.text
@@ -36,6 +31,6 @@ export function MarkedText({ pieces, count }: { pieces: MarkedPiece[]; count: nu
           )}
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
+import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
 import type { WorkerHandle } from '@/hooks/use-worker';
 import type { SearchResult } from './name-search.logic';
@@ -37,10 +38,7 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
 
   const shown = query.trim() === '' || failed ? null : result;
   return (
-    <section aria-labelledby="search-heading" className="space-y-3">
-      <h2 id="search-heading" className="text-lg font-semibold">
-        Search by name
-      </h2>
+    <Panel title="Search by name">
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Character name or code point" className="min-w-64 flex-1">
           <Input
@@ -53,9 +51,9 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
           />
         </Field>
         {busy && (
-          <span role="status" className="flex items-center gap-2 pb-2 text-sm text-slate-600 dark:text-slate-400">
-            <Spinner /> Searching…
-          </span>
+          <StatusLine busy className="pb-2">
+            Searching…
+          </StatusLine>
         )}
       </div>
       <ErrorLine message={failure} />
@@ -70,7 +68,7 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
           </p>
           <ul
             aria-label="Characters found"
-            className="max-h-96 divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+            className="max-h-96 divide-y divide-slate-200 overflow-auto border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800"
           >
             {shown.found.matches.map((match) => (
               <li key={match.codePoint} className="flex items-center gap-3 px-3 py-1.5 text-sm">
@@ -88,6 +86,6 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/copy-button';
+import { Panel } from '@/components/panel';
 import type { NormalizedForm } from './inspect.logic';
 import { formatNumber } from '@contract/format-number';
 
@@ -11,11 +12,8 @@ const FORM_NAMES: Record<string, string> = {
 
 export function NormalForms({ forms }: { forms: NormalizedForm[] }) {
   return (
-    <section aria-labelledby="forms-heading" className="space-y-2">
-      <h2 id="forms-heading" className="text-lg font-semibold">
-        Normalisation forms
-      </h2>
-      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+    <Panel title="Normalisation forms" flush>
+      <dl className="divide-y divide-slate-200 dark:divide-slate-800">
         {forms.map((entry) => (
           <div key={entry.form} className="flex items-start gap-3 px-3 py-2" data-testid={`form-${entry.form}`}>
             <dt className="w-56 shrink-0 text-sm font-medium">
@@ -41,6 +39,6 @@ export function NormalForms({ forms }: { forms: NormalizedForm[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

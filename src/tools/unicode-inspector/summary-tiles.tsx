@@ -1,3 +1,4 @@
+import { CARD_CLASS } from '@/components/panel';
 import type { Summary } from './inspect.logic';
 import { formatNumber } from '@contract/format-number';
 
@@ -14,7 +15,7 @@ export function SummaryTiles({ summary, stale }: { summary: Summary; stale: bool
   return (
     <dl aria-label="Summary" className={`grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6 ${stale ? 'opacity-60' : ''}`}>
       {TILES.map(([key, label]) => (
-        <div key={key} className="rounded-xl border border-slate-200 bg-white px-3 py-2 dark:border-slate-800 dark:bg-slate-900">
+        <div key={key} className={`${CARD_CLASS} px-3 py-2`}>
           <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
           <dd className="text-xl font-semibold tabular-nums" data-testid={`summary-${key}`}>
             {formatNumber(summary[key])}

@@ -1,17 +1,12 @@
-import { Eraser } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { CodePane } from '@/components/code-pane';
-import { ErrorLine } from '@/components/error-line';
-import { FileDrop, OpenFileButton } from '@/components/file-drop';
+import { DocumentPane } from '@/components/document-pane';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
-import type { FileRules } from '@/lib/files';
+import { anyTextFile } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import type { EscapeForm } from './code-point.logic';
 import { CodePointTable } from './code-point-table';
@@ -27,12 +22,7 @@ import { onWorkerOnly } from './worker-only';
 /** A share link carries the text only while the link stays a sensible length. */
 const SHARE_LIMIT = 2_000;
 
-const fileRules: FileRules = {
-  mimeTypes: ['text/plain', 'text/markdown', 'text/csv', 'text/html', 'application/json'],
-  extensions: ['.txt', '.md', '.csv', '.log', '.html', '.htm', '.json', '.xml', '.srt'],
-  maxBytes: 50 * 1024 * 1024,
-  messages: { type: 'Please open a text file (.txt, .md, .json…).', size: 'This file is larger than 50 MB.' },
-};
+const textFile = { rules: anyTextFile(50), dropLabel: 'Drop a text file to inspect it' };
 
 const shareShape = shapeOf(z.object({ text: z.string().check(z.maxLength(SHARE_LIMIT)) }));
 const textShape = shapeOf(z.string());
@@ -66,35 +56,19 @@ export default function UnicodeInspectorScreen() {
   });
   useEffect(() => submit({ kind: 'inspect', text }), [text, submit]);
 
-  const openFile = async (file: File) => setText(await file.text());
-
   return (
     <div className="space-y-8">
       <div className="space-y-3">
-        <FileDrop label="Drop a text file to inspect it" rules={fileRules} onFile={openFile} onError={setProblem}>
-          <CodePane
-            label="Text"
-            value={text}
-            onChange={setText}
-            wrapLines
-            placeholder="Type or paste text here, or drop a text file."
-            actions={
-              <>
-                <OpenFileButton rules={fileRules} onFile={openFile} onError={setProblem} />
-                <Button onClick={() => setText('')} disabled={text === ''}>
-                  <Eraser aria-hidden="true" className="size-4" /> Clear
-                </Button>
-              </>
-            }
-            footer={
-              busy ? (
-                <span role="status" className="inline-flex items-center gap-1.5">
-                  <Spinner className="size-3" /> Inspecting…
-                </span>
-              ) : undefined
-            }
-          />
-        </FileDrop>
+        <DocumentPane
+          label="Text"
+          value={text}
+          onChange={setText}
+          wrapLines
+          placeholder="Type or paste text here, or drop a text file."
+          file={textFile}
+          busy={busy ? 'Inspecting…' : null}
+          error={problem}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-600 dark:text-slate-400">Copy the text as escapes:</span>
           {ESCAPE_FORMS.map(([form, label]) => (
@@ -102,7 +76,6 @@ export default function UnicodeInspectorScreen() {
           ))}
           {text.length <= SHARE_LIMIT && <ShareLinkButton state={{ text }} />}
         </div>
-        <ErrorLine message={problem} />
       </div>
       {/* After a failed inspection the last one describes other text: it is not shown. */}
       {inspection && !failed && (

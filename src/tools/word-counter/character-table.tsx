@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
+import { Panel } from '@/components/panel';
 import type { CharacterCount, CharacterKind } from './text-analysis.logic';
 import { formatNumber } from '@contract/format-number';
 
@@ -53,20 +54,14 @@ export function CharacterTable({ characters, total }: { characters: CharacterCou
   };
 
   return (
-    <section aria-labelledby="characters-heading" className="space-y-2">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="characters-heading" className="text-lg font-semibold">
-          Character frequency
-        </h2>
-        <CopyButton text={total > 0 ? tsv : ''} ariaLabel="Copy the character table" />
-      </div>
+    <Panel title="Character frequency" actions={<CopyButton text={total > 0 ? tsv : ''} ariaLabel="Copy the character table" />}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {total === 0
           ? 'Type some text to see each character counted.'
           : `${formatNumber(characters.length)} distinct of ${formatNumber(total)} characters (code points): ${byKind.map(({ kind, count }) => `${kind === 'Whitespace' ? kind : `${kind}s`} ${formatNumber(count)}`).join(' · ')}`}
       </p>
       {total > 0 && (
-        <div className="max-h-96 overflow-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <div className="max-h-96 overflow-auto">
           <table className="w-full text-sm">
             <thead className="sticky top-0 bg-slate-50 dark:bg-slate-900">
               <tr>
@@ -100,6 +95,6 @@ export function CharacterTable({ characters, total }: { characters: CharacterCou
           )}
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,3 +1,4 @@
+import { CARD_CLASS } from '@/components/panel';
 import { formatBytes } from '@/lib/files';
 import { formatReadingTime, READING_WORDS_PER_MINUTE, type TextStats } from './word-counter.logic';
 import { formatNumber } from '@contract/format-number';
@@ -15,7 +16,7 @@ function TileGrid({ tiles, primary, stale }: { tiles: Tile[]; primary: boolean; 
   return (
     <dl className={`grid gap-3 transition-opacity ${primary ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5'} ${stale ? 'opacity-60' : ''}`}>
       {tiles.map((tile) => (
-        <div key={tile.label} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div key={tile.label} className={`${CARD_CLASS} p-3`}>
           <dt className="text-sm text-slate-600 dark:text-slate-400">{tile.label}</dt>
           <dd className={`font-semibold tabular-nums ${primary ? 'text-3xl' : 'text-xl'}`}>{tile.value}</dd>
           {tile.detail && <dd className="text-xs text-slate-500 dark:text-slate-400">{tile.detail}</dd>}

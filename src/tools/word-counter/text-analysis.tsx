@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
+import { Panel } from '@/components/panel';
+import { StatusLine } from '@/components/status-line';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { useLiveJob } from '@/hooks/use-live-job';
 import { CharacterTable } from './character-table';
@@ -18,7 +19,6 @@ const gramOptions = [
   { value: '2', label: '2-word phrases' },
   { value: '3', label: '3-word phrases' },
 ];
-const panel = 'space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const cell = 'px-3 py-1.5 text-left';
 
 /** The panels under the counts: keyword density, readability, longest words and sentences, character frequency. */
@@ -50,20 +50,10 @@ export function TextAnalysis({ text }: { text: string }) {
 
   return (
     <div className={`space-y-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
-      {busy && (
-        <p role="status" className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-          <Spinner className="size-3" /> Analysing…
-        </p>
-      )}
+      {busy && <StatusLine busy>Analysing…</StatusLine>}
       <ErrorLine message={problem} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-labelledby="keywords-heading" className={panel}>
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 id="keywords-heading" className="text-lg font-semibold">
-              Keyword density
-            </h2>
-            <CopyButton text={keywords.length > 0 ? keywordTsv : ''} ariaLabel="Copy the keyword table" />
-          </div>
+        <Panel title="Keyword density" actions={<CopyButton text={keywords.length > 0 ? keywordTsv : ''} ariaLabel="Copy the keyword table" />}>
           <div className="flex flex-wrap items-center gap-4">
             <Field label="Phrase length" inline>
               <Select value={String(gramSize)} options={gramOptions} onChange={(event) => setGramSize(Number(event.target.value) as GramSize)} />
@@ -103,13 +93,10 @@ export function TextAnalysis({ text }: { text: string }) {
             Words here are runs of letters and digits, lower-cased ({formatNumber(shown?.words ?? 0)} in all, {formatNumber(shown?.distinctWords ?? 0)}{' '}
             different). Density is the share of all {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}.
           </p>
-        </section>
+        </Panel>
 
         <div className="space-y-4">
-          <section aria-labelledby="readability-heading" className={panel}>
-            <h2 id="readability-heading" className="text-lg font-semibold">
-              Readability
-            </h2>
+          <Panel title="Readability">
             {score ? (
               <dl className="grid grid-cols-2 gap-3">
                 <div>
@@ -135,12 +122,9 @@ export function TextAnalysis({ text }: { text: string }) {
               <p className="text-sm text-slate-600 dark:text-slate-400">Write a sentence to see how easy it is to read.</p>
             )}
             <p className="text-xs text-slate-500 dark:text-slate-400">For English. Syllables are estimated from vowel groups.</p>
-          </section>
+          </Panel>
 
-          <section aria-labelledby="longest-heading" className={panel}>
-            <h2 id="longest-heading" className="text-lg font-semibold">
-              Longest words and sentences
-            </h2>
+          <Panel title="Longest words and sentences">
             {shown && shown.longestWords.length > 0 ? (
               <>
                 <ol aria-label="Longest words" className="flex flex-wrap gap-2 text-sm">
@@ -161,7 +145,7 @@ export function TextAnalysis({ text }: { text: string }) {
             ) : (
               <p className="text-sm text-slate-600 dark:text-slate-400">Nothing to measure yet.</p>
             )}
-          </section>
+          </Panel>
         </div>
       </div>
       <CharacterTable characters={shown?.characters ?? []} total={shown?.totalCharacters ?? 0} />

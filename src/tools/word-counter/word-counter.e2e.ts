@@ -55,7 +55,7 @@ test.describe('Word Counter', () => {
   test('refuses a file that is not text, with a message', async ({ page }) => {
     await open(page);
     await fileInput(page).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
-    await expect(page.getByRole('alert')).toHaveText('Please open a text file (.txt, .md).');
+    await expect(page.getByRole('alert')).toHaveText('Please open a text file (.txt, .md, .csv, .log, .json, source code, ...).');
   });
 
   test('counts 5 MB in the background and keeps the editor typable', async ({ page }) => {
