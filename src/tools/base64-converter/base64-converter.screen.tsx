@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { anyFile, formatBytes } from '@/lib/files';
 import {
   binaryFileName,
@@ -53,7 +53,7 @@ export default function Base64ConverterScreen() {
   const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pauseTimer.current), []);
 
-  const { submit, discard, busy } = useLiveJob<Base64Job, Base64JobResult>({
+  const { submit, discard, busy } = useRun<Base64Job, Base64JobResult>({
     compute: runBase64Job,
     createWorker: () => new Worker(new URL('./base64-converter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (job) => jobSize(job) > INLINE_LIMIT,

@@ -5,7 +5,7 @@ import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { usePreloaded } from '@/hooks/use-preloaded';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
@@ -51,7 +51,7 @@ export default function CaseConverterScreen() {
   const [state, setState] = useToolInput<CaseState>('state', DEFAULT_CASE_STATE, caseStateShape, { shared });
   const [result, setResult] = useState<Converted | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<ConvertRequest, Converted>({
+  const { submit, busy } = useRun<ConvertRequest, Converted>({
     compute: convertText,
     createWorker: () => new Worker(new URL('./case-converter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: ({ text }) => text.length > INLINE_LIMIT,

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleAlert, FileDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { Button } from '@/components/ui/button';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { isLargeJob, runJob, type ApplyRequest, type ApplyResponse, type JobRequest, type JobResponse } from './json-diff-job.logic';
 import { jsonFile } from './json-file';
 
@@ -21,7 +21,7 @@ interface ApplyPanelProps {
 export function ApplyPanel({ original, changed, patch, onPatchChange, generatedPatch }: ApplyPanelProps) {
   const [latest, setLatest] = useState<ApplyResponse | null>(null);
   const [jobFailure, setJobFailure] = useState<string | null>(null);
-  const { submit, busy, failed } = useLiveJob<JobRequest, JobResponse>({
+  const { submit, busy, failed } = useRun<JobRequest, JobResponse>({
     compute: runJob,
     createWorker: () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: isLargeJob,

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { formatBytes } from '@/lib/files';
@@ -58,7 +58,7 @@ export default function JsonDiffScreen() {
   const [latest, setLatest] = useState<DiffResponse | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, busy, failed } = useLiveJob<JobRequest, JobResponse>({
+  const { submit, busy, failed } = useRun<JobRequest, JobResponse>({
     compute: runJob,
     createWorker: () => new Worker(new URL('./json-diff.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: isLargeJob,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { StatusLine } from '@/components/status-line';
 import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { textFile } from '@/lib/files';
@@ -48,7 +48,7 @@ export default function ListToolsScreen() {
   const [request, setRequest] = useToolInput<ListRequest>('state', DEFAULT_LIST_REQUEST, listStateShape, { shared });
   const [result, setResult] = useState<Extract<ListResult, { ok: true }> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { submit, busy } = useLiveJob<ListRequest, ListResult>({
+  const { submit, busy } = useRun<ListRequest, ListResult>({
     compute: runPipeline,
     createWorker: () => new Worker(new URL('./list-tools.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: ({ text }) => text.length > INLINE_LIMIT,

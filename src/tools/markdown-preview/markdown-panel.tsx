@@ -5,18 +5,13 @@ import { DownloadButton } from '@/components/download-button';
 import { Panel } from '@/components/panel';
 import { StatusLine } from '@/components/status-line';
 import { Segmented } from '@/components/ui/segmented';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { baseName, markdownFile, SAMPLE_MARKDOWN, type View } from './markdown-preview-state';
 import type { RenderedMarkdown } from './markdown-render.logic';
 import { RichCopyButton } from './rich-copy-button';
 import { linkScrolling } from './scroll-sync';
 import { standaloneHtml } from './standalone-html.logic';
 import { useSanitizedPreview } from './use-sanitized-preview';
-
-/** Never called (isLarge is always true below): markdown-it stays in the worker's chunk, not the screen's. */
-const renderOnWorkerOnly = (): never => {
-  throw new Error('Markdown is rendered on the worker.');
-};
 
 interface MarkdownPanelProps {
   markdown: string;
@@ -47,11 +42,9 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
   const [rendered, setRendered] = useState<RenderedMarkdown | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sourceName, setSourceName] = useState<string | null>(null);
-  const { submit, busy, failed } = useLiveJob<string, RenderedMarkdown>({
-    compute: renderOnWorkerOnly,
+  const { submit, busy, failed } = useRun<string, RenderedMarkdown>({
     createWorker: () => new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), { type: 'module' }),
-    // Always the worker: it loads code grammars as fences need them, and keeps markdown-it out of the screen's chunk.
-    isLarge: () => true,
+    // Only the worker, no inline path: it loads code grammars as fences need them, and keeps markdown-it out of the screen's chunk.
     failure: 'Could not render this Markdown',
     onResult: (result) => {
       setFailure(null);

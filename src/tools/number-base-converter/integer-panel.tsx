@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
@@ -51,7 +51,7 @@ export function IntegerPanel() {
   const [request, setRequest] = useToolInput<ConversionRequest>('integer', defaultInteger, integerShape, { shared });
   const [result, setResult] = useState<Conversion | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, busy, failed } = useLiveJob<ConversionRequest, Conversion>({
+  const { submit, busy, failed } = useRun<ConversionRequest, Conversion>({
     compute: convertNumber,
     createWorker: () => new Worker(new URL('./number-base-converter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: ({ input }) => input.length > INLINE_LIMIT,

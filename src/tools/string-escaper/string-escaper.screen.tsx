@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { anyTextFile } from '@/lib/files';
@@ -116,7 +116,7 @@ export default function StringEscaperScreen() {
   const [input, setInput] = useToolInput('input', '', inputShape, { shared: shared?.input, keep: keepInput });
   const [output, setOutput] = useState<{ text: string; notes: string[] } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { submit, busy } = useLiveJob<EscapeRequest, EscapeOutcome>({
+  const { submit, busy } = useRun<EscapeRequest, EscapeOutcome>({
     compute: runEscaper,
     createWorker: () => new Worker(new URL('./string-escaper.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (request) => request.input.length > INLINE_LIMIT,

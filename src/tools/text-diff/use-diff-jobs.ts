@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import type { DiffRequest, LineDiff } from './line-diff.logic';
 import type { PatchOutcome } from './patch.logic';
 import { DIFF_TIMEOUT_MS, runTextDiffJob, type TextDiffJob, type TextDiffJobResult } from './text-diff.logic';
@@ -24,7 +24,7 @@ export function useDiffJobs(request: Omit<DiffRequest, 'timeoutMs'>, patchNames:
   const [failure, setFailure] = useState<string | null>(null);
   const [patch, setPatch] = useState<PatchOutcome | null>(null);
 
-  const diffJob = useLiveJob<TextDiffJob, TextDiffJobResult>({
+  const diffJob = useRun<TextDiffJob, TextDiffJobResult>({
     compute: runTextDiffJob,
     createWorker,
     isLarge,
@@ -36,7 +36,7 @@ export function useDiffJobs(request: Omit<DiffRequest, 'timeoutMs'>, patchNames:
     },
     onError: setFailure,
   });
-  const patchJob = useLiveJob<TextDiffJob, TextDiffJobResult>({
+  const patchJob = useRun<TextDiffJob, TextDiffJobResult>({
     compute: runTextDiffJob,
     createWorker,
     isLarge,

@@ -6,11 +6,10 @@ import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import type { WorkerHandle } from '@/hooks/use-worker';
 import type { SearchResult } from './name-search.logic';
 import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
-import { onWorkerOnly } from './worker-only';
 import { formatNumber } from '@contract/format-number';
 
 /**
@@ -21,10 +20,8 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
   const [query, setQuery] = useState('');
   const [result, setResult] = useState<{ query: string; found: SearchResult } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { submit, busy, failed } = useLiveJob<UnicodeRequest, UnicodeResponse>({
-    compute: onWorkerOnly,
+  const { submit, busy, failed } = useRun<UnicodeRequest, UnicodeResponse>({
     worker,
-    isLarge: () => true,
     failure: 'Could not search the character names',
     onResult: (response, request) => {
       setFailure(null);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { DocumentPane } from '@/components/document-pane';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
@@ -17,7 +17,6 @@ import { NameSearchPanel } from './name-search-panel';
 import { NormalForms } from './normal-forms';
 import { SummaryTiles } from './summary-tiles';
 import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic';
-import { onWorkerOnly } from './worker-only';
 
 /** A share link carries the text only while the link stays a sensible length. */
 const SHARE_LIMIT = 2_000;
@@ -43,10 +42,8 @@ export default function UnicodeInspectorScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   // One worker for the inspection and the name search, taking turns: the 1.6 MB name data loads once.
   const worker = useWorker<UnicodeRequest, UnicodeResponse>(createWorker, { action: 'Could not inspect this text', takeTurns: true });
-  const { submit, busy, failed } = useLiveJob<UnicodeRequest, UnicodeResponse>({
-    compute: onWorkerOnly,
+  const { submit, busy, failed } = useRun<UnicodeRequest, UnicodeResponse>({
     worker,
-    isLarge: () => true,
     failure: 'Could not inspect this text',
     onResult: (response) => {
       setProblem(null);

@@ -6,7 +6,7 @@ import { StatusLine } from '@/components/status-line';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { CharacterTable } from './character-table';
 import { easeBand } from './readability.logic';
 import { type Analysis, type AnalysisRequest, analyzeText, type GramSize } from './text-analysis.logic';
@@ -27,7 +27,7 @@ export function TextAnalysis({ text }: { text: string }) {
   const [gramSize, setGramSize] = useState<GramSize>(1);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { submit, busy, failed } = useLiveJob<AnalysisRequest, Analysis>({
+  const { submit, busy, failed } = useRun<AnalysisRequest, Analysis>({
     compute: analyzeText,
     createWorker: () => new Worker(new URL('./text-analysis.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (request) => request.text.length > INLINE_LIMIT,

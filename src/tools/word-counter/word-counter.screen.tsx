@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { DocumentPane } from '@/components/document-pane';
-import { useLiveJob } from '@/hooks/use-live-job';
+import { useRun } from '@/hooks/use-run';
 import { anyTextFile } from '@/lib/files';
 import { StatTiles } from './stat-tiles';
 import { TextAnalysis } from './text-analysis';
@@ -20,7 +20,7 @@ export default function WordCounterScreen() {
   const [text, setText] = useToolInput('text', '', textShape);
   const [stats, setStats] = useState<TextStats>(emptyStats);
   const [problem, setProblem] = useState<string | null>(null);
-  const { submit, busy, failed } = useLiveJob<string, TextStats>({
+  const { submit, busy, failed } = useRun<string, TextStats>({
     compute: countText,
     createWorker: () => new Worker(new URL('./word-counter.worker.ts', import.meta.url), { type: 'module' }),
     isLarge: (value) => value.length > INLINE_LIMIT,
