@@ -1,5 +1,5 @@
 import { useMemo, useState, type UIEvent } from 'react';
-import { buildLineIndex, lineAt } from '@/lib/line-index';
+import { lineAt, lineStarts } from '@contract/position';
 import { formatNumber } from '@contract/format-number';
 
 const LINE_HEIGHT = 20;
@@ -19,7 +19,7 @@ interface BigTextViewProps {
  * CodeMirror lines blocks the page for seconds): only the visible lines are in the DOM.
  */
 export function BigTextView({ label, text }: BigTextViewProps) {
-  const starts = useMemo(() => buildLineIndex(text), [text]);
+  const starts = useMemo(() => lineStarts(text), [text]);
   const [view, setView] = useState({ scrollTop: 0, height: 600 });
   const lineCount = starts.length;
   const fullHeight = lineCount * LINE_HEIGHT;

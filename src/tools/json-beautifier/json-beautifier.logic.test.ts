@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultFormatOptions, formatJson, positionAt, type FormatOptions } from './json-beautifier.logic';
+import { defaultFormatOptions, formatJson, type FormatOptions } from './json-beautifier.logic';
 import { locateJsonError } from './locate-json-error.logic';
 
 const pretty = (input: string, options: Partial<FormatOptions> = {}) => {
@@ -105,12 +105,5 @@ describe('locateJsonError', () => {
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe('positionAt', () => {
-  it('counts lines and columns from 1', () => {
-    expect(positionAt('ab\ncd\nef', 4)).toEqual({ offset: 4, line: 2, column: 2 });
-    expect(positionAt('abc', 0)).toEqual({ offset: 0, line: 1, column: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { INPUT_EMPTY } from '@contract/messages';
-import type { SourcePosition } from '@contract/position';
+import { positionAt, type SourcePosition } from '@contract/position';
 import { reindentJson } from '@/lib/json-reindent';
 import { parseJsonAst, type JsonNode } from '@/lib/json-ast';
 import { locateJsonError } from './locate-json-error.logic';
@@ -21,16 +21,6 @@ const INDENT_UNIT: Record<Indentation, string> = { '2': '  ', '4': '    ', tab: 
 /** A file saved with a byte-order mark is still JSON to a person; JSON.parse disagrees. */
 function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-export function positionAt(text: string, offset: number): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line += 1;
-    lineStart = index + 1;
-  }
-  return { offset, line, column: offset - lineStart + 1 };
 }
 
 /** The spec's message for a parse failure that brings no detail of its own. */

@@ -171,14 +171,3 @@ function noteNumber(match: RegExpExecArray, report: ScanReport): void {
     if (report.impreciseNumbers.length < EXAMPLES) report.impreciseNumbers.push(literal);
   }
 }
-
-/** 1-based line and column of an offset, as an editor counts them. */
-export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
-    line += 1;
-    lineStart = at + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}

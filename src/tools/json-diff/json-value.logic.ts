@@ -1,5 +1,5 @@
-import type { SourcePosition } from '@contract/position';
-import { lineColumnAt, scanJson, type ScanReport } from './json-scan.logic';
+import { positionAt, type SourcePosition } from '@contract/position';
+import { scanJson, type ScanReport } from './json-scan.logic';
 
 /** A parsed JSON value; integers beyond ±2^53 − 1 are BigInt, so they compare and print exactly. */
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
@@ -38,7 +38,7 @@ export function parseJson(text: string, what = 'The JSON'): ParsedJson {
   if (text.trim() === '') return { ok: false, message: `${what} is empty.`, position: null };
   const scan = scanJson(text);
   if (!scan.ok) {
-    const { line, column } = lineColumnAt(text, scan.offset);
+    const { line, column } = positionAt(text, scan.offset);
     const found = scan.offset < text.length ? ` (found ${JSON.stringify(text.slice(scan.offset, scan.offset + 12))})` : '';
     return {
       ok: false,
