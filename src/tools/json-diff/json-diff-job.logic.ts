@@ -3,7 +3,7 @@ import type { ArrayOptions } from './array-match.logic';
 import { diffJson, type ChangeKind } from './json-diff.logic';
 import { applyPatch, checkPatch, preview, type PatchOperation } from './json-patch.logic';
 import { formatPointer } from './json-pointer.logic';
-import type { ScanReport } from './json-scan.logic';
+import type { ScanReport } from '@/lib/json-scan';
 import { jsonEqual, parseJson, stringifyJson, type JsonValue } from './json-value.logic';
 
 /** Rows sent to the screen; the patch always holds every change. */
