@@ -4,11 +4,11 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { DiffLine, MAX_SHOWN_CHARS } from './diff-line';
+import { VirtualList } from '@/components/virtual-list';
+import { DiffLine, MAX_SHOWN_CHARS, ROW_HEIGHT } from './diff-line';
 import { applyToOriginal, readPatch } from './patch.logic';
 import { patchRows, type PatchRow } from './patch-rows.logic';
 import { TextPane } from './text-pane';
-import { VirtualRows } from './virtual-rows';
 
 interface PatchReaderProps {
   patch: string;
@@ -89,13 +89,20 @@ export function PatchReader({ patch, onPatchChange, original, onApplied }: Patch
             {files.length} {files.length === 1 ? 'file' : 'files'}: +{files.reduce((sum, file) => sum + file.added, 0)} added, −
             {files.reduce((sum, file) => sum + file.removed, 0)} removed lines.
           </p>
-          <VirtualRows
-            label="Patch, as read"
+          <VirtualList
+            role="region"
+            aria-label="Patch, as read"
+            tabIndex={0}
             count={rows.length}
+            rowHeight={ROW_HEIGHT}
             minWidth={`${width + 16}ch`}
-            renderRow={(row) => <PatchRowView row={rows[row]!} gutter="6ch" />}
-            testId="patch-view"
-            className="h-[28rem] rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+            renderRow={(row, style) => (
+              <div className="inset-x-0" style={style}>
+                <PatchRowView row={rows[row]!} gutter="6ch" />
+              </div>
+            )}
+            data-testid="patch-view"
+            className="h-[28rem] rounded-xl border border-slate-200 bg-white font-mono text-[13px] leading-5 dark:border-slate-800 dark:bg-slate-900"
           />
           <div className="flex flex-wrap items-end gap-3">
             {files.length > 1 && (
