@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { JobFailure, jobFailureMessage } from '@/lib/job-failure';
-import { failureDetail } from '@/lib/failure-detail';
+import { failureMessage } from '@/lib/job-failure';
 import type { LatestTicket } from '@/lib/latest-wins';
 import { WorkerCancelledError } from '@/lib/worker-runner';
 import { useLatestWins } from './use-latest-wins';
@@ -83,9 +82,7 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
         try {
           show(ticket, await worker.run(request), request, performance.now() - started);
         } catch (error) {
-          if (!(error instanceof WorkerCancelledError))
-            // Worded with this job's own action: a shared worker's failures carry another job's.
-            showFailure(ticket, jobFailureMessage(optionsRef.current.failure, error instanceof JobFailure ? error.detail : failureDetail(error)));
+          if (!(error instanceof WorkerCancelledError)) showFailure(ticket, failureMessage(optionsRef.current.failure, error));
         }
         job = waiting.current;
         waiting.current = null;
@@ -106,7 +103,7 @@ export function useLiveJob<Request, Response>(options: LiveJobOptions<Request, R
         try {
           show(ticket, optionsRef.current.compute(request), request, performance.now() - started);
         } catch (error) {
-          showFailure(ticket, jobFailureMessage(optionsRef.current.failure, failureDetail(error)));
+          showFailure(ticket, failureMessage(optionsRef.current.failure, error));
         }
       } else if (running.current) {
         waiting.current = { request, ticket };

@@ -10,13 +10,13 @@ import { FormatActions } from '@/components/format-actions';
 import { problemAt, TransformShell } from '@/components/transform-shell';
 import type { FormatProblem } from '@/hooks/use-format-job';
 import type { FileRules } from '@/lib/files';
-import { failureDetail } from '@/lib/failure-detail';
+import { failureMessage } from '@/lib/job-failure';
 import { formatSummary, formattedFileName } from '@/lib/formatted-output';
-import { defaultFormatOptions, type FormatOptions, INVALID_JSON_FORMAT } from './json-beautifier.logic';
+import { defaultFormatOptions, type FormatOptions } from './json-beautifier.logic';
 import { JsonTreePanel } from './json-tree-panel';
 import type { RepairChange } from './repair.logic';
 import { RepairPreview } from './repair-preview';
-import { useJsonJob } from './use-json-job';
+import { JSON_JOB_ACTION, useJsonJob } from './use-json-job';
 
 const SAMPLE =
   '{"name":"DevDeck","version":1,"private":true,"tools":[{"id":"json-beautifier","local":true},{"id":"jwt-debugger","local":true}],"maintainers":null,"id":12345678901234567890}';
@@ -75,7 +75,7 @@ export default function JsonBeautifierScreen() {
         }
         setOutput({ text: result.text, minified: formatOptions.minify, summary: formatSummary(formatOptions.minify, text.length, outcome.elapsedMs) });
       } catch (error) {
-        setProblem({ message: error instanceof Error ? error.message : INVALID_JSON_FORMAT, position: null });
+        setProblem({ message: failureMessage(JSON_JOB_ACTION, error), position: null });
       }
     },
     [run],
@@ -94,7 +94,7 @@ export default function JsonBeautifierScreen() {
       if (result.ok) setRepair({ repaired: result.repaired, changeCount: result.changeCount, changes: result.changes });
       else setProblem({ message: result.message, position: null });
     } catch (error) {
-      setProblem({ message: failureDetail(error), position: null });
+      setProblem({ message: failureMessage(JSON_JOB_ACTION, error), position: null });
     }
   };
 

@@ -12,10 +12,12 @@ export interface JobOutcome {
   elapsedMs: number;
 }
 
+export const JSON_JOB_ACTION = 'Could not process this JSON';
+
 /** Runs JSON jobs inline when small and in a worker when large; only the latest job reports back (older ones resolve to null). */
 export function useJsonJob() {
   const worker = useWorker<JsonJob, JsonJobResult>(() => new Worker(new URL('./json-beautifier.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not process this JSON',
+    action: JSON_JOB_ACTION,
   });
   const [busy, setBusy] = useState(false);
   const latest = useLatestWins();

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DownloadMarkdownButton } from './download-markdown-button';
 import { useSourceFile } from '@/hooks/use-source-file';
 import { SourcePane } from './source-pane';
+import { failureMessage, jobFailureMessage, NOT_LOADED_DETAIL } from '@/lib/job-failure';
 
 /** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
 const DEBOUNCE_MS = 150;
@@ -20,7 +21,7 @@ function useConverter(): { converter: Converter | null; loadError: string | null
     let active = true;
     import('./html-to-markdown.logic')
       .then(({ htmlToMarkdownInSlices }) => active && setState({ converter: htmlToMarkdownInSlices, loadError: null }))
-      .catch(() => active && setState({ converter: null, loadError: 'Could not load the HTML converter: check the connection and reload the page.' }));
+      .catch(() => active && setState({ converter: null, loadError: jobFailureMessage('Could not load the HTML converter', NOT_LOADED_DETAIL) }));
     return () => {
       active = false;
     };
@@ -47,7 +48,7 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
         })
         .catch((error: unknown) => {
           if (stop.signal.aborted) return;
-          setConverted({ ok: false, message: `Could not convert this HTML: ${error instanceof Error ? error.message : String(error)}` });
+          setConverted({ ok: false, message: failureMessage('Could not convert this HTML', error) });
           setBusy(false);
         });
     }, DEBOUNCE_MS);

@@ -8,6 +8,7 @@ import { downloadBlob, downloadText } from '@/lib/download';
 import { toReactComponent } from './svg-export.logic';
 import { componentName, iconBaseName, SVG_MIME_TYPE, svgDataUri, svgFileName } from './svg-icon-generator.logic';
 import { svgToPng } from './svg-png';
+import { failureMessage } from '@/lib/job-failure';
 
 interface IconPreviewProps {
   /** Sanitised markup at the chosen settings; empty before the first icon. */
@@ -31,7 +32,7 @@ export function IconPreview({ svg, prompt, note, busy, size }: IconPreviewProps)
     try {
       downloadBlob(`${iconBaseName(prompt)}.png`, await svgToPng(dataUri, size));
     } catch (error) {
-      setExportError(`The PNG could not be made: ${error instanceof Error ? error.message : String(error)}`);
+      setExportError(failureMessage('Could not make the PNG', error));
     }
   };
 
