@@ -1,7 +1,7 @@
 import { FolderOpen, Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { acceptAttribute, checkFile, type FileRules } from '@/lib/files';
-import { failureDetail } from '@/lib/failure-detail';
+import { failureMessage } from '@/lib/job-failure';
 import { Button } from './ui/button';
 
 interface FilePickProps {
@@ -20,7 +20,7 @@ function pick(files: FileList | null | undefined, { rules, onFile, onError }: Fi
   // A file moved or deleted since it was picked fails to read: say so rather than lose the error.
   Promise.resolve()
     .then(() => onFile(file))
-    .catch((error: unknown) => onError(`Could not read ${file.name}: ${failureDetail(error)}`));
+    .catch((error: unknown) => onError(failureMessage(`Could not read ${file.name}`, error)));
 }
 
 /** Wraps an area (usually an input pane) so a file can be dropped on it. */

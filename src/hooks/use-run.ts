@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { failureDetail } from '@/lib/failure-detail';
-import { JobFailure, jobFailureMessage } from '@/lib/job-failure';
+import { failureMessage } from '@/lib/job-failure';
 import { LatestJobScheduler } from '@/lib/latest-job-scheduler';
 import type { LatestTicket } from '@/lib/latest-wins';
 import { WorkerCancelledError } from '@/lib/worker-runner';
@@ -56,9 +55,6 @@ interface Queued<Request> {
   settle: (outcome: RunOutcome<unknown> | null) => void;
 }
 
-/** A worker's failure in this job's own words: a shared worker's failures carry another job's action. */
-const failureOf = (action: string, error: unknown) => jobFailureMessage(action, error instanceof JobFailure ? error.detail : failureDetail(error));
-
 /**
  * The one way a screen runs a job, with its policy: live (results as the visitor types) or on demand
  * (`submit`'s promise), inline, on a worker, or inline below a size; what a newer request does to a
@@ -104,7 +100,7 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
         show(job, await worker.run(job.request, { signal }), performance.now() - started);
       } catch (error) {
         if (error instanceof WorkerCancelledError) job.settle(null);
-        else showFailure(job, failureOf(policyRef.current.failure, error));
+        else showFailure(job, failureMessage(policyRef.current.failure, error));
       }
     },
     [show, showFailure, worker],
@@ -180,7 +176,7 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
         waiting.current?.settle(null);
         waiting.current = null;
         const started = performance.now();
-        const fail = (error: unknown) => showFailure(job, jobFailureMessage(policyRef.current.failure, failureDetail(error)));
+        const fail = (error: unknown) => showFailure(job, failureMessage(policyRef.current.failure, error));
         try {
           const computed = compute(request);
           if (computed instanceof Promise) {

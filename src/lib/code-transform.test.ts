@@ -1,8 +1,7 @@
 // @vitest-environment node
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { gzipBytes, measureSizes, offsetOf, positionOf, savedPercent, utf8Bytes } from './code-transform';
+import { gzipBytes, measureSizes, savedPercent, utf8Bytes } from './code-transform';
 
 describe('sizes', () => {
   it('counts UTF-8 bytes, not characters', () => {
@@ -27,26 +26,5 @@ describe('sizes', () => {
     [0, 0, 0],
   ])('savedPercent(%i, %i) is %d', (original, output, percent) => {
     expect(savedPercent(original, output)).toBe(percent);
-  });
-});
-
-describe('positions', () => {
-  it.each([
-    ['abc\ndef', 2, 2, 5],
-    ['abc\ndef', 1, 1, 0],
-    ['abc', 5, 1, 3],
-    ['abc\n', 1, 99, 4],
-  ])('offsetOf(%j, line %i, column %i) is %i', (text, line, column, offset) => {
-    expect(offsetOf(text, line, column)).toBe(offset);
-  });
-
-  it('positionOf and offsetOf agree on every offset (property)', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', '\n') }), fc.nat(), (text, raw) => {
-        const offset = raw % (text.length + 1);
-        const { line, column } = positionOf(text, offset);
-        expect(offsetOf(text, line, column)).toBe(offset);
-      }),
-    );
   });
 });

@@ -54,27 +54,4 @@ export function savedPercent(originalBytes: number, outputBytes: number): number
   return Math.round(((originalBytes - outputBytes) / originalBytes) * 1000) / 10;
 }
 
-/** 0-based offset of a 1-based line and column (clamped to the text), for marking a problem. */
-export function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let current = 1; current < line; current += 1) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) return text.length;
-    offset = next + 1;
-  }
-  return Math.min(offset + Math.max(0, column - 1), text.length);
-}
-
-/** 1-based line and column of a 0-based offset. */
-export function positionOf(text: string, offset: number): SourcePosition {
-  const clamped = Math.max(0, Math.min(offset, text.length));
-  let line = 1;
-  let lineStart = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < clamped; index = text.indexOf('\n', index + 1)) {
-    line += 1;
-    lineStart = index + 1;
-  }
-  return { line, column: clamped - lineStart + 1, offset: clamped };
-}
-
 export const describePosition = ({ line, column }: LineColumn): string => `line ${line}, column ${column}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { asSentence, detailSentence, JobFailure, jobFailureMessage, withinDeadline } from './job-failure';
+import { asSentence, detailSentence, failureMessage, JobFailure, jobFailureMessage, withinDeadline } from './job-failure';
 import { failureDetail } from './failure-detail';
 
 describe('failure wording', () => {
@@ -23,6 +23,15 @@ describe('failure wording', () => {
     [undefined, 'an unknown error occurred'],
   ])('the detail of %o is %j', (error, detail) => {
     expect(failureDetail(error)).toBe(detail);
+  });
+
+  it.each([
+    [new JobFailure('Could not process this JSON', 'the worker stopped'), 'Could not repair this JSON: the worker stopped.'],
+    [new TypeError('key is not extractable'), 'Could not repair this JSON: key is not extractable.'],
+    ['Unexpected end', 'Could not repair this JSON: Unexpected end.'],
+    [{ some: 'object' }, 'Could not repair this JSON: an unknown error occurred.'],
+  ])('a failed job that threw %o reads %j, in its own action', (error, message) => {
+    expect(failureMessage('Could not repair this JSON', error)).toBe(message);
   });
 
   it('makes a detail a sentence of its own after the spec\'s "Failed to ..."', () => {

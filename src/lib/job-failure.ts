@@ -1,4 +1,5 @@
 import { UNKNOWN_ERROR } from '@contract/messages';
+import { failureDetail, UNKNOWN_DETAIL } from './failure-detail';
 
 /**
  * How a job that went wrong reaches the screen: every worker, file read and deadline failure
@@ -16,10 +17,22 @@ export class JobFailure extends Error {
   }
 }
 
-/** "Could not convert this SQL: {detail}", with the detail's final full stop kept single. */
+/** "Could not convert this SQL: {detail}.", with the detail's final full stop kept single. */
 export function jobFailureMessage(action: string, detail: string): string {
-  const sentence = detail.trim() === '' ? 'an unknown error occurred' : detail.trim();
+  const sentence = detail.trim() === '' ? UNKNOWN_DETAIL : detail.trim();
   return `${action}: ${sentence}${/[.!?]$/.test(sentence) ? '' : '.'}`;
+}
+
+/** The detail of a part of the page that did not load: the fix is the visitor's. */
+export const NOT_LOADED_DETAIL = 'check your connection and reload the page';
+
+/**
+ * The one wording of a failed job on screen, "Could not <action>: <detail>.", whatever ended it: a
+ * JobFailure (worded again with this action: a shared worker's failure carries another job's), an
+ * error, or anything else thrown.
+ */
+export function failureMessage(action: string, error: unknown): string {
+  return jobFailureMessage(action, error instanceof JobFailure ? error.detail : failureDetail(error));
 }
 
 /** A detail as a sentence of its own, after a message that ends in a full stop ("Failed to extract colors. It took ..."). */

@@ -61,7 +61,7 @@ test.describe('Case Converter', () => {
     await page.goto('/#/case-converter');
     await input(page).click();
     await page.keyboard.insertText('Hello World');
-    await expect(page.getByText('Could not load the converter. Check your connection and reload the page.')).toBeVisible();
+    await expect(page.getByText('Could not load the converter: check your connection and reload the page.')).toBeVisible();
     await expect(page.getByText('Converting…')).toHaveCount(0);
     await expect.poll(() => editorTextOf(page, 'Input')).toBe('Hello World');
   });

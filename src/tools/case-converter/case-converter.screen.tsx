@@ -10,6 +10,7 @@ import { usePreloaded } from '@/hooks/use-preloaded';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { textFile } from '@/lib/files';
+import { jobFailureMessage, NOT_LOADED_DETAIL } from '@/lib/job-failure';
 import { CASES, type CaseId } from './cases.logic';
 import { convertText, previewEveryCase, type Converted, type ConvertRequest } from './case-converter.logic';
 import { caseStateShape, DEFAULT_CASE_STATE, type CaseState } from './case-state';
@@ -72,7 +73,7 @@ export default function CaseConverterScreen() {
     if (ready) submit(request);
   }, [ready, request, submit]);
   const preview = useMemo(() => (ready && request.text !== '' ? previewEveryCase(request.text, request.options) : null), [ready, request]);
-  const loadFailure = slugify.status === 'failed' ? 'Could not load the converter. Check your connection and reload the page.' : null;
+  const loadFailure = slugify.status === 'failed' ? jobFailureMessage('Could not load the converter', NOT_LOADED_DETAIL) : null;
   const working = busy || (!ready && text !== '' && !loadFailure);
 
   const change = (patch: Partial<CaseState>) => setState((previous) => ({ ...previous, ...patch }));

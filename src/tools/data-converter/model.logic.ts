@@ -1,4 +1,4 @@
-import type { SourcePosition } from '@contract/position';
+import { offsetAt, positionAt, type SourcePosition } from '@contract/position';
 
 /** A date or time kept as its source text (TOML's dates, for instance), so it is written back exactly. */
 export class DateTimeText {
@@ -56,36 +56,13 @@ export interface Written {
 
 export const isMap = (value: DataValue): value is DataMap => value instanceof Map;
 
-/** 1-based line and column of a 0-based offset. */
-export function positionAt(text: string, offset: number): SourcePosition {
-  const clamped = Math.max(0, Math.min(offset, text.length));
-  let line = 1;
-  let lineStart = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < clamped; index = text.indexOf('\n', index + 1)) {
-    line += 1;
-    lineStart = index + 1;
-  }
-  return { line, column: clamped - lineStart + 1, offset: clamped };
-}
-
-/** The offset of a 1-based line and column. */
-export function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let current = 1; current < line; current += 1) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) return text.length;
-    offset = next + 1;
-  }
-  return Math.min(text.length, offset + Math.max(0, column - 1));
-}
-
 export function failAt(text: string, offset: number, message: string): ReadFailure {
   const position = positionAt(text, offset);
   return { ok: false, message: `${message} (line ${position.line}, column ${position.column})`, position };
 }
 
 export function failAtLine(text: string, line: number, column: number, message: string): ReadFailure {
-  return failAt(text, offsetOf(text, line, column), message);
+  return failAt(text, offsetAt(text, line, column), message);
 }
 
 /** Turns a float or integer that fits a double into number, and anything bigger into bigint. */

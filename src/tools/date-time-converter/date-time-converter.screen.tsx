@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ZoneCombobox } from '@/components/zone-combobox';
+import { useNow } from '@/hooks/use-now';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useZoneOptions } from '@/hooks/use-zone-options';
@@ -18,7 +19,6 @@ import { formsOf } from './forms.logic';
 import { FormsTable } from './forms-table';
 import { NS } from './instant.logic';
 import { EXAMPLES, recognise } from './recognise.logic';
-import { useNow } from './use-now';
 import { CLOCK_CHANGE_RULE } from './wall-time.logic';
 
 const defaults = (): ConverterState => ({ text: '', zone: browserTimeZone(), readAs: 'auto', excelSystem: '1900', snowflake: 'twitter', customEpoch: '' });

@@ -1,9 +1,9 @@
 import type { Engine } from '@contract/engine';
 import type { JsSourceType } from '@contract/js-minify';
-import type { SourcePosition } from '@contract/position';
+import { offsetAt, type SourcePosition } from '@contract/position';
 import { type FormatOptions, minify, type MinifyOptions } from 'terser';
 import type { JsOptions } from './js-options.logic';
-import { describePosition, measureSizes, offsetOf, savedPercent, utf8Bytes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { describePosition, measureSizes, savedPercent, utf8Bytes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
 
 /** terser's syntax errors carry a 1-based line and a 0-based column. */
 interface TerserSyntaxError {
@@ -19,7 +19,7 @@ function isTerserSyntaxError(error: unknown): error is TerserSyntaxError {
 }
 
 function syntaxPosition(text: string, error: TerserSyntaxError): SourcePosition {
-  return { line: error.line, column: error.col + 1, offset: offsetOf(text, error.line, error.col + 1) };
+  return { line: error.line, column: error.col + 1, offset: offsetAt(text, error.line, error.col + 1) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultFormatOptions, formatJson, positionAt, type FormatOptions } from './json-beautifier.logic';
-import { locateJsonError } from './locate-json-error.logic';
+import { defaultFormatOptions, formatJson, type FormatOptions } from './json-beautifier.logic';
 
 const pretty = (input: string, options: Partial<FormatOptions> = {}) => {
   const result = formatJson(input, { ...defaultFormatOptions, ...options });
@@ -80,37 +79,5 @@ describe('formatJson', () => {
         expect(pretty(formatted, formatOptions)).toBe(formatted);
       }),
     );
-  });
-});
-
-describe('locateJsonError', () => {
-  it('finds no error exactly when JSON.parse accepts the text (property)', () => {
-    const nearJson = fc.oneof(
-      fc.jsonValue().map((value) => JSON.stringify(value)),
-      fc
-        .jsonValue()
-        .map((value) => JSON.stringify(value, null, 1))
-        .chain((text) => fc.nat({ max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut) + text.slice(cut + 1))),
-      fc.string({ unit: fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '1', '-', '.', 'e', 't', 'n', ' ', '\\', 'u', '0') }),
-    );
-    fc.assert(
-      fc.property(nearJson, (text) => {
-        let valid = true;
-        try {
-          JSON.parse(text);
-        } catch {
-          valid = false;
-        }
-        expect(locateJsonError(text) === null).toBe(valid);
-      }),
-      { numRuns: 2000 },
-    );
-  });
-});
-
-describe('positionAt', () => {
-  it('counts lines and columns from 1', () => {
-    expect(positionAt('ab\ncd\nef', 4)).toEqual({ offset: 4, line: 2, column: 2 });
-    expect(positionAt('abc', 0)).toEqual({ offset: 0, line: 1, column: 1 });
   });
 });

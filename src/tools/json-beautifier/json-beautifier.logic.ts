@@ -1,8 +1,8 @@
 import { INPUT_EMPTY } from '@contract/messages';
-import type { SourcePosition } from '@contract/position';
+import { positionAt, type SourcePosition } from '@contract/position';
 import { reindentJson } from '@/lib/json-reindent';
 import { parseJsonAst, type JsonNode } from '@/lib/json-ast';
-import { locateJsonError } from './locate-json-error.logic';
+import { scanJson } from '@/lib/json-scan';
 
 export type Indentation = '2' | '4' | 'tab';
 
@@ -23,16 +23,6 @@ function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export function positionAt(text: string, offset: number): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line += 1;
-    lineStart = index + 1;
-  }
-  return { offset, line, column: offset - lineStart + 1 };
-}
-
 /** The spec's message for a parse failure that brings no detail of its own. */
 export const INVALID_JSON_FORMAT = 'Invalid JSON format.';
 
@@ -43,9 +33,15 @@ function validateJson(text: string): FormatResult | null {
     return null;
   } catch (error) {
     if (!(error instanceof Error)) return { ok: false, message: INVALID_JSON_FORMAT, position: null };
-    const offset = offsetFromMessage(error.message, text) ?? locateJsonError(text);
+    const offset = offsetFromMessage(error.message, text) ?? errorOffset(text);
     return { ok: false, message: `Invalid JSON: ${error.message}`, position: offset === null ? null : positionAt(text, offset) };
   }
+}
+
+/** V8 names a position for most errors but not for "Unexpected token": the scanner finds it, to mark the spot. */
+function errorOffset(text: string): number | null {
+  const scan = scanJson(text);
+  return scan.ok ? null : scan.offset;
 }
 
 function offsetFromMessage(message: string, text: string): number | null {

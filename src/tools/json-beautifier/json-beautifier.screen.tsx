@@ -11,7 +11,7 @@ import type { FormatProblem } from '@/hooks/use-format-job';
 import { textFile } from '@/lib/files';
 import { failureDetail } from '@/lib/failure-detail';
 import { formatSummary, formattedFileName } from '@/lib/formatted-output';
-import { defaultFormatOptions, type FormatOptions, INVALID_JSON_FORMAT } from './json-beautifier.logic';
+import { defaultFormatOptions, type FormatOptions } from './json-beautifier.logic';
 import { JsonTreePanel } from './json-tree-panel';
 import type { RepairChange } from './repair.logic';
 import { RepairPreview } from './repair-preview';
@@ -78,7 +78,7 @@ export default function JsonBeautifierScreen() {
         }
         setOutput({ text: result.text, minified: formatOptions.minify, summary: formatSummary(formatOptions.minify, text.length, outcome.elapsedMs) });
       } catch (error) {
-        setProblem({ message: error instanceof Error ? error.message : INVALID_JSON_FORMAT, position: null });
+        setProblem({ message: failureDetail(error), position: null });
       }
     },
     [run],

@@ -1,6 +1,7 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import { diffChars } from 'diff';
 import { jsonrepair } from 'jsonrepair';
+import { failureMessage } from '@/lib/job-failure';
 
 export type ChangeKind = 'added' | 'removed' | 'kept';
 
@@ -23,7 +24,7 @@ export function repairJson(input: string): RepairResult {
   try {
     repaired = jsonrepair(input);
   } catch (error) {
-    return { ok: false, message: `Could not repair this JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, message: failureMessage('Could not repair this JSON', error) };
   }
   if (repaired === input) return { ok: false, message: 'Nothing to repair: this is already valid JSON.' };
   const diff = diffChars(input, repaired, { timeout: DIFF_TIME_LIMIT_MS });

@@ -1,9 +1,9 @@
-import type { SourcePosition } from '@contract/position';
+import { positionAt, type SourcePosition } from '@contract/position';
 import type { ArrayOptions } from './array-match.logic';
 import { diffJson, type ChangeKind } from './json-diff.logic';
 import { applyPatch, checkPatch, preview, type PatchOperation } from './json-patch.logic';
 import { formatPointer } from './json-pointer.logic';
-import { lineColumnAt, type ScanReport } from './json-scan.logic';
+import type { ScanReport } from '@/lib/json-scan';
 import { jsonEqual, parseJson, stringifyJson, type JsonValue } from './json-value.logic';
 
 /** Rows sent to the screen; the patch always holds every change. */
@@ -75,7 +75,7 @@ function notesFor(name: string, text: string, report: ScanReport): string[] {
     );
   }
   for (const duplicate of report.duplicateKeys) {
-    const { line, column } = lineColumnAt(text, duplicate.offset);
+    const { line, column } = positionAt(text, duplicate.offset);
     notes.push(`The ${name} writes the key "${duplicate.key}" twice in one object (line ${line}, column ${column}); the last value counts.`);
   }
   if (report.duplicateCount > report.duplicateKeys.length) notes.push(`…and ${report.duplicateCount - report.duplicateKeys.length} more repeated keys.`);
@@ -117,7 +117,7 @@ export function parsePatchText(text: string): ParsedPatch {
   if (!parsed.ok) return parsed;
   const duplicate = parsed.report.duplicateKeys[0];
   if (duplicate) {
-    const position = { ...lineColumnAt(text, duplicate.offset), offset: duplicate.offset };
+    const position = positionAt(text, duplicate.offset);
     return {
       ok: false,
       message: `The patch is not valid: Member "${duplicate.key}" is written twice in one object at line ${position.line}, column ${position.column}.`,

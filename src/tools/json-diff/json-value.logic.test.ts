@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_DEPTH } from './json-scan.logic';
-import { jsonEqual, parseJson, stringifyJson } from './json-value.logic';
+import { jsonEqual, MAX_DEPTH, parseJson, stringifyJson } from './json-value.logic';
 
 describe('parseJson', () => {
   it.each([

@@ -1,5 +1,8 @@
-import type { SourcePosition } from '@contract/position';
-import { lineColumnAt, scanJson, type ScanReport } from './json-scan.logic';
+import { positionAt, type SourcePosition } from '@contract/position';
+import { scanJson, type ScanReport } from '@/lib/json-scan';
+
+/** Deeper nesting than this is refused with a message: the diff recurses once per level. */
+export const MAX_DEPTH = 1_000;
 
 /** A parsed JSON value; integers beyond ±2^53 − 1 are BigInt, so they compare and print exactly. */
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
@@ -36,9 +39,9 @@ export function hasMember(target: JsonObject, key: string): boolean {
 /** Parses JSON text: a sentence with line and column when it is not JSON, else the value with big integers kept exact. */
 export function parseJson(text: string, what = 'The JSON'): ParsedJson {
   if (text.trim() === '') return { ok: false, message: `${what} is empty.`, position: null };
-  const scan = scanJson(text);
+  const scan = scanJson(text, { maxDepth: MAX_DEPTH });
   if (!scan.ok) {
-    const { line, column } = lineColumnAt(text, scan.offset);
+    const { line, column } = positionAt(text, scan.offset);
     const found = scan.offset < text.length ? ` (found ${JSON.stringify(text.slice(scan.offset, scan.offset + 12))})` : '';
     return {
       ok: false,

@@ -155,7 +155,7 @@ describe('convertJson never throws', () => {
     }));
     expect(await convertJson('{"a":1}', defaultJsonToCSharpOptions)).toEqual({
       ok: false,
-      message: 'Could not convert this JSON: Maximum call stack size exceeded',
+      message: 'Could not convert this JSON: Maximum call stack size exceeded.',
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { JsonToCSharpOptions } from '@contract/json-to-csharp';
 import { formatNumber } from '@contract/format-number';
+import { failureMessage } from '@/lib/job-failure';
 
 export const INVALID_JSON = 'Invalid JSON input. Please check the format.';
 export const DEFAULT_JSON = `{
@@ -29,8 +30,6 @@ export const MAX_JSON_DEPTH = 64;
 
 const tooDeepMessage = (depth: number) =>
   `This JSON is nested ${formatNumber(depth)} levels deep; JSON to C# makes classes from up to ${MAX_JSON_DEPTH} levels.`;
-
-const convertFailedMessage = (detail: string) => `Could not convert this JSON: ${detail}`;
 
 /** The spec's check: the JSON must parse. */
 export function isValidJson(text: string): boolean {
@@ -87,7 +86,7 @@ export async function convertJson(json: string, options: JsonToCSharpOptions): P
   try {
     return await runQuicktype(json, options);
   } catch (error) {
-    return { ok: false, message: convertFailedMessage(error instanceof Error && error.message ? error.message : String(error)) };
+    return { ok: false, message: failureMessage('Could not convert this JSON', error) };
   }
 }
 

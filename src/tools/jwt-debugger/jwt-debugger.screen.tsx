@@ -5,6 +5,7 @@ import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { useNow } from '@/hooks/use-now';
 import { ClaimsCheckPanel } from './claims-check-panel';
 import { ClaimsTable } from './claims-table';
 import { DecodedJsonPanel } from './decoded-json-panel';
@@ -15,7 +16,6 @@ import { algFamily } from './jwt-keys.logic';
 import { isStatusVisible, securityWarnings, verifySignature } from './jwt-verify.logic';
 import { TokenEncoder } from './token-encoder';
 import { useLatestResult } from './use-latest-result';
-import { useNow } from './use-now';
 import { VerifySignaturePanel } from './verify-signature-panel';
 
 const SAMPLE = decodeToken(SAMPLE_TOKEN);
@@ -25,7 +25,7 @@ export default function JwtDebuggerScreen() {
   const [secret, setSecret] = useState(SAMPLE_SECRET);
   const [secretIsBase64, setSecretIsBase64] = useState(false);
   const tokenInputArea = useRef<HTMLDivElement>(null);
-  const now = useNow(1000);
+  const now = useNow();
   // Read after the first paint: the page's first Intl call loads ICU data, and the token input comes first.
   const timeZone = useAfterFirstPaint(localTimeZone);
 

@@ -12,6 +12,7 @@ import { headerAlg } from './jwt-decode.logic';
 import { algFamily, generateSigningKey, SUPPORTED_ALGS } from './jwt-keys.logic';
 import { signToken, withAlg } from './jwt-sign.logic';
 import { securityWarnings } from './jwt-verify.logic';
+import { failureMessage } from '@/lib/job-failure';
 
 const ALG_OPTIONS = SUPPORTED_ALGS.map((alg) => ({ value: alg, label: alg }));
 
@@ -74,7 +75,7 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
       edit(setKey)(generated);
       setSecretIsBase64(false);
     } catch (cause) {
-      setError(`Could not generate a key: ${cause instanceof Error ? cause.message : String(cause)}`);
+      setError(failureMessage('Could not generate a key', cause));
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
+import { failureMessage, jobFailureMessage, NOT_LOADED_DETAIL } from '@/lib/job-failure';
 import { baseName, htmlFile, SAMPLE_HTML } from './markdown-preview-state';
 
 /** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
@@ -15,7 +16,7 @@ function useConverter(): { converter: Converter | null; loadError: string | null
     let active = true;
     import('./html-to-markdown.logic')
       .then(({ htmlToMarkdownInSlices }) => active && setState({ converter: htmlToMarkdownInSlices, loadError: null }))
-      .catch(() => active && setState({ converter: null, loadError: 'Could not load the HTML converter: check the connection and reload the page.' }));
+      .catch(() => active && setState({ converter: null, loadError: jobFailureMessage('Could not load the HTML converter', NOT_LOADED_DETAIL) }));
     return () => {
       active = false;
     };
@@ -42,7 +43,7 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
         })
         .catch((error: unknown) => {
           if (stop.signal.aborted) return;
-          setConverted({ ok: false, message: `Could not convert this HTML: ${error instanceof Error ? error.message : String(error)}` });
+          setConverted({ ok: false, message: failureMessage('Could not convert this HTML', error) });
           setBusy(false);
         });
     }, DEBOUNCE_MS);

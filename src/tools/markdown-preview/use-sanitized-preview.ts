@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RenderedMarkdown } from './markdown-render.logic';
 import { previewToExport, sanitizeToFragment } from './sanitize-html.logic';
+import { failureMessage } from '@/lib/job-failure';
 
 /** Sanitising yields to the page after this long, so a long document never freezes it. */
 const SLICE_MS = 25;
@@ -56,7 +57,7 @@ export function useSanitizedPreview(rendered: RenderedMarkdown | null, show: (bu
         setState((previous) => ({
           ...previous,
           busy: false,
-          error: `Could not show this Markdown: ${error instanceof Error ? error.message : String(error)}`,
+          error: failureMessage('Could not show this Markdown', error),
         }));
     });
     return () => {

@@ -1,5 +1,7 @@
 import { create as createQr } from 'qrcode';
 import { formatNumber } from '@contract/format-number';
+import { failureMessage } from '@/lib/job-failure';
+import { failureDetail } from '@/lib/failure-detail';
 
 /** Encoding with the qrcode library, and the geometry shared by the canvas preview and the SVG file. */
 
@@ -65,9 +67,8 @@ export function encodeQr(content: string, level: ErrorCorrection, levelLocked = 
     const qr = createQr(text, { errorCorrectionLevel: level });
     return { ok: true, matrix: { version: qr.version, size: qr.modules.size, modules: qr.modules.data } };
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    if (/too big/i.test(detail)) return { ok: false, message: tooLongMessage(text, level, levelLocked) };
-    return { ok: false, message: `Could not make a QR code: ${detail}` };
+    if (/too big/i.test(failureDetail(error))) return { ok: false, message: tooLongMessage(text, level, levelLocked) };
+    return { ok: false, message: failureMessage('Could not make a QR code', error) };
   }
 }
 

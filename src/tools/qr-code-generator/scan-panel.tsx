@@ -10,13 +10,12 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useLatestWins } from '@/hooks/use-latest-wins';
 import { checkFile } from '@/lib/files';
-import { JobFailure } from '@/lib/job-failure';
-import { failureDetail } from '@/lib/failure-detail';
+import { failureMessage } from '@/lib/job-failure';
 import { imageFileRules, UNREADABLE_IMAGE } from './image-file.logic';
 import type { ScanFound } from './qr-scan.logic';
 import { readImage } from './read-image';
 import { ScanPreview } from './scan-preview';
-import { useQrScan } from './use-qr-scan';
+import { SCAN_ACTION, useQrScan } from './use-qr-scan';
 
 /** jsQR finds codes well below this; bigger photos are scaled down so decoding stays fast. */
 const SCAN_MAX_SIDE = 2048;
@@ -71,9 +70,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
         if (found === undefined || !current()) return;
         setState(found ? { status: 'found', image, found } : { status: 'not-found', image });
       } catch (error) {
-        // A worker failure already reads "Could not scan this image: ...".
-        if (current())
-          setState({ status: 'error', message: error instanceof JobFailure ? error.message : `Could not scan this image: ${failureDetail(error)}` });
+        if (current()) setState({ status: 'error', message: failureMessage(SCAN_ACTION, error) });
       }
     },
     [latest, scan],

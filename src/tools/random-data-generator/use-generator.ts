@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useWorker } from '@/hooks/use-worker';
-import { failureDetail } from '@/lib/failure-detail';
+import { failureMessage } from '@/lib/job-failure';
 import { WorkerCancelledError } from '@/lib/worker-runner';
 import type { GeneratedData, GenerateRequest } from './random-data-generator.logic';
+
+const GENERATE_ACTION = 'Could not generate data';
 
 /**
  * Generates in a worker: faker loads there, off the main thread, and 10,000 rows never freeze the page.
@@ -11,9 +13,7 @@ import type { GeneratedData, GenerateRequest } from './random-data-generator.log
 export function useGenerator() {
   const worker = useWorker<GenerateRequest, GeneratedData>(
     () => new Worker(new URL('./random-data-generator.worker.ts', import.meta.url), { type: 'module' }),
-    {
-      action: 'Could not generate data',
-    },
+    { action: GENERATE_ACTION },
   );
   const [data, setData] = useState<GeneratedData | null>(null);
   /** The latest request, which may still be running; `data` is the latest finished one. */
@@ -30,7 +30,7 @@ export function useGenerator() {
         setData(await worker.run(next));
       } catch (error) {
         if (error instanceof WorkerCancelledError) return;
-        setFailure(failureDetail(error));
+        setFailure(failureMessage(GENERATE_ACTION, error));
       }
       setBusy(false);
     },

@@ -1,7 +1,7 @@
-import type { SourcePosition } from '@contract/position';
+import { offsetAt, positionAt, type SourcePosition } from '@contract/position';
 import type { SqlDialect } from '@contract/sql-beautify';
 import { bigquery, type DialectOptions, formatDialect, mysql, postgresql, sql, sqlite, transactsql } from 'sql-formatter';
-import { offsetOf, positionOf, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
+import type { CodeJob, TransformResult, Verdict } from '@/lib/code-transform';
 import { DIALECT_NAMES, detectSqlDialect, rankSqlDialects } from './sql-dialect-detect.logic';
 import type { SqlOptions } from './sql-options.logic';
 import { sqlTokens, tokenKey, type SqlToken } from '@contract/sql-tokens';
@@ -41,7 +41,7 @@ function parseFailure(input: string, error: unknown) {
   const summary = (raw.split('\n')[0] ?? raw).trim();
   const match = ERROR_POSITION.exec(summary);
   const position = match ? { line: Number(match[1]), column: Number(match[2]), offset: 0 } : null;
-  if (position) position.offset = offsetOf(input, position.line, position.column);
+  if (position) position.offset = offsetAt(input, position.line, position.column);
   return { summary, position, defaultDialectHint: raw.includes('default "sql" dialect') };
 }
 
@@ -105,7 +105,7 @@ export function compareSql(input: string, output: string, dialect: SqlDialect): 
     if (tokenKey(was) !== tokenKey(now)) {
       return {
         level: 'warning',
-        text: `Not the same query: the input has ${quote(was)} (line ${positionOf(input, was.offset).line}) where the output has ${quote(now)} (line ${positionOf(output, now.offset).line}).`,
+        text: `Not the same query: the input has ${quote(was)} (line ${positionAt(input, was.offset).line}) where the output has ${quote(now)} (line ${positionAt(output, now.offset).line}).`,
       };
     }
   }
@@ -113,10 +113,10 @@ export function compareSql(input: string, output: string, dialect: SqlDialect): 
   if (missing)
     return {
       level: 'warning',
-      text: `Not the same query: the output leaves out ${quote(missing)} (input line ${positionOf(input, missing.offset).line}) and what follows.`,
+      text: `Not the same query: the output leaves out ${quote(missing)} (input line ${positionAt(input, missing.offset).line}) and what follows.`,
     };
   const added = after[length];
-  if (added) return { level: 'warning', text: `Not the same query: the output adds ${quote(added)} (output line ${positionOf(output, added.offset).line}).` };
+  if (added) return { level: 'warning', text: `Not the same query: the output adds ${quote(added)} (output line ${positionAt(output, added.offset).line}).` };
   return { level: 'ok', text: SAME_QUERY };
 }
 

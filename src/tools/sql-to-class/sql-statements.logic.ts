@@ -1,3 +1,4 @@
+import { lineStarts, positionAt } from '@contract/position';
 import { isSemicolon, keyword, type Token, tokenize } from './sql-tokens.logic';
 
 /**
@@ -50,20 +51,19 @@ export function splitStatements(sql: string, backslashEscapes: boolean): SplitSc
   }
   const source = pieces.join('') + sql.slice(copied);
 
+  const starts = lineStarts(sql);
   const statements: SqlStatement[] = [];
   let current: Token[] = [];
   let depth = 0;
   // BEGIN ... END blocks of a trigger or routine body, whose inner statements end with `;` too.
   let blocks = 0;
   let routine = false;
-  let line = 1;
-  let counted = 0;
   const close = () => {
     const first = current[0];
     const last = current.at(-1);
     if (first && last) {
-      for (; counted < first.start; counted += 1) if (sql[counted] === '\n') line += 1;
-      statements.push({ tokens: current, start: first.start, end: last.end, line, column: first.start - sql.lastIndexOf('\n', first.start - 1) });
+      const { line, column } = positionAt(sql, first.start, starts);
+      statements.push({ tokens: current, start: first.start, end: last.end, line, column });
     }
     current = [];
     depth = 0;

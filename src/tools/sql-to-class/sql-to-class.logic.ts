@@ -8,6 +8,7 @@ import { generatePython } from './python.logic';
 import { parseSql } from './sql-parse.logic';
 import { dialectLabels, type SqlDialectChoice, type SqlSchema } from './sql-schema.logic';
 import { generateTypeScript } from './typescript.logic';
+import { failureMessage } from '@/lib/job-failure';
 
 /** The spec's sample: a Users table. */
 export const SAMPLE_SQL = `CREATE TABLE Users (
@@ -48,7 +49,7 @@ export async function convertSql({ sql, dialect, options }: ConvertRequest): Pro
     const summary = `${count} ${count === 1 ? 'class' : 'classes'} from ${dialectLabels[parsed.schema.dialect]} SQL`;
     return { ok: true, code: generateCode(parsed.schema, options), summary, notes: parsed.notes };
   } catch (error) {
-    return { ok: false, message: `${CONVERT_FAILED}: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, message: failureMessage(CONVERT_FAILED, error) };
   }
 }
 

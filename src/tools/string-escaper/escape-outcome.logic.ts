@@ -1,23 +1,9 @@
-import type { SourcePosition } from '@contract/position';
+import { positionAt, type SourcePosition } from '@contract/position';
 
 /** What every escaper and unescaper returns: the text (with notes worth reading), or a sentence that says where and why it failed. */
 export type EscapeOutcome = { ok: true; text: string; notes: string[] } | { ok: false; message: string; position: SourcePosition | null };
 
 export const done = (text: string, notes: string[] = []): EscapeOutcome => ({ ok: true, text, notes });
-
-/** 1-based line and column of a UTF-16 offset (a CR LF pair or a lone CR or LF ends a line). */
-export function positionAt(text: string, offset: number): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = 0; index < offset && index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    if (unit === 0x0a || (unit === 0x0d && text.charCodeAt(index + 1) !== 0x0a)) {
-      line += 1;
-      lineStart = index + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1, offset };
-}
 
 /** A failure at `offset`: the message is a sentence that starts with where ("Line 2, column 5: ..."). */
 export function failAt(text: string, offset: number, message: string): Failure {

@@ -1,7 +1,8 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
 import { decodeHTML, fromCodePoint, replaceCodePoint } from 'entities/decode';
-import { describeCharacter, done, type EscapeOutcome, failAt, hex, positionAt, type Step, unescapeWith } from './escape-outcome.logic';
+import { describeCharacter, done, type EscapeOutcome, failAt, hex, type Step, unescapeWith } from './escape-outcome.logic';
 import { formatNumber } from '@contract/format-number';
+import { positionAt } from '@contract/position';
 
 const HTML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const XML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -3,6 +3,8 @@ import { formatNumber } from '@contract/format-number';
 
 /** Longer lines are cut in the view (copy and patch still carry them whole). */
 export const MAX_SHOWN_CHARS = 2_000;
+/** Every line of a diff or patch view is this tall in px (the 13 px font's 1.25rem line). */
+export const ROW_HEIGHT = 20;
 
 export type LineKind = 'same' | 'removed' | 'added' | 'moved-out' | 'moved-in' | 'none';
 

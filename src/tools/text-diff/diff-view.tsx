@@ -2,10 +2,10 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
-import { DiffLine, MAX_SHOWN_CHARS, type LineKind } from './diff-line';
+import { VirtualList, type VirtualListHandle } from '@/components/virtual-list';
+import { DiffLine, MAX_SHOWN_CHARS, ROW_HEIGHT, type LineKind } from './diff-line';
 import { diffWithinLine, type Granularity, type LinePair } from './inline-diff.logic';
 import { changeStarts, type CompareOptions, type LineDiff, MOVED, SAME } from './line-diff.logic';
-import { VirtualRows, type VirtualRowsHandle } from './virtual-rows';
 
 export type DiffLayout = 'split' | 'unified';
 
@@ -51,7 +51,7 @@ export function DiffView({ diff, oldLines, newLines, layout, granularity, option
   const rows = diff[layout];
   const starts = useMemo(() => changeStarts(rows, diff.oldStatus, diff.newStatus), [rows, diff]);
   const [current, setCurrent] = useState(-1);
-  const list = useRef<VirtualRowsHandle>(null);
+  const list = useRef<VirtualListHandle>(null);
   const width = useMemo(() => Math.max(longestLine(oldLines), longestLine(newLines)), [oldLines, newLines]);
   const gutter = `${String(Math.max(oldLines.length, newLines.length)).length + 1}ch`;
   const pairOf = (oldLine: number): LinePair | null => {
@@ -142,15 +142,22 @@ export function DiffView({ diff, oldLines, newLines, layout, granularity, option
         <span className="text-xs text-slate-600 dark:text-slate-400">In the view: N / P or Alt+↓ / Alt+↑ jump between changes.</span>
       </div>
       <Panel flush className="overflow-hidden">
-        <VirtualRows
+        <VirtualList
           ref={list}
-          label={layout === 'split' ? 'Differences, side by side' : 'Differences, inline'}
+          role="region"
+          aria-label={layout === 'split' ? 'Differences, side by side' : 'Differences, inline'}
+          tabIndex={0}
           count={rows.left.length}
+          rowHeight={ROW_HEIGHT}
           minWidth={layout === 'split' ? `calc(2 * (${width + 6}ch + ${gutter}))` : `calc(${width + 6}ch + 2 * ${gutter})`}
-          renderRow={renderRow}
+          renderRow={(row, style) => (
+            <div className="inset-x-0" style={style}>
+              {renderRow(row)}
+            </div>
+          )}
           onKeyDown={onKeyDown}
-          testId="diff-view"
-          className="h-[32rem]"
+          data-testid="diff-view"
+          className="h-[32rem] font-mono text-[13px] leading-5"
         />
       </Panel>
     </div>

@@ -6,11 +6,11 @@ import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { DiffLine, MAX_SHOWN_CHARS } from './diff-line';
+import { VirtualList } from '@/components/virtual-list';
+import { DiffLine, MAX_SHOWN_CHARS, ROW_HEIGHT } from './diff-line';
 import { applyToOriginal, readPatch } from './patch.logic';
 import { patchRows, type PatchRow } from './patch-rows.logic';
 import { paneFile } from './text-diff.state';
-import { VirtualRows } from './virtual-rows';
 
 interface PatchReaderProps {
   patch: string;
@@ -91,13 +91,20 @@ export function PatchReader({ patch, onPatchChange, original, onApplied }: Patch
             {files.reduce((sum, file) => sum + file.removed, 0)} removed lines.
           </p>
           <Panel flush className="overflow-hidden">
-            <VirtualRows
-              label="Patch, as read"
+            <VirtualList
+              role="region"
+              aria-label="Patch, as read"
+              tabIndex={0}
               count={rows.length}
+              rowHeight={ROW_HEIGHT}
               minWidth={`${width + 16}ch`}
-              renderRow={(row) => <PatchRowView row={rows[row]!} gutter="6ch" />}
-              testId="patch-view"
-              className="h-[28rem]"
+              renderRow={(row, style) => (
+                <div className="inset-x-0" style={style}>
+                  <PatchRowView row={rows[row]!} gutter="6ch" />
+                </div>
+              )}
+              data-testid="patch-view"
+              className="h-[28rem] font-mono text-[13px] leading-5"
             />
           </Panel>
           <div className="flex flex-wrap items-end gap-3">

@@ -1,6 +1,6 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import type { SourcePosition } from '@contract/position';
-import { positionOf } from '@/lib/code-transform';
+import { positionAt } from '@contract/position';
 import { parseXml } from './xml-parse.logic';
 import { printXml } from './xml-print.logic';
 
@@ -29,6 +29,6 @@ export function indentUnit(indentation: Indentation): string {
 export function formatXml({ input, minify, indentation, attributesPerLine }: XmlFormatRequest): XmlFormatResult {
   if (input.trim() === '') return { ok: false, message: INPUT_EMPTY, position: null };
   const parsed = parseXml(input);
-  if (!parsed.ok) return { ok: false, message: parsed.message, position: positionOf(input, parsed.offset) };
+  if (!parsed.ok) return { ok: false, message: parsed.message, position: positionAt(input, parsed.offset) };
   return { ok: true, text: printXml(input, parsed.document, { indent: minify ? null : indentUnit(indentation), attributesPerLine }) };
 }

@@ -1,3 +1,5 @@
+import { positionAt } from '@contract/position';
+
 /**
  * A well-formedness checker and tree builder for XML 1.0 that keeps every piece of markup exactly as written
  * (attribute values with their quotes, entity references, comments, CDATA, processing instructions, the
@@ -298,22 +300,12 @@ class Parser {
     const open = this.stack.pop();
     if (!open) throw new XmlSyntaxError(`The end tag </${name}> has no matching start tag.`, lt);
     if (open.element.name !== name) {
-      const { line, column } = lineColumn(this.text, open.start);
+      const { line, column } = positionAt(this.text, open.start);
       throw new XmlSyntaxError(`Expected </${open.element.name}> (opened on line ${line}, column ${column}) but found </${name}>.`, lt);
     }
     open.element.contentEnd = lt;
     this.index += 1;
   }
-}
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line += 1;
-    lineStart = index + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 /** Checks that `text` is well-formed XML and builds its tree; the first fault is a sentence with its offset. */

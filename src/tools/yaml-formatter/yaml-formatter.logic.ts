@@ -1,7 +1,7 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import type { SourcePosition } from '@contract/position';
 import { type Alias, type Document, isAlias, parseAllDocuments, visit, type YAMLError } from 'yaml';
-import { positionOf } from '@/lib/code-transform';
+import { positionAt } from '@contract/position';
 import { yamlPitfalls, type YamlPitfall } from './yaml-pitfalls.logic';
 import { sortYamlKeys } from './yaml-sort.logic';
 
@@ -35,13 +35,13 @@ export function parseYamlStream(input: string): { ok: true; documents: Document[
   const list = Array.isArray(documents) ? documents : [];
   for (const document of list) {
     const error = document.errors[0];
-    if (error) return { ok: false, message: sentence(error), position: positionOf(input, error.pos[0]) };
+    if (error) return { ok: false, message: sentence(error), position: positionAt(input, error.pos[0]) };
     const dangling = danglingAlias(document);
     if (dangling)
       return {
         ok: false,
         message: `The alias *${dangling.source} has no &${dangling.source} anchor before it.`,
-        position: positionOf(input, dangling.range?.[0] ?? 0),
+        position: positionAt(input, dangling.range?.[0] ?? 0),
       };
   }
   return { ok: true, documents: list };

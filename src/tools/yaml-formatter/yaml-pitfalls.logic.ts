@@ -1,6 +1,6 @@
 import type { SourcePosition } from '@contract/position';
 import { type Document, isScalar, Scalar, visit } from 'yaml';
-import { positionOf } from '@/lib/code-transform';
+import { positionAt } from '@contract/position';
 
 export interface YamlPitfall {
   position: SourcePosition;
@@ -33,7 +33,7 @@ export function yamlPitfalls(input: string, documents: Document[]): YamlPitfall[
         if (!isScalar(node) || node.type !== Scalar.PLAIN || !node.range || node.tag) return undefined;
         const source = input.slice(node.range[0], node.range[1]);
         const message = pitfallOf(source);
-        if (message) found.push({ position: positionOf(input, node.range[0]), message });
+        if (message) found.push({ position: positionAt(input, node.range[0]), message });
         return undefined;
       },
     });

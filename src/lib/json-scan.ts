@@ -1,11 +1,12 @@
+import { isJsonWhitespace } from './json-reindent';
+
 /**
- * One pass over JSON text before JSON.parse sees it, for what JSON.parse hides: where exactly the text
- * goes wrong (V8 names no position for some errors), object keys written twice (JSON.parse keeps the
- * last silently), and numbers a double cannot hold (JSON.parse rounds them silently).
+ * One pass over JSON text for what JSON.parse hides: where exactly the text goes wrong (V8 names no
+ * position for some errors), object keys written twice (JSON.parse keeps the last silently), and
+ * numbers a double cannot hold (JSON.parse rounds them silently). The JSON Beautifier asks it where
+ * an error is; JSON Diff reads its whole report.
  */
 
-/** Deeper nesting than this is refused with a message: the diff recurses once per level. */
-export const MAX_DEPTH = 1_000;
 /** How many examples of duplicate keys and imprecise numbers a report keeps. */
 const EXAMPLES = 5;
 
@@ -46,8 +47,6 @@ const ESCAPES = new Set(['"', '\\', '/', 'b', 'f', 'n', 'r', 't']);
 const HEX4 = /^[0-9a-fA-F]{4}$/;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
-const isWhitespace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
-
 /** Offset just past a string literal, or a failure naming what breaks it. */
 function scanString(text: string, start: number): number | { offset: number; message: string } {
   let index = start + 1;
@@ -76,7 +75,13 @@ function significantDigits(literal: string): number {
   return mantissa.replace(/^0+/, '').replace(/0+$/, '').length;
 }
 
-export function scanJson(text: string): ScanResult {
+export interface ScanOptions {
+  /** Deeper nesting than this fails with a message (a reader that recurses once per level needs a bound). */
+  maxDepth?: number;
+}
+
+/** Accepts exactly what JSON.parse accepts, apart from a leading byte-order mark, which is skipped. */
+export function scanJson(text: string, { maxDepth = Infinity }: ScanOptions = {}): ScanResult {
   const report: ScanReport = { bigIntegers: 0, impreciseNumbers: [], impreciseCount: 0, duplicateKeys: [], duplicateCount: 0 };
   const stack: { close: '}' | ']'; keys: Set<string> | null }[] = [];
   let expect: Expect = 'value';
@@ -86,7 +91,7 @@ export function scanJson(text: string): ScanResult {
   const fail = (message: string, offset = index): ScanResult => ({ ok: false, offset, message });
 
   for (;;) {
-    while (index < text.length && isWhitespace(text.charCodeAt(index))) index += 1;
+    while (index < text.length && isJsonWhitespace(text.charCodeAt(index))) index += 1;
     const top = stack[stack.length - 1];
     if (index >= text.length) return expect === 'end' ? { ok: true, report } : fail(`${expected(expect, top?.close)}, but the text ends`);
     const char = text[index] as string;
@@ -97,7 +102,7 @@ export function scanJson(text: string): ScanResult {
         index += 1;
         expect = afterValue();
       } else if (char === '{' || char === '[') {
-        if (stack.length >= MAX_DEPTH) return fail(`The document nests deeper than ${MAX_DEPTH} levels`);
+        if (stack.length >= maxDepth) return fail(`The document nests deeper than ${maxDepth} levels`);
         stack.push({ close: char === '{' ? '}' : ']', keys: char === '{' ? new Set() : null });
         index += 1;
         expect = char === '{' ? 'key-or-close' : 'value-or-close';
@@ -170,15 +175,4 @@ function noteNumber(match: RegExpExecArray, report: ScanReport): void {
     report.impreciseCount += 1;
     if (report.impreciseNumbers.length < EXAMPLES) report.impreciseNumbers.push(literal);
   }
-}
-
-/** 1-based line and column of an offset, as an editor counts them. */
-export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
-    line += 1;
-    lineStart = at + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
 }
