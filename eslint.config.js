@@ -32,7 +32,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'e2e/**/*.ts', 'test-support/**/*.ts', '*.config.{js,ts}', 'src/**/*.e2e.ts', ...toolTestFacts],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'test-support/**/*.ts',
+      '*.config.{js,ts}',
+      'src/**/*.e2e.ts',
+      ...toolTestFacts,
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
