@@ -95,14 +95,18 @@ function cutLongBlocks(root: DocumentFragment): void {
         seen += node.length;
         continue;
       }
-      const rest = block.ownerDocument.createRange();
       // Text of the block itself is cut at the limit; a link or other inline element stays whole, so the export is not split inside it.
       let top: Node = node;
       while (top.parentNode && top.parentNode !== block) top = top.parentNode;
-      if (top === node) rest.setStart(node, PREVIEW_TEXT_LIMIT - seen);
-      else rest.setStartAfter(top);
-      rest.setEnd(block, block.childNodes.length);
-      const left = rest.extractContents();
+      const first = top === node ? node.splitText(PREVIEW_TEXT_LIMIT - seen) : top.nextSibling;
+      // Moved node by node, not through a Range: a DOM keeps a live range's ends up to date on every removal,
+      // which made cutting a paragraph of 6,000 links take 18 s under jsdom.
+      const left = block.ownerDocument.createDocumentFragment();
+      for (let next = first; next;) {
+        const following: ChildNode | null = next.nextSibling;
+        left.append(next);
+        next = following;
+      }
       const note = block.ownerDocument.createElement('span');
       note.className = 'md-cut-text';
       note.textContent = ` … ${formatNumber(left.textContent?.length ?? 0)} more characters are not shown here (Copy HTML and Download keep them).`;
