@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BigTextView } from './big-text-view';
 import CodeEditor from './code-editor';
+import { CARD_CLASS } from './panel';
 
 export type CodeLanguage = 'json' | 'sql' | 'javascript' | 'typescript' | 'css' | 'java' | 'python' | 'php' | 'csharp' | 'yaml' | 'toml' | 'xml' | 'text';
 
@@ -45,10 +46,7 @@ interface CodePaneProps extends CodeEditorProps {
 /** A titled code pane for input or read-only output. */
 export function CodePane({ actions, overlay, footer, ...editorProps }: CodePaneProps) {
   return (
-    <section
-      aria-label={editorProps.label}
-      className="flex h-[28rem] min-h-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[36rem] dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section aria-label={editorProps.label} className={`flex h-[28rem] min-h-0 flex-col overflow-hidden lg:h-[36rem] ${CARD_CLASS}`}>
       <div className="flex min-h-11 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
         <h2 className="text-sm font-semibold">{editorProps.label}</h2>
         <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>

@@ -1,3 +1,5 @@
+import { CARD_CLASS } from '@/components/panel';
+
 const rows: [string, string][] = [
   ['<a id="7">…</a>', 'an attribute is a key with "@_": { "a": { "@_id": 7, … } }'],
   ['<a id="7">text</a>', 'text beside attributes or child elements is "#text": { "@_id": 7, "#text": "text" }'],
@@ -12,7 +14,7 @@ const rows: [string, string][] = [
 /** The documented XML ↔ JSON convention, on screen where it is used. */
 export function XmlConventionHelp() {
   return (
-    <details className="rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900">
+    <details className={`p-3 text-sm ${CARD_CLASS}`}>
       <summary className="cursor-pointer font-medium">How XML maps to JSON, YAML and TOML (and back)</summary>
       <table className="mt-3 w-full text-left">
         <caption className="sr-only">XML convention</caption>
