@@ -49,7 +49,7 @@ async function timeChange(page: Page, target: Target, text: string, expected: Ex
       const benchWindow = window as unknown as BenchWindow;
       const text = benchWindow.__benchText ?? '';
       delete benchWindow.__benchText;
-      const selector = target === 'token' ? 'textarea[aria-labelledby="jwt-encoded-title"]' : 'textarea[placeholder="Your secret or public key"]';
+      const selector = target === 'token' ? 'textarea[aria-label="Encoded JWT"]' : 'textarea[placeholder="Your secret or public key"]';
       const box = document.querySelector<HTMLTextAreaElement>(selector);
       const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
       if (!box || !setValue) throw new Error('The JWT Debugger screen is not showing.');

@@ -1,3 +1,3 @@
 import type { ToolOpenTarget } from '../../../bench/tool-open-targets';
 
-export default { firstUsefulContent: 'textarea[aria-labelledby="jwt-encoded-title"]' } satisfies ToolOpenTarget;
+export default { firstUsefulContent: 'textarea[aria-label="Encoded JWT"]' } satisfies ToolOpenTarget;

@@ -1,3 +1,3 @@
 import type { ToolOpenTarget } from '../../../bench/tool-open-targets';
 
-export default { firstUsefulContent: 'section[aria-label="PDF upload"]' } satisfies ToolOpenTarget;
+export default { firstUsefulContent: 'section:has(input[type="file"][aria-label="Choose PDF"])' } satisfies ToolOpenTarget;
