@@ -31,7 +31,8 @@ test.describe('Data Converter', () => {
   test('a syntax error is named with line and column, and the other pane says it is not updated', async ({ page }) => {
     await open(page);
     await pane(page, 'From: JSON').fill('{\n  "a": 1,\n  "b": [1, 2,]\n}');
-    await expect(page.getByRole('alert')).toHaveText('This JSON is not valid: Expected a value, unexpected "]" (line 3, column 14).');
+    await expect(page.getByRole('alert')).toHaveText('This JSON is not valid: Expected a value, unexpected "]".');
+    await expect(page.getByTestId('error-position')).toHaveText('Line 3, column 14');
     await expect(page.getByText('Not updated: this is the conversion of the last valid text on the other side.')).toBeVisible();
   });
 

@@ -56,9 +56,9 @@ export interface Written {
 
 export const isMap = (value: DataValue): value is DataMap => value instanceof Map;
 
+/** A failure at `offset`: the pane marks the place and writes its line and column under the message, so the message does not repeat them. */
 export function failAt(text: string, offset: number, message: string): ReadFailure {
-  const position = positionAt(text, offset);
-  return { ok: false, message: `${message} (line ${position.line}, column ${position.column})`, position };
+  return { ok: false, message, position: positionAt(text, offset) };
 }
 
 export function failAtLine(text: string, line: number, column: number, message: string): ReadFailure {

@@ -52,7 +52,7 @@ describe('YAML to JSON (cases in the style of the YAML test suite)', () => {
   it('names line and column of a syntax error', () => {
     const result = convert('yaml', 'json', 'a: 1\nb: [1, 2\nc: 3\n');
     expect(result).toMatchObject({ ok: false, position: { line: 3, column: 1 } });
-    expect(!result.ok && result.message).toMatch(/^This YAML is not valid: .+ \(line 3, column 1\)\.$/);
+    expect(!result.ok && result.message).toMatch(/^This YAML is not valid: [^(]+\.$/);
     expect(convert('yaml', 'json', 'a: 1\na: 2\n')).toMatchObject({ ok: false, position: { line: 2, column: 1 } });
   });
 
