@@ -1,5 +1,6 @@
-import { AI_CODE_ERROR_MARKER } from '@contract/code-transform';
+import { AI_CODE_ERROR_MARKER, AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
 import type { AiPrompt } from './provider';
+import type { TaskSpec } from './task';
 import { USER_DATA_RULE, type UserField, userField, userMessage } from './user-data';
 
 interface CodePromptParts {
@@ -37,3 +38,16 @@ export function codePrompt({ role, language, rules, fields = [], code, growth }:
   const maxOutputTokens = Math.min(MAX_OUTPUT_TOKENS, Math.ceil((code.length * growth) / 3) + 1024);
   return { system, text: userMessage([...fields, userField('CODE', code)]), maxOutputTokens };
 }
+
+/**
+ * What the code tasks that answer with the same code made smaller or tidier (SQL Beautifier, JS and CSS
+ * Minifier) share: the fast model, one unit of budget, a code-sized body and a code-sized answer as text.
+ */
+export const CODE_TASK = {
+  tier: 'fast',
+  cost: 1,
+  maxOutputTokens: 65_536,
+  needs: ['text'],
+  output: 'text',
+  maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
+} as const satisfies Partial<TaskSpec<'sql-beautify'>> & { output: 'text' };

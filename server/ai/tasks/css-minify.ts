@@ -1,8 +1,7 @@
 import { syntax } from 'csso';
-import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
 import { CSS_MINIFY_TASK, type CssMinifyRequest } from '@contract/css-minify';
 import { codeShape } from '../answer-shapes';
-import { codePrompt } from '../code-prompt';
+import { CODE_TASK, codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -34,12 +33,7 @@ function cssProblem(code: string): string | null {
 
 export const cssMinifyTask = defineTask({
   id: CSS_MINIFY_TASK,
-  tier: 'fast',
-  cost: 1,
-  maxOutputTokens: 65_536,
-  needs: ['text'],
-  output: 'text',
-  maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
+  ...CODE_TASK,
   prompt: cssMinifyPrompt,
   answerShape: ({ css }) => codeShape(css, 1.2, cssProblem),
 });

@@ -1,8 +1,7 @@
 import { type FormatOptions, minify } from 'terser';
-import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
 import { JS_MINIFY_TASK, type JsMinifyRequest } from '@contract/js-minify';
 import { codeShape } from '../answer-shapes';
-import { codePrompt } from '../code-prompt';
+import { CODE_TASK, codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -40,12 +39,7 @@ async function javaScriptProblem(code: string, module: boolean): Promise<string 
 
 export const jsMinifyTask = defineTask({
   id: JS_MINIFY_TASK,
-  tier: 'fast',
-  cost: 1,
-  maxOutputTokens: 65_536,
-  needs: ['text'],
-  output: 'text',
-  maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
+  ...CODE_TASK,
   prompt: jsMinifyPrompt,
   answerShape: ({ code, sourceType }) => codeShape(code, 1.2, (answer) => javaScriptProblem(answer, sourceType === 'module')),
 });

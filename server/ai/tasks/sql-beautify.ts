@@ -1,8 +1,7 @@
-import { AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
 import { type KeywordCase, SQL_BEAUTIFY_TASK, SQL_DIALECT_LABELS, type SqlBeautifyRequest, type SqlDialect, type SqlIndentation } from '@contract/sql-beautify';
 import { sqlTokens, tokenKey } from '@contract/sql-tokens';
 import { codeShape } from '../answer-shapes';
-import { codePrompt } from '../code-prompt';
+import { CODE_TASK, codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -48,12 +47,7 @@ function sqlProblem(input: string, answer: string, dialect: SqlDialect): string 
 
 export const sqlBeautifyTask = defineTask({
   id: SQL_BEAUTIFY_TASK,
-  tier: 'fast',
-  cost: 1,
-  maxOutputTokens: 65_536,
-  needs: ['text'],
-  output: 'text',
-  maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
+  ...CODE_TASK,
   prompt: sqlBeautifyPrompt,
   answerShape: ({ sql, dialect }) => codeShape(sql, 3, (code) => sqlProblem(sql, code, dialect)),
 });
