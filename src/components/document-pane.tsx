@@ -1,4 +1,4 @@
-import type { SourcePosition } from '@contract/position';
+import { describeLineColumn, type SourcePosition } from '@contract/position';
 import { Eraser, FileCode } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { formatBytes, readTextFile, type FileRules } from '@/lib/files';
@@ -30,9 +30,6 @@ export interface DocumentDownload {
   mimeType: string;
   ariaLabel?: string;
 }
-
-/** "Line 3, column 1": the one way a place in a document is written. */
-export const describeLineColumn = (position: Pick<SourcePosition, 'line' | 'column'>) => `Line ${position.line}, column ${position.column}`;
 
 export interface DocumentPaneProps extends Omit<CodeEditorProps, 'problem'> {
   /** Files: an Open button and a drop zone over the pane. */

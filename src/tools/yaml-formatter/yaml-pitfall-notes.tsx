@@ -1,3 +1,4 @@
+import { describeLineColumn } from '@contract/position';
 import { Info } from 'lucide-react';
 import type { YamlPitfall } from './yaml-pitfalls.logic';
 
@@ -15,7 +16,7 @@ export function YamlPitfallNotes({ pitfalls }: { pitfalls: YamlPitfall[] }) {
       <ul className="mt-1 space-y-1 text-amber-900 dark:text-amber-100">
         {pitfalls.map((pitfall) => (
           <li key={pitfall.position.offset}>
-            Line {pitfall.position.line}, column {pitfall.position.column}: {pitfall.message}
+            {describeLineColumn(pitfall.position)}: {pitfall.message}
           </li>
         ))}
       </ul>
