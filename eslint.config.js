@@ -13,8 +13,12 @@ const reactImports = [
   { name: 'react-dom', message: 'Pure logic files stay free of React.' },
 ];
 
+/** The app's source, and the new-tool templates, which sit at the paths they are copied to under scripts/templates/<kind>/. */
+const src = '{,scripts/templates/*/}src';
+const tools = `${src}/tools/*`;
+
 /** A tool's facts for the shared bench and e2e spec, which find them in its folder (e2e/tool-folders.ts). */
-const toolTestFacts = ['src/tools/*/bench-target.ts', 'src/tools/*/fault-cases.ts'];
+const toolTestFacts = [`${tools}/bench-target.ts`, `${tools}/fault-cases.ts`];
 
 const playwrightImport = { name: '@playwright/test', message: 'Import test and expect from e2e/test.ts: its test fails on an uncaught page error.' };
 
@@ -50,8 +54,8 @@ export default tseslint.config(
   },
   // Features stay apart: a tool never imports another tool or the shell.
   {
-    files: ['src/tools/*/**/*.{ts,tsx}'],
-    ignores: ['src/tools/*/**/*.e2e.ts', ...toolTestFacts],
+    files: [`${tools}/**/*.{ts,tsx}`],
+    ignores: [`${tools}/**/*.e2e.ts`, ...toolTestFacts],
     rules: {
       'no-restricted-imports': ['error', { patterns: toolPatterns }],
     },
@@ -66,7 +70,7 @@ export default tseslint.config(
   },
   // E2E specs in a tool's folder may use the shared fixtures in e2e/ and test-support/, never another tool.
   {
-    files: ['src/tools/*/**/*.e2e.ts'],
+    files: [`${tools}/**/*.e2e.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -115,7 +119,7 @@ export default tseslint.config(
   // Test support and test data (*.fixture.ts) stay out of the product: only tests, e2e specs and benches import them.
   // The TypeScript rule adds to each folder's own no-restricted-imports above instead of replacing it.
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    files: [`${src}/**/*.{ts,tsx}`, 'server/**/*.ts', 'contract/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.fixture.ts', 'server/test-support/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -131,7 +135,7 @@ export default tseslint.config(
   },
   // Pure logic: no React, so it runs in workers and tests in milliseconds.
   {
-    files: ['src/tools/*/**/*.{logic,ai,worker}.ts'],
+    files: [`${tools}/**/*.{logic,ai,worker}.ts`],
     rules: {
       'no-restricted-imports': ['error', { paths: reactImports, patterns: toolPatterns }],
     },
@@ -139,7 +143,7 @@ export default tseslint.config(
   // Page code sets up no Intl number format or collator for text it writes: the first one loads ICU data (7 to 25 ms
   // here) on a tool's first paint. Counts go through formatNumber (contract/format-number.ts).
   {
-    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    files: [`${src}/**/*.{ts,tsx}`, 'contract/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
     rules: {
       'no-restricted-properties': [
@@ -156,7 +160,7 @@ export default tseslint.config(
   // Page and contract code validates with zod/mini: classic zod is about 16 KB gzip more in every tool that
   // loads it. Only PDF to JSON imports it, for fromJSONSchema (the visitor's JSON Schema); the server may too.
   {
-    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    files: [`${src}/**/*.{ts,tsx}`, 'contract/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'src/tools/pdf-to-json/**'],
     rules: {
       'no-restricted-syntax': [

@@ -1,0 +1,70 @@
+import { KIT_AI_GENERATOR_INPUT_MAX_CHARS, KIT_AI_GENERATOR_INPUT_TOO_LONG, KIT_AI_GENERATOR_TASK } from '@contract/kit-ai-generator';
+import { Sparkles, Square } from 'lucide-react';
+import * as z from 'zod/mini';
+import { EngineSwitch } from '@/components/engine-switch';
+import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
+import { Button } from '@/components/ui/button';
+import { useEngineTask } from '@/hooks/use-engine-task';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { useWorker } from '@/hooks/use-worker';
+import { textFile } from '@/lib/files';
+import { shapeOf } from '@/lib/stored-value';
+import { requestKitAiGenerator } from './kit-ai-generator.ai';
+import type { KitAiGeneratorOutcome } from './kit-ai-generator.logic';
+
+const page: TwoPanePage = {
+  input: { label: 'Input', placeholder: 'Type or paste your input here, or drop a text file.', drop: 'Drop a text file to open it' },
+  output: { label: 'Output', placeholder: 'The output appears here.', busy: 'Generating…' },
+  language: 'text',
+  file: textFile({ kind: 'text', extensions: ['.txt', '.md'], maxMB: 1 }),
+  sample: 'hello',
+  download: { fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'output'}.txt`, mimeType: 'text/plain' },
+  shortcut: 'to generate',
+};
+
+const inputShape = shapeOf(z.string());
+const FAILURE = 'Could not generate the output';
+
+export default function KitAiGeneratorScreen() {
+  const [input, setInput] = useToolInput('input', '', inputShape);
+  const worker = useWorker<string, KitAiGeneratorOutcome>(() => new Worker(new URL('./kit-ai-generator.worker.ts', import.meta.url), { type: 'module' }), {
+    action: FAILURE,
+  });
+  const task = useEngineTask<KitAiGeneratorOutcome, string>({
+    tasks: [KIT_AI_GENERATOR_TASK],
+    ai: ({ signal }, text) => requestKitAiGenerator(text, signal),
+    local: ({ signal }, text) => worker.run(text, { signal }),
+  });
+  const outcome = task.result;
+
+  const run = () => {
+    if (task.busy || task.engine === null) return;
+    if (task.engine === 'ai' && input.length > KIT_AI_GENERATOR_INPUT_MAX_CHARS) return task.fail(KIT_AI_GENERATOR_INPUT_TOO_LONG);
+    void task.run(input);
+  };
+
+  return (
+    <TwoPaneScreen
+      page={page}
+      input={input}
+      onInput={setInput}
+      output={outcome?.ok ? outcome.text : ''}
+      busy={task.busy}
+      run={run}
+      controls={<EngineSwitch value={task.engine} onChange={task.chooseEngine} aiAvailable={task.aiAvailable} />}
+      actions={
+        <>
+          <Button variant="primary" icon={Sparkles} busy={task.busy} busyLabel={page.output.busy} onClick={run} disabled={task.engine === null}>
+            Generate
+          </Button>
+          {task.busy && (
+            <Button icon={Square} onClick={task.stop}>
+              Stop
+            </Button>
+          )}
+        </>
+      }
+      error={task.error ?? (outcome && !outcome.ok ? outcome.message : null)}
+    />
+  );
+}

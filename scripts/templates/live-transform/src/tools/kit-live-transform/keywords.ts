@@ -1,0 +1,2 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [];
