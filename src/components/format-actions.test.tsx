@@ -46,16 +46,16 @@ describe('FormatActions', () => {
       download: { fileName: () => 'formatted.yaml', mimeType: 'application/yaml' },
       shortcut: 'to format',
     };
-    const job = { busy: false, format: vi.fn(), open: vi.fn(), clear: vi.fn(), problem: null };
+    const job = { input: 'a: 1', setInput: vi.fn(), busy: false, format: vi.fn(), open: vi.fn(), clear: vi.fn(), problem: null };
     const done = { ...job, output: { result: { text: 'a: 1\n' }, summary: 'Formatted 4 B in 1 ms' } };
-    const { rerender } = render(<TwoPaneScreen page={page} {...formatJobPanes(done, ['a: 1', vi.fn()])} actions={null} />);
+    const { rerender } = render(<TwoPaneScreen page={page} {...formatJobPanes(done)} actions={null} />);
     expect(screen.getByRole('textbox', { name: 'Formatted YAML' })).toHaveTextContent('a: 1');
     expect(screen.getByRole('status')).toHaveTextContent('Formatted 4 B in 1 ms');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(done.clear).toHaveBeenCalledOnce();
 
-    const failed = { ...job, output: null, problem: { message: 'Duplicate key a', position: { line: 2, column: 1, offset: 5 } } };
-    rerender(<TwoPaneScreen page={page} {...formatJobPanes(failed, ['a: 1\na: 2', vi.fn()])} actions={null} />);
+    const failed = { ...job, input: 'a: 1\na: 2', output: null, problem: { message: 'Duplicate key a', position: { line: 2, column: 1, offset: 5 } } };
+    rerender(<TwoPaneScreen page={page} {...formatJobPanes(failed)} actions={null} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Duplicate key a');
     expect(screen.getByTestId('error-position')).toHaveTextContent('Line 2, column 1');
     expect(screen.queryByRole('status')).toBeNull();

@@ -72,6 +72,8 @@ export function FormatActions<Options extends { indentation: Indentation }>({
 
 /** The part of a `useFormatJob` job the two-pane screen shows. */
 interface FormatJobView {
+  input: string;
+  setInput: (text: string) => void;
   output: { result: { text: string }; summary: string } | null;
   problem: FormatProblem | null;
   busy: boolean;
@@ -84,10 +86,10 @@ interface FormatJobView {
  * A `useFormatJob` formatter's wiring of `TwoPaneScreen` (XML, YAML): the input, an opened file
  * formatted at once, Clear, the result with its summary footer, and the problem with its position.
  */
-export function formatJobPanes(job: FormatJobView, [input, setInput]: readonly [string, (text: string) => void]) {
+export function formatJobPanes(job: FormatJobView) {
   return {
-    input,
-    onInput: setInput,
+    input: job.input,
+    onInput: job.setInput,
     onOpen: job.open,
     onClear: job.clear,
     output: job.output?.result.text ?? '',

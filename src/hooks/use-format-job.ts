@@ -1,7 +1,11 @@
 import type { SourcePosition } from '@contract/position';
 import { useEffect, useState } from 'react';
-import { formatSummary } from '@/lib/formatted-output';
+import * as z from 'zod/mini';
+import { formatSummary, formattedFileName } from '@/lib/formatted-output';
+import { shapeOf } from '@/lib/stored-value';
 import { useRun } from './use-run';
+import { useSharedState } from './use-shared-state';
+import { useToolInput } from './use-tool-input';
 
 /** Up to this many characters a format takes well under a frame; bigger inputs go to a worker. */
 const INLINE_LIMIT = 256 * 1024;
@@ -23,11 +27,14 @@ export interface FormatProblem {
 }
 
 interface FormatJobOptions<Options, Result> {
-  /** The input and the options with their setters, as `useToolInput` gives them. */
-  input: readonly [string, (input: string) => void];
-  options: readonly [Options, (options: Options) => void];
-  /** What a share link carried: its input is formatted as the tool opens. */
-  shared: { input?: string; options: Options } | undefined;
+  /**
+   * What the options may be: options remembered on this device and a share link's (which carries the input
+   * and the options, an alias the options alone) are checked against it, as any untrusted input.
+   */
+  optionsSchema: z.ZodMiniType<Options>;
+  defaults: Options;
+  /** The download's extension: the opened file's own when it matches `keep` (an .svg stays .svg), else `otherwise`. */
+  extension: { keep: RegExp; otherwise: string };
   /** The pure format; the worker made by `createWorker` runs it for big inputs. */
   compute: (request: FormatRequest<Options>) => Result;
   createWorker: () => Worker;
@@ -38,19 +45,29 @@ interface FormatJobOptions<Options, Result> {
 }
 
 /**
- * The state and job of a formatter screen (XML, YAML): Format and Minify run the input, big inputs on
- * a worker; a changed option re-formats what is shown, an opened file is formatted at once, and Clear
+ * The state and job of a formatter screen (XML, YAML): its input and options (remembered, or from a
+ * share link, whose input is formatted as the tool opens); Format and Minify run the input, big inputs
+ * on a worker; a changed option re-formats what is shown, an opened file is formatted at once, and Clear
  * forgets the output and the problem. The result, or the problem with its position, is kept to show.
  */
 export function useFormatJob<Options extends object, Result extends FormatResult>({
-  input: [input, setInput],
-  options: [options, setOptions],
-  shared,
+  optionsSchema,
+  defaults,
+  extension,
   compute,
   createWorker,
   failure,
   detail,
 }: FormatJobOptions<Options, Result>) {
+  // Made once: the shapes check what storage and the link give back when the tool opens.
+  const [shapes] = useState(() => ({
+    input: shapeOf(z.string()),
+    options: shapeOf(optionsSchema),
+    shared: shapeOf(z.object({ input: z.optional(z.string()), options: optionsSchema })),
+  }));
+  const shared = useSharedState(shapes.shared);
+  const [input, setInput] = useToolInput('input', '', shapes.input, { shared: shared?.input });
+  const [options, setOptions] = useToolInput<Options>('options', defaults, shapes.options, { shared: shared?.options });
   const [output, setOutput] = useState<FormatOutput<Result> | null>(null);
   const [problem, setProblem] = useState<FormatProblem | null>(null);
   const { submit, discard, busy } = useRun<FormatRequest<Options>, Result>({
@@ -81,9 +98,15 @@ export function useFormatJob<Options extends object, Result extends FormatResult
   const run = (text: string, next: Options, minify: boolean) => submit({ input: text, minify, ...next });
 
   return {
+    input,
+    setInput,
+    options,
     output,
     problem,
     busy,
+    /** The result's file name: `data.formatted.xml`, `data.min.xml`, or `formatted.xml` for typed input. */
+    fileName: (sourceName: string | null) =>
+      formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(extension.keep)?.[0] ?? extension.otherwise),
     format: () => run(input, options, false),
     minify: () => run(input, options, true),
     cancel: discard,

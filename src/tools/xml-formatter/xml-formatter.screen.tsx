@@ -4,12 +4,8 @@ import { ShareLinkButton } from '@/components/share-link-button';
 import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
 import { textFile } from '@/lib/files';
-import { formattedFileName } from '@/lib/formatted-output';
-import { shapeOf } from '@/lib/stored-value';
-import { defaultXmlOptions, formatXml, type XmlFormatOptions } from './xml-formatter.logic';
+import { defaultXmlOptions, formatXml } from './xml-formatter.logic';
 import { XmlTreePanel } from './xml-tree-panel';
 
 const SAMPLE =
@@ -32,39 +28,24 @@ const page: Omit<TwoPanePage, 'download'> = {
   tree: XmlTreePanel,
 };
 
-const optionsSchema = z.object({ indentation: z.enum(['2', '4', 'tab']), attributesPerLine: z.boolean() });
-const inputShape = shapeOf(z.string());
-const optionsShape = shapeOf<XmlFormatOptions>(optionsSchema);
-// A share link carries the XML and the options (an alias, the options alone); it is checked like any untrusted input.
-const sharedShape = shapeOf(z.object({ input: z.optional(z.string()), options: optionsSchema }));
-
 const INDENTATIONS = ['2', '4', 'tab'] as const;
 
 export default function XmlFormatterScreen() {
-  const shared = useSharedState(sharedShape);
-  const [input, setInput] = useToolInput('input', '', inputShape, { shared: shared?.input });
-  const [options, setOptions] = useToolInput<XmlFormatOptions>('options', defaultXmlOptions, optionsShape, { shared: shared?.options });
   const job = useFormatJob({
-    input: [input, setInput],
-    options: [options, setOptions],
-    shared,
+    optionsSchema: z.object({ indentation: z.enum(INDENTATIONS), attributesPerLine: z.boolean() }),
+    defaults: defaultXmlOptions,
+    // An opened .svg or .xsd downloads under its own extension.
+    extension: { keep: /\.[^.]+$/, otherwise: '.xml' },
     compute: formatXml,
     createWorker: () => new Worker(new URL('./xml-formatter.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not format this XML',
   });
-  const output = job.output;
+  const { input, options } = job;
 
   return (
     <TwoPaneScreen
-      page={{
-        ...page,
-        // An opened .svg or .xsd downloads under its own extension.
-        download: {
-          fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml'),
-          mimeType: 'application/xml',
-        },
-      }}
-      {...formatJobPanes(job, [input, setInput])}
+      page={{ ...page, download: { fileName: job.fileName, mimeType: 'application/xml' } }}
+      {...formatJobPanes(job)}
       actions={
         <FormatActions label="Format XML" job={job} options={options} indentations={INDENTATIONS}>
           <Switch

@@ -4,12 +4,8 @@ import { ShareLinkButton } from '@/components/share-link-button';
 import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
 import { textFile } from '@/lib/files';
-import { formattedFileName } from '@/lib/formatted-output';
-import { shapeOf } from '@/lib/stored-value';
-import { defaultYamlOptions, formatYaml, type YamlFormatOptions } from './yaml-formatter.logic';
+import { defaultYamlOptions, formatYaml } from './yaml-formatter.logic';
 import { YamlPitfallNotes } from './yaml-pitfall-notes';
 import { YamlTreePanel } from './yaml-tree-panel';
 
@@ -46,40 +42,25 @@ const page: Omit<TwoPanePage, 'download'> = {
   tree: YamlTreePanel,
 };
 
-const optionsSchema = z.object({ indentation: z.enum(['2', '4']), sortKeys: z.boolean() });
-const inputShape = shapeOf(z.string());
-const optionsShape = shapeOf<YamlFormatOptions>(optionsSchema);
-// A share link carries the YAML and the options (an alias, the options alone); it is checked like any untrusted input.
-const sharedShape = shapeOf(z.object({ input: z.optional(z.string()), options: optionsSchema }));
-
 // YAML forbids tabs for indentation, so there is no Tab choice.
 const INDENTATIONS = ['2', '4'] as const;
 
 export default function YamlFormatterScreen() {
-  const shared = useSharedState(sharedShape);
-  const [input, setInput] = useToolInput('input', '', inputShape, { shared: shared?.input });
-  const [options, setOptions] = useToolInput<YamlFormatOptions>('options', defaultYamlOptions, optionsShape, { shared: shared?.options });
   const job = useFormatJob({
-    input: [input, setInput],
-    options: [options, setOptions],
-    shared,
+    optionsSchema: z.object({ indentation: z.enum(INDENTATIONS), sortKeys: z.boolean() }),
+    defaults: defaultYamlOptions,
+    extension: { keep: /\.ya?ml$/i, otherwise: '.yaml' },
     compute: formatYaml,
     createWorker: () => new Worker(new URL('./yaml-formatter.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not format this YAML',
     detail: (result) => (result.documents === 1 ? '' : ` (${result.documents} documents)`),
   });
-  const output = job.output;
+  const { input, options, output } = job;
 
   return (
     <TwoPaneScreen
-      page={{
-        ...page,
-        download: {
-          fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml'),
-          mimeType: 'application/yaml',
-        },
-      }}
-      {...formatJobPanes(job, [input, setInput])}
+      page={{ ...page, download: { fileName: job.fileName, mimeType: 'application/yaml' } }}
+      {...formatJobPanes(job)}
       actions={
         <FormatActions label="Format YAML" job={job} options={options} indentations={INDENTATIONS}>
           <Switch label="Sort keys" checked={options.sortKeys} onChange={(sortKeys) => job.changeOptions({ ...options, sortKeys })} />
