@@ -22,7 +22,7 @@ import {
 } from './guid-generator.logic';
 import { countShape, formatShape, namesShape, sharedShape, versionShape } from './guid-inputs';
 import { GuidList } from './guid-list';
-import { GuidOptions } from './guid-options';
+import { GuidOptions, type GuidSettings } from './guid-options';
 import { UuidInspector } from './uuid-inspector';
 import { formatCount } from '@contract/format-number';
 
@@ -58,13 +58,12 @@ export default function GuidGeneratorScreen() {
   };
 
   // A new version or new names show their UUIDs at once; v3 and v5 are deterministic, so this is live.
-  const changeVersion = (next: UuidVersion) => {
-    setVersion(next);
-    generate(next);
-  };
-  const changeNames = (next: NameInput) => {
-    setNames(next);
-    generate(version, next);
+  const change = ({ version: nextVersion, count: nextCount, names: nextNames, format: nextFormat }: Partial<GuidSettings>) => {
+    if (nextCount !== undefined) setCount(nextCount);
+    if (nextFormat) setFormat(nextFormat);
+    if (nextVersion) setVersion(nextVersion);
+    if (nextNames) setNames(nextNames);
+    if (nextVersion || nextNames) generate(nextVersion ?? version, nextNames ?? names);
   };
 
   const items = batch.result.ok ? batch.result.items : [];
@@ -75,16 +74,7 @@ export default function GuidGeneratorScreen() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="min-w-0 space-y-4">
         <form onSubmit={onSubmit} noValidate className={`${CARD_CLASS} space-y-4 p-4`}>
-          <GuidOptions
-            version={version}
-            onVersion={changeVersion}
-            count={count}
-            onCount={setCount}
-            names={names}
-            onNames={changeNames}
-            format={format}
-            onFormat={setFormat}
-          />
+          <GuidOptions value={{ version, count, names, format }} onChange={change} />
           <Button type="submit" variant="primary" icon={RefreshCw}>
             Generate GUIDs
           </Button>

@@ -21,25 +21,30 @@ const hintClass = 'text-xs text-slate-500 dark:text-slate-400';
 
 const namespaceOptions = [...NAMESPACES.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }];
 
-interface GuidOptionsProps {
+/** What the options panel sets; the count is the field's text, clamped when GUIDs are made. */
+export interface GuidSettings {
   version: UuidVersion;
-  onVersion: (version: UuidVersion) => void;
   count: string;
-  onCount: (count: string) => void;
   names: NameInput;
-  onNames: (names: NameInput) => void;
   format: UuidFormat;
-  onFormat: (format: UuidFormat) => void;
+}
+
+interface GuidOptionsProps {
+  value: GuidSettings;
+  /** Hears the one setting that changed. */
+  onChange: (change: Partial<GuidSettings>) => void;
 }
 
 /** Version, count (or namespace and names for v3/v5) and output format. */
-export function GuidOptions({ version, onVersion, count, onCount, names, onNames, format, onFormat }: GuidOptionsProps) {
+export function GuidOptions({ value: { version, count, names, format }, onChange }: GuidOptionsProps) {
   const nameBased = isNameBased(version);
+  const onNames = (next: Partial<NameInput>) => onChange({ names: { ...names, ...next } });
+  const onFormat = (next: Partial<UuidFormat>) => onChange({ format: { ...format, ...next } });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-start gap-3">
         <Field label="Version">
-          <Select value={version} options={VERSION_OPTIONS} onChange={(event) => onVersion(event.target.value as UuidVersion)} />
+          <Select value={version} options={VERSION_OPTIONS} onChange={(event) => onChange({ version: event.target.value as UuidVersion })} />
         </Field>
         {!nameBased && (
           <div className="space-y-1">
@@ -51,7 +56,7 @@ export function GuidOptions({ version, onVersion, count, onCount, names, onNames
                 max={MAX_COUNT}
                 value={count}
                 disabled={isFixed(version)}
-                onChange={(event) => onCount(event.target.value)}
+                onChange={(event) => onChange({ count: event.target.value })}
                 aria-describedby="guid-count-hint"
                 className="w-32"
               />
@@ -63,18 +68,14 @@ export function GuidOptions({ version, onVersion, count, onCount, names, onNames
         )}
         {nameBased && (
           <Field label="Namespace">
-            <Select
-              value={names.namespace}
-              options={namespaceOptions}
-              onChange={(event) => onNames({ ...names, namespace: event.target.value as NamespaceChoice })}
-            />
+            <Select value={names.namespace} options={namespaceOptions} onChange={(event) => onNames({ namespace: event.target.value as NamespaceChoice })} />
           </Field>
         )}
         {nameBased && names.namespace === 'custom' && (
           <Field label="Custom namespace" className="min-w-80 flex-1">
             <Input
               value={names.customNamespace}
-              onChange={(event) => onNames({ ...names, customNamespace: event.target.value })}
+              onChange={(event) => onNames({ customNamespace: event.target.value })}
               placeholder="6ba7b810-9dad-11d1-80b4-00c04fd430c8"
               spellCheck={false}
               className="font-mono"
@@ -88,7 +89,7 @@ export function GuidOptions({ version, onVersion, count, onCount, names, onNames
             <Textarea
               rows={3}
               value={names.names}
-              onChange={(event) => onNames({ ...names, names: event.target.value })}
+              onChange={(event) => onNames({ names: event.target.value })}
               placeholder="www.example.com"
               aria-describedby="guid-names-hint"
             />
@@ -100,9 +101,9 @@ export function GuidOptions({ version, onVersion, count, onCount, names, onNames
       )}
       <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <legend className="sr-only">Format</legend>
-        <Switch label="Uppercase" checked={format.uppercase} onChange={(uppercase) => onFormat({ ...format, uppercase })} />
-        <Switch label="Hyphens" checked={format.hyphens} onChange={(hyphens) => onFormat({ ...format, hyphens })} />
-        <Switch label="Braces" checked={format.braces} onChange={(braces) => onFormat({ ...format, braces })} />
+        <Switch label="Uppercase" checked={format.uppercase} onChange={(uppercase) => onFormat({ uppercase })} />
+        <Switch label="Hyphens" checked={format.hyphens} onChange={(hyphens) => onFormat({ hyphens })} />
+        <Switch label="Braces" checked={format.braces} onChange={(braces) => onFormat({ braces })} />
       </fieldset>
     </div>
   );
