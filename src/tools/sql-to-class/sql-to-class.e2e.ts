@@ -44,7 +44,7 @@ test.describe('SQL to Class with AI', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('csharp');
     for (const name of ['Generate Constructor', 'Add Data Annotations', 'Use Nullable Types']) await expect(page.getByRole('switch', { name })).toBeChecked();
 
-    await page.getByRole('button', { name: 'Load sample' }).click();
+    await page.getByRole('button', { name: 'Sample' }).click();
     await expect(className(page)).toHaveValue('Users');
     aiApp.fake.replyWith(() => '```java\n@Entity\npublic class Account {\n}\n```');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Java (JPA)' });
@@ -109,7 +109,7 @@ test.describe('SQL to Class with AI', () => {
     await open(page);
     await page.getByRole('radio', { name: 'Local' }).check();
     const network = watchRequests(page, baseURL);
-    await page.getByRole('button', { name: 'Load sample' }).click();
+    await page.getByRole('button', { name: 'Sample' }).click();
     await convertButton(page).click();
     await expect.poll(() => outputLines(page)).toContain('public class Users');
     expect(network.foreign()).toEqual([]);
@@ -122,7 +122,7 @@ baseTest.describe('SQL to Class without AI configured', () => {
     await baseExpect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
     await baseExpect(page.getByRole('radio', { name: 'AI' })).toBeDisabled();
     const network = watchRequests(page, baseURL);
-    await page.getByRole('button', { name: 'Load sample' }).click();
+    await page.getByRole('button', { name: 'Sample' }).click();
     await baseExpect(className(page)).toHaveValue('Users');
     await convertButton(page).click();
     const csharp = await copiedOutput(page);
