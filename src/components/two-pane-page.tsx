@@ -23,7 +23,7 @@ export interface TwoPanePage<Options = void> {
   file: FileRules;
   sample: string;
   /** The result's file: its name from the opened file's name, if any, or from the options. */
-  download: { fileName: (sourceName: string | null, options: Options) => string; mimeType: string };
+  download: { fileName: (sourceName: string | null, options: Options) => string; mimeType: string | ((options: Options) => string) };
   /** After "Ctrl+Enter" in the action row: "to beautify". */
   shortcut: string;
   /** A tree view of the result, offered beside its text (JSON, XML, YAML); drawn only while chosen. */
@@ -99,6 +99,7 @@ export function TwoPaneScreen<Options = void>({
 }: TwoPaneScreenProps<Options>) {
   // A page without Options takes none; one with them is given them by its screen.
   const chosen = options as Options;
+  const { mimeType } = page.download;
   const [sourceName, setSourceName] = useState<string | null>(null);
   const [view, setView] = useState<'text' | 'tree'>('text');
   const viewName = useId();
@@ -150,7 +151,7 @@ export function TwoPaneScreen<Options = void>({
           overlay={Tree && view === 'tree' && output !== '' ? <Tree text={output} /> : undefined}
           actions={Tree && <Segmented legend="View" hideLegend name={viewName} value={view} options={viewOptions} onChange={setView} />}
           copy
-          download={{ fileName: page.download.fileName(sourceName, chosen), mimeType: page.download.mimeType }}
+          download={{ fileName: page.download.fileName(sourceName, chosen), mimeType: typeof mimeType === 'string' ? mimeType : mimeType(chosen) }}
           footer={footer}
           notes={notes}
         />

@@ -179,6 +179,22 @@ baseTest.describe('SQL to Class without AI configured', () => {
     await baseExpect(className(page)).toHaveValue('CustomerAccounts');
   });
 
+  baseTest('an opened .sql file names the class, and the code downloads under its name in the chosen language', async ({ page }) => {
+    await open(page);
+    await page
+      .locator('input[type=file][aria-label="Open file"]')
+      .setInputFiles({ name: 'schema.sql', mimeType: 'application/sql', buffer: Buffer.from('CREATE TABLE order_items (id INT PRIMARY KEY);') });
+    await baseExpect(className(page)).toHaveValue('OrderItems');
+    await convertButton(page).click();
+    const [csharp] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    baseExpect(csharp.suggestedFilename()).toBe('OrderItems.cs');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Python (SQLAlchemy)' });
+    await convertButton(page).click();
+    await baseExpect.poll(() => outputLines(page)).toContain('class OrderItems(Base):');
+    const [python] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    baseExpect(python.suggestedFilename()).toBe('OrderItems.py');
+  });
+
   baseTest('input the parser cannot read says where, with the line and column', async ({ page }) => {
     await open(page);
     await sqlInput(page).fill('CREATE TABEL y (\n  id INT\n);');

@@ -16,7 +16,7 @@ const SAMPLE =
   '<?xml version="1.0" encoding="UTF-8"?><!-- A Maven project --><project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>com.example</groupId><artifactId>demo</artifactId><dependencies><dependency scope="test"><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId></dependency></dependencies><description>Says <b>hello</b> &amp; waves</description></project>';
 
 /** The download is named when the result is known, minified or not. */
-const page: Omit<TwoPanePage, 'download'> = {
+const page: TwoPanePage<{ minified: boolean }> = {
   input: { label: 'XML Input', placeholder: 'Paste XML here, drop an .xml or .svg file, or open one.', drop: 'Drop an XML file to open it' },
   output: { label: 'Formatted XML', placeholder: 'Formatted XML appears here.', busy: 'Formatting…' },
   language: 'xml',
@@ -28,6 +28,11 @@ const page: Omit<TwoPanePage, 'download'> = {
     maxMB: 100,
   }),
   sample: SAMPLE,
+  // An opened .svg or .xsd downloads under its own extension.
+  download: {
+    fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml'),
+    mimeType: 'application/xml',
+  },
   shortcut: 'to format',
   tree: XmlTreePanel,
 };
@@ -56,14 +61,8 @@ export default function XmlFormatterScreen() {
 
   return (
     <TwoPaneScreen
-      page={{
-        ...page,
-        // An opened .svg or .xsd downloads under its own extension.
-        download: {
-          fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml'),
-          mimeType: 'application/xml',
-        },
-      }}
+      page={page}
+      options={{ minified: output?.minified ?? false }}
       {...formatJobPanes(job, [input, setInput])}
       actions={
         <FormatActions label="Format XML" job={job} options={options} indentations={INDENTATIONS}>

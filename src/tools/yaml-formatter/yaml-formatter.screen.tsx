@@ -31,7 +31,7 @@ debug: no
 `;
 
 /** The download is named when the result is known, minified or not. */
-const page: Omit<TwoPanePage, 'download'> = {
+const page: TwoPanePage<{ minified: boolean }> = {
   input: { label: 'YAML Input', placeholder: 'Paste YAML here, drop a .yaml or .yml file, or open one.', drop: 'Drop a YAML file to open it' },
   output: { label: 'Formatted YAML', placeholder: 'Formatted YAML appears here.', busy: 'Formatting…' },
   language: 'yaml',
@@ -42,6 +42,10 @@ const page: Omit<TwoPanePage, 'download'> = {
     maxMB: 100,
   }),
   sample: SAMPLE,
+  download: {
+    fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml'),
+    mimeType: 'application/yaml',
+  },
   shortcut: 'to format',
   tree: YamlTreePanel,
 };
@@ -72,13 +76,8 @@ export default function YamlFormatterScreen() {
 
   return (
     <TwoPaneScreen
-      page={{
-        ...page,
-        download: {
-          fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml'),
-          mimeType: 'application/yaml',
-        },
-      }}
+      page={page}
+      options={{ minified: output?.minified ?? false }}
       {...formatJobPanes(job, [input, setInput])}
       actions={
         <FormatActions label="Format YAML" job={job} options={options} indentations={INDENTATIONS}>
