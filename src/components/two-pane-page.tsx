@@ -8,8 +8,9 @@ import { Segmented } from './ui/segmented';
 /**
  * What an input → output tool's screen is, apart from its job: a constant in the tool's screen file
  * (or one per mode, as the String Escaper's Escape and Unescape, when the texts follow a choice).
- * `Options` are the screen's options that the output's language and file name follow (SQL to Class
- * writes the class in the chosen language, named after the class); the screen passes them as `options`.
+ * `Options` are what the output's language, file name and type follow (SQL to Class writes the class
+ * in the chosen language, named after the class; a formatter names a minified result); the screen
+ * passes them as `options`.
  */
 export interface TwoPanePage<Options = void> {
   /** The pane's title, which is also the editor's accessible name ("JSON Input"); `drop` shows while a file is dragged over it. */
@@ -17,7 +18,7 @@ export interface TwoPanePage<Options = void> {
   /** `busy` labels the skeleton over the result while it is worked on ("Formatting…"). */
   output: { label: string; placeholder: string; busy: string };
   language: CodeLanguage;
-  /** The output's language when an option chooses it; `language` otherwise. */
+  /** The output's language when it is not the input's (JSON to C#) or an option chooses it; `language` otherwise. */
   outputLanguage?: (options: Options) => CodeLanguage;
   /** Built with `textFile` or `anyTextFile`, so the refusals are worded the one way. */
   file: FileRules;
@@ -37,7 +38,7 @@ const viewOptions = [
 
 export interface TwoPaneScreenProps<Options = void> {
   page: TwoPanePage<Options>;
-  /** What the page's output language and file name follow; required when the page has `Options`. */
+  /** What the page's output language and download follow; required when the page has `Options`. */
   options?: Options;
   input: string;
   onInput: (text: string) => void;
