@@ -1,14 +1,12 @@
-import { CircleAlert, CircleCheck, Sparkles, Square, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CodeTransform } from '@/hooks/use-code-transform';
 import { savedPercent, type SizeStats, type Verdict } from '@/lib/code-transform';
 import { formatBytes } from '@/lib/files';
-import { EngineSwitch } from './engine-switch';
-import { Button } from './ui/button';
-import { TwoPaneScreen, type TwoPanePage } from './two-pane-page';
+import { EngineToolScreen, type EngineToolPage } from './engine-tool-screen';
 
-/** A code tool's screen: the two-pane page, its action button and the past tense of its status line. */
-export interface CodeToolPage extends TwoPanePage {
+/** A code tool's screen: the engine page, its action button and the past tense of its status line. */
+export interface CodeToolPage extends EngineToolPage {
   /** The action button ("Beautify SQL"), which says the output's busy label while it runs; `done` starts the status line ("Formatted"). */
   action: { label: string; done: string };
   /** Minifiers show original, minified and gzip sizes. */
@@ -64,48 +62,22 @@ function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLabel: st
 }
 
 /**
- * The code tools' configuration of the two-pane screen: an Engine switch beside the tool's options,
- * the action (busy label, Stop), the position of a syntax error, and the result's verdict and sizes.
+ * The code tools' configuration of the engine screen: the tool's options beside the Engine switch,
+ * the position of a syntax error, and the result's status line, verdict and sizes.
  */
 export function CodeTransformPanel<Options>({ page, transform, options, controls }: CodeTransformPanelProps<Options>) {
   const { action, showSizes = false } = page;
-  const { input, setInput, engine, busy, done } = transform;
-  const run = () => transform.run(options);
+  const { done } = transform;
 
   return (
-    <TwoPaneScreen
+    <EngineToolScreen
       page={page}
-      input={input}
-      onInput={setInput}
+      task={{ ...transform, chooseEngine: transform.setEngine }}
+      input={transform.input}
+      onInput={transform.setInput}
       output={done?.output ?? ''}
-      busy={busy}
-      run={run}
-      controls={
-        <>
-          <EngineSwitch value={engine} onChange={transform.setEngine} aiAvailable={transform.aiAvailable} />
-          {controls}
-        </>
-      }
-      actions={
-        <>
-          <Button
-            variant="primary"
-            icon={Sparkles}
-            busy={busy}
-            busyLabel={page.output.busy}
-            onClick={run}
-            disabled={engine === null}
-            aria-keyshortcuts="Control+Enter Meta+Enter"
-          >
-            {action.label}
-          </Button>
-          {busy && (
-            <Button icon={Square} onClick={transform.stop}>
-              Stop
-            </Button>
-          )}
-        </>
-      }
+      run={() => transform.run(options)}
+      controls={controls}
       error={transform.error}
       problem={transform.problemPosition}
       footer={

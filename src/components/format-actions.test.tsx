@@ -37,17 +37,17 @@ describe('FormatActions', () => {
   });
 
   it('formatJobPanes shows a format job’s result with its summary, or its problem with the place, and Clear resets the job', () => {
-    const page: TwoPanePage = {
+    const page: TwoPanePage<{ minified: boolean }> = {
       input: { label: 'YAML Input', placeholder: '', drop: 'Drop a YAML file' },
       output: { label: 'Formatted YAML', placeholder: '', busy: 'Formatting…' },
       language: 'yaml',
       file: textFile({ kind: 'YAML', extensions: ['.yaml'], maxMB: 1 }),
       sample: 'a: 1',
-      download: { fileName: () => 'formatted.yaml', mimeType: 'application/yaml' },
+      download: { fileName: (_, { minified }) => (minified ? 'formatted.min.yaml' : 'formatted.yaml'), mimeType: 'application/yaml' },
       shortcut: 'to format',
     };
     const job = { input: 'a: 1', setInput: vi.fn(), busy: false, format: vi.fn(), open: vi.fn(), clear: vi.fn(), problem: null };
-    const done = { ...job, output: { result: { text: 'a: 1\n' }, summary: 'Formatted 4 B in 1 ms' } };
+    const done = { ...job, output: { result: { text: 'a: 1\n' }, summary: 'Formatted 4 B in 1 ms', minified: false } };
     const { rerender } = render(<TwoPaneScreen page={page} {...formatJobPanes(done)} actions={null} />);
     expect(screen.getByRole('textbox', { name: 'Formatted YAML' })).toHaveTextContent('a: 1');
     expect(screen.getByRole('status')).toHaveTextContent('Formatted 4 B in 1 ms');

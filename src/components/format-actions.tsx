@@ -74,7 +74,7 @@ export function FormatActions<Options extends { indentation: Indentation }>({
 interface FormatJobView {
   input: string;
   setInput: (text: string) => void;
-  output: { result: { text: string }; summary: string } | null;
+  output: { result: { text: string }; summary: string; minified: boolean } | null;
   problem: FormatProblem | null;
   busy: boolean;
   format: () => void;
@@ -93,6 +93,8 @@ export function formatJobPanes(job: FormatJobView) {
     onOpen: job.open,
     onClear: job.clear,
     output: job.output?.result.text ?? '',
+    // The download is named after what the result is: data.min.xml, data.formatted.xml.
+    options: { minified: job.output?.minified ?? false },
     busy: job.busy,
     run: job.format,
     error: job.problem?.message ?? null,

@@ -92,6 +92,37 @@ describe('TwoPaneScreen', () => {
     expect(names).toEqual(['notes.shouted.txt']);
   });
 
+  it('names the download from the options the screen gives a page that has them', async () => {
+    const names = captureDownloads();
+    const user = userEvent.setup();
+    const named: TwoPanePage<{ name: string }> = {
+      ...page,
+      outputLanguage: undefined,
+      download: { fileName: (_, { name }) => `${name}.txt`, mimeType: 'text/plain' },
+    };
+    const NamedTool = () => {
+      const [name, setName] = useState('first');
+      return (
+        <TwoPaneScreen
+          page={named}
+          options={{ name }}
+          input=""
+          onInput={() => undefined}
+          output="SHOUTED"
+          busy={false}
+          run={() => undefined}
+          actions={<Button onClick={() => setName('second')}>Rename</Button>}
+          error={null}
+        />
+      );
+    };
+    render(<NamedTool />);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(names).toEqual(['first.txt', 'second.txt']);
+  });
+
   it('refuses a file of another kind in the words its rule derives', () => {
     render(<ShoutTool />);
     fireEvent.change(screen.getByLabelText('Open file', { selector: 'input' }), { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });

@@ -1,7 +1,7 @@
 import type { SourcePosition } from '@contract/position';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { formatSummary, formattedFileName } from '@/lib/formatted-output';
+import { formatSummary } from '@/lib/formatted-output';
 import { shapeOf } from '@/lib/stored-value';
 import { useRun } from './use-run';
 import { useSharedState } from './use-shared-state';
@@ -33,8 +33,6 @@ interface FormatJobOptions<Options, Result> {
    */
   optionsSchema: z.ZodMiniType<Options>;
   defaults: Options;
-  /** The download's extension: the opened file's own when it matches `keep` (an .svg stays .svg), else `otherwise`. */
-  extension: { keep: RegExp; otherwise: string };
   /** The pure format; the worker made by `createWorker` runs it for big inputs. */
   compute: (request: FormatRequest<Options>) => Result;
   createWorker: () => Worker;
@@ -53,7 +51,6 @@ interface FormatJobOptions<Options, Result> {
 export function useFormatJob<Options extends object, Result extends FormatResult>({
   optionsSchema,
   defaults,
-  extension,
   compute,
   createWorker,
   failure,
@@ -104,9 +101,6 @@ export function useFormatJob<Options extends object, Result extends FormatResult
     output,
     problem,
     busy,
-    /** The result's file name: `data.formatted.xml`, `data.min.xml`, or `formatted.xml` for typed input. */
-    fileName: (sourceName: string | null) =>
-      formattedFileName(sourceName, output?.minified ?? false, sourceName?.match(extension.keep)?.[0] ?? extension.otherwise),
     format: () => run(input, options, false),
     minify: () => run(input, options, true),
     cancel: discard,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, anyFile, anyTextFile, binaryFile, checkFile, formatBytes, textFile, type FileRules } from './files';
+import { acceptAttribute, anyFile, anyTextFile, binaryFile, checkFile, formatBytes, sqlFile, textFile, type FileRules } from './files';
 
 const rules: FileRules = {
   mimeTypes: ['application/json'],
@@ -60,6 +60,12 @@ describe('textFile', () => {
     expect(checkFile({ name: 'photo.png', size: 1, type: 'image/png' }, rules)).toBe(
       'Please open a text file (.txt, .md, .csv, .log, .json, source code, ...).',
     );
+  });
+
+  it('takes SQL scripts and DDL dumps for the SQL tools, with or without a type from the system', () => {
+    const rules = sqlFile(10);
+    for (const name of ['schema.sql', 'dump.ddl', 'init.pgsql', 'query.txt']) expect(checkFile({ name, size: 1, type: '' }, rules)).toBeNull();
+    expect(checkFile({ name: 'data.csv', size: 1, type: 'text/csv' }, rules)).toBe('Please open a SQL or text file (.sql, .txt).');
   });
 
   it('takes any file when only the size matters', () => {

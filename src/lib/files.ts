@@ -66,6 +66,17 @@ export function anyTextFile(maxMB: number): FileRules {
   });
 }
 
+/** A SQL script or DDL, for the SQL tools (beautifier, SQL to Class). */
+export function sqlFile(maxMB: number): FileRules {
+  return textFile({
+    kind: 'SQL or text',
+    extensions: ['.sql', '.txt', '.ddl', '.pgsql', '.mysql'],
+    named: ['.sql', '.txt'],
+    mimeTypes: ['application/sql', 'application/x-sql', 'text/x-sql'],
+    maxMB,
+  });
+}
+
 interface BinaryFileOptions {
   mimeTypes: readonly string[];
   /** Names taken when the browser gives no type; none when only the type may decide. */

@@ -25,7 +25,7 @@ const INLINE_LIMIT = 50_000;
 const SAMPLE = ['XMLHttpRequest', 'iPhone 15 Pro', 'user_id2', 'the lord of the rings', 'Straße über Äpfel', 'Привет мир', "don't stop me now"].join('\n');
 
 /** The download is named after the chosen case. */
-const page: Omit<TwoPanePage, 'download'> = {
+const page: TwoPanePage<CaseId> = {
   input: {
     label: 'Input',
     placeholder: 'Type or paste words, identifiers or a list, one per line, or drop a text file.',
@@ -41,6 +41,7 @@ const page: Omit<TwoPanePage, 'download'> = {
     maxMB: 50,
   }),
   sample: SAMPLE,
+  download: { fileName: (sourceName, target) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'converted'}.${target}.txt`, mimeType: 'text/plain' },
   shortcut: 'to convert again',
 };
 
@@ -82,7 +83,8 @@ export default function CaseConverterScreen() {
 
   return (
     <TwoPaneScreen
-      page={{ ...page, download: { fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'converted'}.${target}.txt`, mimeType: 'text/plain' } }}
+      page={page}
+      options={target}
       input={text}
       onInput={(value) => change({ text: value })}
       onClear={() => setFailure(null)}

@@ -21,7 +21,7 @@ const SAMPLE =
   '{"name":"DevDeck","version":1,"private":true,"tools":[{"id":"json-beautifier","local":true},{"id":"jwt-debugger","local":true}],"maintainers":null,"id":12345678901234567890}';
 
 /** The download is named when the result is known, minified or not. */
-const page: Omit<TwoPanePage, 'download'> = {
+const page: TwoPanePage<{ minified: boolean }> = {
   input: { label: 'JSON Input', placeholder: 'Paste JSON here, drop a .json file, or open one.', drop: 'Drop a JSON file to open it' },
   output: { label: 'Formatted JSON', placeholder: 'Formatted JSON appears here.', busy: 'Formatting…' },
   language: 'json',
@@ -33,6 +33,7 @@ const page: Omit<TwoPanePage, 'download'> = {
     maxMB: 100,
   }),
   sample: SAMPLE,
+  download: { fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, '.json'), mimeType: 'application/json' },
   shortcut: 'to beautify',
   tree: JsonTreePanel,
 };
@@ -120,10 +121,8 @@ export default function JsonBeautifierScreen() {
 
   return (
     <TwoPaneScreen
-      page={{
-        ...page,
-        download: { fileName: (sourceName) => formattedFileName(sourceName, output?.minified ?? false, '.json'), mimeType: 'application/json' },
-      }}
+      page={page}
+      options={{ minified: output?.minified ?? false }}
       input={input}
       onInput={setInput}
       onOpen={open}

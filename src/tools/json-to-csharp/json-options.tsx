@@ -1,4 +1,5 @@
 import { type JsonToCSharpOptions } from '@contract/json-to-csharp';
+import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
@@ -12,43 +13,45 @@ interface JsonOptionsProps {
 /** Class Name (the spec's, default RootObject), then namespace, attributes, classes or records, nullability. */
 export function JsonOptions({ value, onChange }: JsonOptionsProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <Field label="Class Name">
-        <Input value={value.className} spellCheck={false} onChange={(event) => onChange({ ...value, className: event.target.value })} />
-      </Field>
-      <Field label="Namespace">
-        <Input value={value.namespace} spellCheck={false} onChange={(event) => onChange({ ...value, namespace: event.target.value })} />
-      </Field>
-      <Field label="Attributes">
-        <Select
-          value={value.framework}
+    <Panel title="Options">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Class Name">
+          <Input value={value.className} spellCheck={false} onChange={(event) => onChange({ ...value, className: event.target.value })} />
+        </Field>
+        <Field label="Namespace">
+          <Input value={value.namespace} spellCheck={false} onChange={(event) => onChange({ ...value, namespace: event.target.value })} />
+        </Field>
+        <Field label="Attributes">
+          <Select
+            value={value.framework}
+            options={[
+              { value: 'system-text-json', label: 'System.Text.Json' },
+              { value: 'newtonsoft', label: 'Newtonsoft.Json' },
+            ]}
+            onChange={(event) => onChange({ ...value, framework: event.target.value as JsonToCSharpOptions['framework'] })}
+          />
+        </Field>
+        <Field label="Nullable">
+          <Select
+            value={value.nullable}
+            options={[
+              { value: 'as-seen', label: 'Where the JSON has null or a missing key' },
+              { value: 'all', label: 'Every property' },
+            ]}
+            onChange={(event) => onChange({ ...value, nullable: event.target.value as JsonToCSharpOptions['nullable'] })}
+          />
+        </Field>
+        <Segmented
+          legend="Output"
+          name="csharp-type-kind"
+          value={value.typeKind}
           options={[
-            { value: 'system-text-json', label: 'System.Text.Json' },
-            { value: 'newtonsoft', label: 'Newtonsoft.Json' },
+            { value: 'class', label: 'Classes' },
+            { value: 'record', label: 'Records (C# 9)' },
           ]}
-          onChange={(event) => onChange({ ...value, framework: event.target.value as JsonToCSharpOptions['framework'] })}
+          onChange={(typeKind) => onChange({ ...value, typeKind })}
         />
-      </Field>
-      <Field label="Nullable">
-        <Select
-          value={value.nullable}
-          options={[
-            { value: 'as-seen', label: 'Where the JSON has null or a missing key' },
-            { value: 'all', label: 'Every property' },
-          ]}
-          onChange={(event) => onChange({ ...value, nullable: event.target.value as JsonToCSharpOptions['nullable'] })}
-        />
-      </Field>
-      <Segmented
-        legend="Output"
-        name="csharp-type-kind"
-        value={value.typeKind}
-        options={[
-          { value: 'class', label: 'Classes' },
-          { value: 'record', label: 'Records (C# 9)' },
-        ]}
-        onChange={(typeKind) => onChange({ ...value, typeKind })}
-      />
-    </div>
+      </div>
+    </Panel>
   );
 }

@@ -95,4 +95,13 @@ baseTest.describe('JSON to C# without AI configured', () => {
     await baseExpect(convertButton(page)).toBeDisabled();
     baseExpect(network.foreign()).toEqual([]);
   });
+
+  baseTest('the classes download under the class name', async ({ page }) => {
+    await open(page);
+    await className(page).fill('Customer');
+    await convertButton(page).click();
+    await baseExpect(page.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    baseExpect(download.suggestedFilename()).toBe('Customer.cs');
+  });
 });

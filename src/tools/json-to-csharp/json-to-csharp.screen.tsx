@@ -1,77 +1,66 @@
 import { defaultJsonToCSharpOptions, JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpOptions } from '@contract/json-to-csharp';
 import { aiInputTooLong } from '@contract/messages';
-import { Wand2 } from 'lucide-react';
-import { DocumentPane } from '@/components/document-pane';
-import { EngineSwitch } from '@/components/engine-switch';
-import { ErrorLine } from '@/components/error-line';
-import { Button } from '@/components/ui/button';
+import { EngineToolScreen, type EngineToolPage } from '@/components/engine-tool-screen';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
+import { textFile } from '@/lib/files';
 import { JsonOptions } from './json-options';
 import { jsonShape, optionsShape } from './json-to-csharp-inputs';
 import type { JsonToCSharpJob } from './json-to-csharp.ai';
 import { DEFAULT_JSON, INVALID_JSON, isValidJson, type JsonConvertOutcome } from './json-to-csharp.logic';
 
+/** The classes download under the root class's name. */
+const page: EngineToolPage<JsonToCSharpOptions> = {
+  input: { label: 'JSON Input', placeholder: 'Paste a JSON object here...', drop: 'Drop a JSON file to open it' },
+  output: { label: 'C# Output', placeholder: '// C# classes will appear here...', busy: 'Generating code…' },
+  action: { label: 'Convert to C#', busy: 'Converting...' },
+  language: 'json',
+  outputLanguage: () => 'csharp',
+  file: textFile({ kind: 'JSON or text', extensions: ['.json', '.txt'], mimeTypes: ['application/json'], maxMB: 10 }),
+  sample: DEFAULT_JSON,
+  download: { fileName: (_, { className }) => `${className.trim() || 'RootObject'}.cs`, mimeType: 'text/plain' },
+  shortcut: 'to convert',
+};
+
+/** The Local engine as a worker policy: quicktype never blocks the page. */
+const localEngine = {
+  createWorker: () => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }),
+  failure: 'Could not convert this JSON',
+};
+
 export default function JsonToCSharpScreen() {
   const [json, setJson] = useToolInput('json', DEFAULT_JSON, jsonShape);
   const [options, setOptions] = useToolInput<JsonToCSharpOptions>('options', defaultJsonToCSharpOptions, optionsShape);
-  const worker = useWorker<JsonToCSharpJob, JsonConvertOutcome>(() => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not convert this JSON',
-  });
-  const job: JsonToCSharpJob = { json, options: { ...options, className: options.className.trim(), namespace: options.namespace.trim() } };
-  const task = useEngineTask<JsonConvertOutcome>({
+  const worker = useWorker<JsonToCSharpJob, JsonConvertOutcome>(localEngine.createWorker, { action: localEngine.failure });
+  const task = useEngineTask<JsonConvertOutcome, JsonToCSharpJob>({
     tasks: [JSON_TO_CSHARP_TASK],
     // The AI client loads on the first AI request, not with the tool.
-    ai: async ({ signal }) => (await import('./json-to-csharp.ai')).convertJsonWithAi(job, signal),
-    local: ({ signal }) => worker.run(job, { signal }),
+    ai: async ({ signal }, job) => (await import('./json-to-csharp.ai')).convertJsonWithAi(job, signal),
+    local: ({ signal }, job) => worker.run(job, { signal }),
   });
-  const { engine, chooseEngine, aiAvailable } = task;
   const outcome = task.result;
-  const code = outcome?.ok ? outcome.code : '';
-  const blank = json.trim() === '' || options.className.trim() === '';
+  const ready = json.trim() !== '' && options.className.trim() !== '';
 
   const convert = () => {
-    if (task.busy || blank || engine === null) return;
+    if (task.busy || !ready || task.engine === null) return;
     if (!isValidJson(json)) return task.fail(INVALID_JSON);
-    if (engine === 'ai' && json.length > JSON_INPUT_MAX_CHARS) return task.fail(aiInputTooLong('JSON', JSON_INPUT_MAX_CHARS));
-    void task.run();
+    if (task.engine === 'ai' && json.length > JSON_INPUT_MAX_CHARS) return task.fail(aiInputTooLong('JSON', JSON_INPUT_MAX_CHARS));
+    void task.run({ json, options: { ...options, className: options.className.trim(), namespace: options.namespace.trim() } });
   };
 
   return (
-    <div className="space-y-4">
-      <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
-      <JsonOptions value={options} onChange={setOptions} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-3">
-          <DocumentPane label="JSON Input" language="json" value={json} onChange={setJson} onSubmit={convert} placeholder="Paste a JSON object here..." />
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="primary"
-              icon={Wand2}
-              busy={task.busy}
-              busyLabel="Converting..."
-              onClick={convert}
-              disabled={blank || engine === null}
-              aria-keyshortcuts="Control+Enter Meta+Enter"
-            >
-              Convert to C#
-            </Button>
-          </div>
-          <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />
-        </div>
-        <DocumentPane
-          label="C# Output"
-          language="csharp"
-          value={code}
-          readOnly
-          placeholder="// C# classes will appear here..."
-          generated
-          busy={task.busy ? 'Generating code…' : null}
-          copy
-          download={{ fileName: `${job.options.className || 'RootObject'}.cs`, mimeType: 'text/plain' }}
-        />
-      </div>
-    </div>
+    <EngineToolScreen
+      page={page}
+      options={options}
+      task={task}
+      ready={ready}
+      input={json}
+      onInput={setJson}
+      output={outcome?.ok ? outcome.code : ''}
+      run={convert}
+      panel={<JsonOptions value={options} onChange={setOptions} />}
+      error={task.error ?? (outcome && !outcome.ok ? outcome.message : null)}
+    />
   );
 }

@@ -22,7 +22,7 @@ const HIGHLIGHT_LIMIT = 200_000;
 const EXTENSIONS = { join: 'txt', json: 'json', sql: 'sql' } as const;
 
 /** The download is named and typed after the chosen output (a list, JSON, SQL). */
-const page: Omit<TwoPanePage, 'download'> = {
+const page: TwoPanePage<ListRequest> = {
   input: {
     label: 'Input',
     placeholder: 'Paste a list, one item per line (or choose another separator), or drop a text file.',
@@ -38,6 +38,10 @@ const page: Omit<TwoPanePage, 'download'> = {
     maxMB: 50,
   }),
   sample: SAMPLE,
+  download: {
+    fileName: (sourceName, { output }) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'list'}.${EXTENSIONS[output]}`,
+    mimeType: ({ output }) => (output === 'json' ? 'application/json' : 'text/plain'),
+  },
   shortcut: 'to run again',
 };
 
@@ -69,13 +73,8 @@ export default function ListToolsScreen() {
 
   return (
     <TwoPaneScreen
-      page={{
-        ...page,
-        download: {
-          fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') ?? 'list'}.${EXTENSIONS[request.output]}`,
-          mimeType: request.output === 'json' ? 'application/json' : 'text/plain',
-        },
-      }}
+      page={page}
+      options={request}
       input={request.text}
       onInput={(text) => change({ text })}
       onClear={() => setProblem(null)}

@@ -1,7 +1,7 @@
 import { SQL_BEAUTIFY_TASK } from '@contract/sql-beautify';
 import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
 import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
-import { textFile } from '@/lib/files';
+import { sqlFile } from '@/lib/files';
 import { defaultSqlOptions, type SqlOptions, sqlOptionsShape } from './sql-options.logic';
 import { SqlOptionsBar } from './sql-options';
 import { detectSqlDialect } from './sql-dialect-detect.logic';
@@ -15,13 +15,7 @@ const page: CodeToolPage = {
   output: { label: 'Formatted SQL', placeholder: 'Formatted SQL appears here.', busy: 'Beautifying...' },
   action: { label: 'Beautify SQL', done: 'Formatted' },
   language: 'sql',
-  file: textFile({
-    kind: 'SQL or text',
-    extensions: ['.sql', '.txt', '.ddl', '.pgsql', '.mysql'],
-    named: ['.sql', '.txt'],
-    mimeTypes: ['application/sql', 'application/x-sql', 'text/x-sql'],
-    maxMB: 20,
-  }),
+  file: sqlFile(20),
   sample: SAMPLE,
   download: { fileName: (sourceName) => `${sourceName?.replace(/\.[^.]+$/, '') || 'query'}.formatted.sql`, mimeType: 'application/sql' },
   shortcut: 'in the input to run',

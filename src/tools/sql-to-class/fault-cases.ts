@@ -5,7 +5,7 @@ export default [
   {
     fault: 'every kind',
     failure: 'Could not convert this SQL',
-    prepare: click('Load sample'),
+    prepare: click('Sample'),
     start: click('Convert'),
     control: button('Convert'),
     notCurrent: async (page) => expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled(),

@@ -44,7 +44,7 @@ test.describe('SQL to Class with AI', () => {
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('csharp');
     for (const name of ['Generate Constructor', 'Add Data Annotations', 'Use Nullable Types']) await expect(page.getByRole('switch', { name })).toBeChecked();
 
-    await page.getByRole('button', { name: 'Load sample' }).click();
+    await page.getByRole('button', { name: 'Sample' }).click();
     await expect(className(page)).toHaveValue('Users');
     aiApp.fake.replyWith(() => '```java\n@Entity\npublic class Account {\n}\n```');
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Java (JPA)' });
@@ -109,7 +109,7 @@ test.describe('SQL to Class with AI', () => {
     await open(page);
     await page.getByRole('radio', { name: 'Local' }).check();
     const network = watchRequests(page, baseURL);
-    await page.getByRole('button', { name: 'Load sample' }).click();
+    await page.getByRole('button', { name: 'Sample' }).click();
     await convertButton(page).click();
     await expect.poll(() => outputLines(page)).toContain('public class Users');
     expect(network.foreign()).toEqual([]);
@@ -122,7 +122,7 @@ baseTest.describe('SQL to Class without AI configured', () => {
     await baseExpect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
     await baseExpect(page.getByRole('radio', { name: 'AI' })).toBeDisabled();
     const network = watchRequests(page, baseURL);
-    await page.getByRole('button', { name: 'Load sample' }).click();
+    await page.getByRole('button', { name: 'Sample' }).click();
     await baseExpect(className(page)).toHaveValue('Users');
     await convertButton(page).click();
     const csharp = await copiedOutput(page);
@@ -177,6 +177,22 @@ baseTest.describe('SQL to Class without AI configured', () => {
     baseExpect(await copiedOutput(page)).toContain('public class LineItem');
     await sqlInput(page).fill('CREATE TABLE "sales"."customer_accounts" (id INT)');
     await baseExpect(className(page)).toHaveValue('CustomerAccounts');
+  });
+
+  baseTest('an opened .sql file names the class, and the code downloads under its name in the chosen language', async ({ page }) => {
+    await open(page);
+    await page
+      .locator('input[type=file][aria-label="Open file"]')
+      .setInputFiles({ name: 'schema.sql', mimeType: 'application/sql', buffer: Buffer.from('CREATE TABLE order_items (id INT PRIMARY KEY);') });
+    await baseExpect(className(page)).toHaveValue('OrderItems');
+    await convertButton(page).click();
+    const [csharp] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    baseExpect(csharp.suggestedFilename()).toBe('OrderItems.cs');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Python (SQLAlchemy)' });
+    await convertButton(page).click();
+    await baseExpect.poll(() => outputLines(page)).toContain('class OrderItems(Base):');
+    const [python] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    baseExpect(python.suggestedFilename()).toBe('OrderItems.py');
   });
 
   baseTest('input the parser cannot read says where, with the line and column', async ({ page }) => {

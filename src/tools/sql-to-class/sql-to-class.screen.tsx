@@ -1,23 +1,20 @@
 import { type ConversionOptions, defaultConversionOptions, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type TargetLanguage } from '@contract/sql-to-class';
-import { FileCode2, Wand2 } from 'lucide-react';
 import type { CodeLanguage } from '@/components/code-pane';
-import { DocumentPane } from '@/components/document-pane';
-import { EngineSwitch } from '@/components/engine-switch';
-import { ErrorLine } from '@/components/error-line';
-import { Button } from '@/components/ui/button';
+import { EngineToolScreen, type EngineToolPage } from '@/components/engine-tool-screen';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
+import { useWorker } from '@/hooks/use-worker';
+import { sqlFile } from '@/lib/files';
 import { nextClassName } from './class-name.logic';
 import { ConversionNotes } from './conversion-notes';
 import { ConversionOptionsPanel } from './conversion-options';
 import { cleanClassName } from './entity-plan.logic';
 import { dialectLabels, type SqlDialectChoice, sqlDialects } from './sql-schema.logic';
 import { AI_TOO_LONG, buildSqlToClassRequest, convertSqlWithAi } from './sql-to-class.ai';
-import { type ConvertOutcome, SAMPLE_SQL } from './sql-to-class.logic';
+import { CONVERT_FAILED, type ConvertOutcome, type ConvertRequest, SAMPLE_SQL } from './sql-to-class.logic';
 import { dialectShape, optionsShape, sqlShape } from './sql-to-class-inputs';
-import { useLocalConvert } from './use-local-convert';
 
 const OUTPUT: Readonly<Record<TargetLanguage, { pane: CodeLanguage; extension: string }>> = {
   csharp: { pane: 'csharp', extension: 'cs' },
@@ -27,22 +24,38 @@ const OUTPUT: Readonly<Record<TargetLanguage, { pane: CodeLanguage; extension: s
   php: { pane: 'php', extension: 'php' },
 };
 
+/** The output is written in the chosen Language and downloads under the class's name. */
+const page: EngineToolPage<ConversionOptions> = {
+  input: { label: 'SQL Input', placeholder: "Paste your 'CREATE TABLE' statement here...", drop: 'Drop a SQL file to open it' },
+  output: { label: 'Output', placeholder: '// Generated code will appear here...', busy: 'Generating code…' },
+  action: { label: 'Convert', busy: 'Converting...' },
+  language: 'sql',
+  outputLanguage: ({ language }) => OUTPUT[language].pane,
+  file: sqlFile(10),
+  sample: SAMPLE_SQL,
+  download: { fileName: (_, { className, language }) => `${cleanClassName(className) || 'Model'}.${OUTPUT[language].extension}`, mimeType: 'text/plain' },
+  shortcut: 'to convert',
+};
+
+/** The Local engine as a worker policy: its parser and generators never block the page. */
+const localEngine = {
+  createWorker: () => new Worker(new URL('./sql-to-class.worker.ts', import.meta.url), { type: 'module' }),
+  failure: CONVERT_FAILED,
+};
+
 const dialectOptions = sqlDialects.map((dialect) => ({ value: dialect, label: dialectLabels[dialect] }));
 
 export default function SqlToClassScreen() {
   const [sql, setSql] = useToolInput('sql', '', sqlShape);
   const [dialect, setDialect] = useToolInput<SqlDialectChoice>('dialect', 'auto', dialectShape);
   const [options, setOptions] = useToolInput<ConversionOptions>('options', defaultConversionOptions, optionsShape);
-  const convertLocally = useLocalConvert();
-  const task = useEngineTask<ConvertOutcome>({
+  const worker = useWorker<ConvertRequest, ConvertOutcome>(localEngine.createWorker, { action: localEngine.failure });
+  const task = useEngineTask<ConvertOutcome, ConvertRequest>({
     tasks: [SQL_TO_CLASS_TASK],
-    ai: ({ signal }) => convertSqlWithAi(buildSqlToClassRequest(sql, dialect, options), signal),
-    local: ({ signal }) => convertLocally({ sql, dialect, options }, signal),
+    ai: ({ signal }, request) => convertSqlWithAi(buildSqlToClassRequest(request.sql, request.dialect, request.options), signal),
+    local: ({ signal }, request) => worker.run(request, { signal }),
   });
-  const { engine, chooseEngine, aiAvailable } = task;
   const outcome = task.result;
-  const code = outcome?.ok ? outcome.code : '';
-  const output = OUTPUT[options.language];
 
   const changeSql = (value: string) => {
     setSql(value);
@@ -51,72 +64,30 @@ export default function SqlToClassScreen() {
   };
 
   const convert = () => {
-    if (task.busy || sql.trim() === '' || engine === null) return;
-    if (engine === 'ai' && sql.length > SQL_INPUT_MAX_CHARS) return task.fail(AI_TOO_LONG);
-    void task.run();
+    if (task.busy || sql.trim() === '' || task.engine === null) return;
+    if (task.engine === 'ai' && sql.length > SQL_INPUT_MAX_CHARS) return task.fail(AI_TOO_LONG);
+    void task.run({ sql, dialect, options });
   };
 
-  const fileName = `${cleanClassName(options.className) || 'Model'}.${output.extension}`;
-
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
+    <EngineToolScreen
+      page={page}
+      options={options}
+      task={task}
+      ready={sql.trim() !== ''}
+      input={sql}
+      onInput={changeSql}
+      output={outcome?.ok ? outcome.code : ''}
+      run={convert}
+      controls={
         <Field label="SQL Dialect" inline>
           <Select value={dialect} options={dialectOptions} onChange={(event) => setDialect(event.target.value as SqlDialectChoice)} />
         </Field>
-      </div>
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-3">
-          <DocumentPane
-            label="SQL Input"
-            language="sql"
-            value={sql}
-            onChange={changeSql}
-            onSubmit={convert}
-            placeholder="Paste your 'CREATE TABLE' statement here..."
-            actions={
-              <Button icon={FileCode2} onClick={() => changeSql(SAMPLE_SQL)}>
-                Load sample
-              </Button>
-            }
-          />
-          <ConversionOptionsPanel value={options} onChange={setOptions} />
-          <div className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="primary"
-              icon={Wand2}
-              busy={task.busy}
-              busyLabel="Converting..."
-              onClick={convert}
-              disabled={sql.trim() === '' || engine === null}
-              aria-keyshortcuts="Control+Enter Meta+Enter"
-            >
-              Convert
-            </Button>
-            <span className="text-xs text-slate-500 dark:text-slate-400">
-              <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
-              <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> in the SQL to convert
-            </span>
-          </div>
-          <ErrorLine message={task.error ?? (outcome && !outcome.ok ? outcome.message : null)} />
-        </div>
-
-        <DocumentPane
-          label="Output"
-          language={output.pane}
-          value={code}
-          readOnly
-          placeholder="// Generated code will appear here..."
-          generated
-          busy={task.busy ? 'Generating code…' : null}
-          copy
-          download={{ fileName, mimeType: 'text/plain' }}
-          footer={outcome?.ok ? <span role="status">{outcome.summary}</span> : null}
-          notes={outcome?.ok && !task.busy ? <ConversionNotes notes={outcome.notes} /> : null}
-        />
-      </div>
-    </div>
+      }
+      panel={<ConversionOptionsPanel value={options} onChange={setOptions} />}
+      error={task.error ?? (outcome && !outcome.ok ? outcome.message : null)}
+      footer={outcome?.ok ? <span role="status">{outcome.summary}</span> : null}
+      notes={outcome?.ok && !task.busy ? <ConversionNotes notes={outcome.notes} /> : null}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
 import { textFile } from '@/lib/files';
+import { formattedFileName } from '@/lib/formatted-output';
 import { defaultXmlOptions, formatXml } from './xml-formatter.logic';
 import { XmlTreePanel } from './xml-tree-panel';
 
@@ -12,7 +13,7 @@ const SAMPLE =
   '<?xml version="1.0" encoding="UTF-8"?><!-- A Maven project --><project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>com.example</groupId><artifactId>demo</artifactId><dependencies><dependency scope="test"><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId></dependency></dependencies><description>Says <b>hello</b> &amp; waves</description></project>';
 
 /** The download is named when the result is known, minified or not. */
-const page: Omit<TwoPanePage, 'download'> = {
+const page: TwoPanePage<{ minified: boolean }> = {
   input: { label: 'XML Input', placeholder: 'Paste XML here, drop an .xml or .svg file, or open one.', drop: 'Drop an XML file to open it' },
   output: { label: 'Formatted XML', placeholder: 'Formatted XML appears here.', busy: 'Formatting…' },
   language: 'xml',
@@ -24,6 +25,11 @@ const page: Omit<TwoPanePage, 'download'> = {
     maxMB: 100,
   }),
   sample: SAMPLE,
+  // An opened .svg or .xsd downloads under its own extension.
+  download: {
+    fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml'),
+    mimeType: 'application/xml',
+  },
   shortcut: 'to format',
   tree: XmlTreePanel,
 };
@@ -34,8 +40,6 @@ export default function XmlFormatterScreen() {
   const job = useFormatJob({
     optionsSchema: z.object({ indentation: z.enum(INDENTATIONS), attributesPerLine: z.boolean() }),
     defaults: defaultXmlOptions,
-    // An opened .svg or .xsd downloads under its own extension.
-    extension: { keep: /\.[^.]+$/, otherwise: '.xml' },
     compute: formatXml,
     createWorker: () => new Worker(new URL('./xml-formatter.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not format this XML',
@@ -44,7 +48,7 @@ export default function XmlFormatterScreen() {
 
   return (
     <TwoPaneScreen
-      page={{ ...page, download: { fileName: job.fileName, mimeType: 'application/xml' } }}
+      page={page}
       {...formatJobPanes(job)}
       actions={
         <FormatActions label="Format XML" job={job} options={options} indentations={INDENTATIONS}>

@@ -5,6 +5,7 @@ import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
 import { textFile } from '@/lib/files';
+import { formattedFileName } from '@/lib/formatted-output';
 import { defaultYamlOptions, formatYaml } from './yaml-formatter.logic';
 import { YamlPitfallNotes } from './yaml-pitfall-notes';
 import { YamlTreePanel } from './yaml-tree-panel';
@@ -27,7 +28,7 @@ debug: no
 `;
 
 /** The download is named when the result is known, minified or not. */
-const page: Omit<TwoPanePage, 'download'> = {
+const page: TwoPanePage<{ minified: boolean }> = {
   input: { label: 'YAML Input', placeholder: 'Paste YAML here, drop a .yaml or .yml file, or open one.', drop: 'Drop a YAML file to open it' },
   output: { label: 'Formatted YAML', placeholder: 'Formatted YAML appears here.', busy: 'Formatting…' },
   language: 'yaml',
@@ -38,6 +39,10 @@ const page: Omit<TwoPanePage, 'download'> = {
     maxMB: 100,
   }),
   sample: SAMPLE,
+  download: {
+    fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml'),
+    mimeType: 'application/yaml',
+  },
   shortcut: 'to format',
   tree: YamlTreePanel,
 };
@@ -49,7 +54,6 @@ export default function YamlFormatterScreen() {
   const job = useFormatJob({
     optionsSchema: z.object({ indentation: z.enum(INDENTATIONS), sortKeys: z.boolean() }),
     defaults: defaultYamlOptions,
-    extension: { keep: /\.ya?ml$/i, otherwise: '.yaml' },
     compute: formatYaml,
     createWorker: () => new Worker(new URL('./yaml-formatter.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not format this YAML',
@@ -59,7 +63,7 @@ export default function YamlFormatterScreen() {
 
   return (
     <TwoPaneScreen
-      page={{ ...page, download: { fileName: job.fileName, mimeType: 'application/yaml' } }}
+      page={page}
       {...formatJobPanes(job)}
       actions={
         <FormatActions label="Format YAML" job={job} options={options} indentations={INDENTATIONS}>
