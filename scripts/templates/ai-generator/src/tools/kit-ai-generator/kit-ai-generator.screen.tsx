@@ -1,9 +1,6 @@
 import { KIT_AI_GENERATOR_INPUT_MAX_CHARS, KIT_AI_GENERATOR_INPUT_TOO_LONG, KIT_AI_GENERATOR_TASK } from '@contract/kit-ai-generator';
-import { Sparkles, Square } from 'lucide-react';
 import * as z from 'zod/mini';
-import { EngineSwitch } from '@/components/engine-switch';
-import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
-import { Button } from '@/components/ui/button';
+import { EngineToolScreen, type EngineToolPage } from '@/components/engine-tool-screen';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { useWorker } from '@/hooks/use-worker';
@@ -12,9 +9,10 @@ import { shapeOf } from '@/lib/stored-value';
 import { requestKitAiGenerator } from './kit-ai-generator.ai';
 import type { KitAiGeneratorOutcome } from './kit-ai-generator.logic';
 
-const page: TwoPanePage = {
+const page: EngineToolPage = {
   input: { label: 'Input', placeholder: 'Type or paste your input here, or drop a text file.', drop: 'Drop a text file to open it' },
   output: { label: 'Output', placeholder: 'The output appears here.', busy: 'Generating…' },
+  action: { label: 'Generate' },
   language: 'text',
   file: textFile({ kind: 'text', extensions: ['.txt', '.md'], maxMB: 1 }),
   sample: 'hello',
@@ -44,26 +42,13 @@ export default function KitAiGeneratorScreen() {
   };
 
   return (
-    <TwoPaneScreen
+    <EngineToolScreen
       page={page}
+      task={task}
       input={input}
       onInput={setInput}
       output={outcome?.ok ? outcome.text : ''}
-      busy={task.busy}
       run={run}
-      controls={<EngineSwitch value={task.engine} onChange={task.chooseEngine} aiAvailable={task.aiAvailable} />}
-      actions={
-        <>
-          <Button variant="primary" icon={Sparkles} busy={task.busy} busyLabel={page.output.busy} onClick={run} disabled={task.engine === null}>
-            Generate
-          </Button>
-          {task.busy && (
-            <Button icon={Square} onClick={task.stop}>
-              Stop
-            </Button>
-          )}
-        </>
-      }
       error={task.error ?? (outcome && !outcome.ok ? outcome.message : null)}
     />
   );
