@@ -8,7 +8,7 @@ import type { CodeJob, TransformResult } from '@/lib/code-transform';
 import { MAX_REMEMBERED_CHARS } from '@/lib/remember-inputs';
 import { shapeOf, type StoredShape } from '@/lib/stored-value';
 import { useEngineTask } from './use-engine-task';
-import { useWorker } from './use-worker';
+import { responseOf, useRun } from './use-run';
 import { useToolInput } from './use-tool-input';
 
 const inputShape = shapeOf(z.string().check(z.maxLength(MAX_REMEMBERED_CHARS)));
@@ -41,25 +41,28 @@ export interface CodeRun {
 export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTransformConfig<Task, Options>) {
   // The code and the Engine choice are kept on this device when the visitor opted in (the tool's own options are kept by its screen).
   const [input, setInput] = useToolInput('input', '', inputShape);
-  const worker = useWorker<CodeJob<Options>, TransformResult>(config.createWorker, { action: config.failure });
-  const timed = async (engine: Engine, make: () => Promise<TransformResult>): Promise<CodeRun> => {
-    const started = performance.now();
-    const result = await make();
-    return { result, engine, elapsedMs: performance.now() - started, inputChars: input.length };
-  };
+  const onWorker = useRun<CodeJob<Options>, TransformResult>({ createWorker: config.createWorker, failure: config.failure, newer: 'cancels' });
   const task = useEngineTask<CodeRun, Options>({
     tasks: [config.task],
-    local: ({ signal }, options) => timed('local', () => worker.run({ kind: 'local', input, options }, { signal })),
-    ai: ({ signal }, options) =>
-      timed('ai', async () => {
-        // The AI client (and the answer schemas it checks replies with) loads on the first AI request, not with the tool.
-        const { requestCodeAnswer } = await import('@/lib/ai/code-request');
-        const answer = await requestCodeAnswer(config.task, config.toAiRequest(input, options), signal);
-        // "// Error ..." is the model refusing the input: shown as the error, with no output.
-        return answer.kind === 'error'
+    local: onWorker.asJob(
+      (options) => ({ kind: 'local', input, options }),
+      (end) => {
+        if (!end.ok) throw end.error;
+        return { result: end.response, engine: 'local', elapsedMs: end.elapsedMs, inputChars: input.length };
+      },
+    ),
+    ai: async ({ signal }, options) => {
+      const started = performance.now();
+      // The AI client (and the answer schemas it checks replies with) loads on the first AI request, not with the tool.
+      const { requestCodeAnswer } = await import('@/lib/ai/code-request');
+      const answer = await requestCodeAnswer(config.task, config.toAiRequest(input, options), signal);
+      // "// Error ..." is the model refusing the input: shown as the error, with no output.
+      const result: TransformResult =
+        answer.kind === 'error'
           ? { ok: false, message: answer.message, position: null }
-          : await worker.run({ kind: 'verify', input, output: answer.code, options }, { signal });
-      }),
+          : responseOf(await onWorker.run({ kind: 'verify', input, output: answer.code, options }, { signal }));
+      return { result, engine: 'ai', elapsedMs: performance.now() - started, inputChars: input.length };
+    },
   });
   const { engine, chooseEngine, aiAvailable } = task;
 

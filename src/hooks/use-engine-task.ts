@@ -2,20 +2,22 @@ import type { AiTaskId } from '@contract/ai-tasks';
 import { useCallback, useEffect, useRef } from 'react';
 import { type AiJobContext, useAiTask } from './use-ai-task';
 import { useEngineChoice } from './use-engine-choice';
+import type { AsyncJob } from './use-run';
 
 /** The AI engine's job: it may show partial results while it runs. `input` is what run() was given. */
 export type AiEngineJob<Result, Input> = (context: AiJobContext<Result>, input: Input) => Promise<Result>;
-
-/** The Local engine's job: the same life as an AI job, without partial results. */
-export type LocalJob<Result, Input> = (context: { signal: AbortSignal }, input: Input) => Promise<Result>;
 
 export interface EngineTaskConfig<Result, Input = void> {
   /** The AI tasks the AI engine needs: AI is offered (and the default) only when the server has every one. */
   tasks: readonly AiTaskId[];
   /** The AI engine: the one place a screen's run reaches the AI client (through its `<id>.ai.ts`). */
   ai: AiEngineJob<Result, Input>;
-  /** The Local engine, usually a worker job. */
-  local: LocalJob<Result, Input>;
+  /**
+   * The Local engine: the same life as an AI job, without partial results. On a worker it is a useRun policy made a job,
+   * `useRun({ createWorker, failure, newer: 'cancels' }).asJob(toRequest)` (Stop or a newer run terminates the worker; a
+   * failure reads "Could not ...: detail."); in the page, an async function (the Text Generator's).
+   */
+  local: AsyncJob<Result, Input>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { JobFailure } from '@/lib/job-failure';
 import type { WorkerEnvelope, WorkerReply } from '@/lib/worker-protocol';
-import { useRun } from './use-run';
-import { useWorker } from './use-worker';
+import { type RunOutcome, responseOf, useRun } from './use-run';
 
 /** A stand-in worker speaking serveWorker's protocol: records what it is sent and answers when the test says so. */
 class FakeWorker {
@@ -141,10 +141,11 @@ describe('useRun, live (the default: a newer request waits for the running one)'
     const halved = vi.fn();
     const halvingFailed = vi.fn();
     const { result } = renderHook(() => {
-      const shared = useWorker<number, number>(createWorker, { action: 'Could not do this', takeTurns: true });
+      // The first job makes the worker, taking turns on it; the second is given it.
       const double = useRun<number, number>({
         compute: (value) => value * 2,
-        worker: shared,
+        createWorker,
+        takeTurns: true,
         isLarge: () => true,
         failure: 'Could not double this',
         onResult: doubled,
@@ -152,7 +153,7 @@ describe('useRun, live (the default: a newer request waits for the running one)'
       });
       const halve = useRun<number, number>({
         compute: (value) => value / 2,
-        worker: shared,
+        worker: double.worker,
         isLarge: () => true,
         failure: 'Could not halve this',
         onResult: halved,
@@ -219,6 +220,103 @@ describe('useRun, other policies', () => {
     await expect(second).resolves.toMatchObject({ ok: true, response: 4 });
   });
 
+  it.each(['cancels', 'waits'] as const)('newer "%s": an aborted signal stops the worker job of its request, whose promise ends with null', async (newer) => {
+    const workers: FakeWorker[] = [];
+    const terminated: FakeWorker[] = [];
+    const createWorker = () => {
+      const made = new FakeWorker();
+      made.terminate = () => void terminated.push(made);
+      workers.push(made);
+      return made as unknown as Worker;
+    };
+    const { result } = renderHook(() => useRun<number, number>({ createWorker, newer, failure: 'Could not double this' }));
+    const stop = new AbortController();
+    let outcome: Promise<unknown> = Promise.resolve();
+    act(() => {
+      outcome = result.current.run(1, { signal: stop.signal });
+    });
+    await vi.waitFor(() => expect(workers[0]?.sent).toEqual([1]));
+    expect(result.current.busy).toBe(true);
+    await act(async () => stop.abort());
+    await expect(outcome).resolves.toBeNull();
+    expect(terminated).toEqual([workers[0]]);
+    expect(result.current.busy).toBe(false);
+    // A request whose signal is already aborted does not run.
+    await expect(result.current.run(2, { signal: stop.signal })).resolves.toBeNull();
+    expect(workers).toHaveLength(1);
+  });
+
+  it('words a failure once, as its message and as the JobFailure to reject with', async () => {
+    const worker = new FakeWorker();
+    const { result } = renderHook(() => useRun<number, number>({ createWorker: () => worker as unknown as Worker, failure: 'Could not double this' }));
+    let outcome: Promise<RunOutcome<number> | null> = Promise.resolve(null);
+    act(() => {
+      outcome = result.current.run(7);
+    });
+    await act(async () => worker.fail('Out of memory'));
+    const end = await outcome;
+    expect(end).toEqual({ ok: false, message: 'Could not double this: Out of memory.', error: expect.any(JobFailure) });
+    expect(end?.ok === false && end.error).toMatchObject({ message: 'Could not double this: Out of memory.', detail: 'Out of memory' });
+    expect(() => responseOf(end)).toThrow('Could not double this: Out of memory.');
+    expect(() => responseOf(null)).toThrow(expect.objectContaining({ name: 'AbortError' }));
+    expect(responseOf({ ok: true, response: 14, elapsedMs: 1 })).toBe(14);
+  });
+
+  it('asJob makes the policy an async job (an engine’s Local job): its result, its failure as a rejection, its end mapped', async () => {
+    const worker = new FakeWorker();
+    const { result } = renderHook(() =>
+      useRun<number, number>({ createWorker: () => worker as unknown as Worker, newer: 'cancels', failure: 'Could not double this' }),
+    );
+    const { signal } = new AbortController();
+    const plain = result.current.asJob((text: string) => Number(text));
+    const mapped = result.current.asJob(
+      (value: number) => value,
+      (end) => (end.ok ? `doubled to ${end.response}` : `failed: ${end.error.detail}`),
+    );
+
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = plain({ signal }, '3');
+    });
+    await vi.waitFor(() => expect(worker.sent).toEqual([3]));
+    await act(async () => worker.answer(6));
+    await expect(done).resolves.toBe(6);
+
+    act(() => {
+      done = plain({ signal }, '4').catch((error: unknown) => error);
+    });
+    await vi.waitFor(() => expect(worker.sent).toEqual([3, 4]));
+    await act(async () => worker.fail('Too big'));
+    await expect(done).resolves.toEqual(new JobFailure('Could not double this', 'Too big'));
+
+    act(() => {
+      done = mapped({ signal }, 5);
+    });
+    await vi.waitFor(() => expect(worker.sent).toEqual([3, 4, 5]));
+    await act(async () => worker.fail('Odd'));
+    await expect(done).resolves.toBe('failed: Odd');
+  });
+
+  it('asJob rejects as stopped when the job’s signal is aborted, whatever maps its end', async () => {
+    const worker = new FakeWorker();
+    const { result } = renderHook(() =>
+      useRun<number, number>({ createWorker: () => worker as unknown as Worker, newer: 'cancels', failure: 'Could not double this' }),
+    );
+    const stop = new AbortController();
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current
+        .asJob(
+          (value: number) => value,
+          (end) => end.ok,
+        )({ signal: stop.signal }, 1)
+        .catch((error: unknown) => error);
+    });
+    await vi.waitFor(() => expect(worker.sent).toEqual([1]));
+    act(() => stop.abort());
+    await expect(done).resolves.toMatchObject({ name: 'AbortError' });
+  });
+
   it('takes async work in the page without showing it as busy, and words its failure like a worker’s', async () => {
     const { result } = renderHook(() =>
       useRun<number, number>({
@@ -238,7 +336,7 @@ describe('useRun, other policies', () => {
     await act(async () => {
       outcome = result.current.run(-1);
     });
-    await expect(outcome).resolves.toEqual({ ok: false, message: 'Could not count on: Negative.' });
+    await expect(outcome).resolves.toEqual({ ok: false, message: 'Could not count on: Negative.', error: new JobFailure('Could not count on', 'Negative') });
     expect(result.current.failed).toBe(true);
   });
 

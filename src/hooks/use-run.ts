@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { failureMessage } from '@/lib/job-failure';
+import { asJobFailure, type JobFailure } from '@/lib/job-failure';
 import { LatestJobScheduler } from '@/lib/latest-job-scheduler';
 import type { LatestTicket } from '@/lib/latest-wins';
 import { WorkerCancelledError } from '@/lib/worker-runner';
@@ -23,11 +23,15 @@ export type NewerRequest<Request> =
    */
   | { afterMs: number; timeLimitMs: number; warmUp: Request; onTimeout: (request: Request) => void };
 
-/** Where the work runs: inline (`compute`), on a worker (its own, or one shared with other jobs), or both, chosen per request. */
+/**
+ * Where the work runs: inline (`compute`), on a worker (its own, or one shared with other jobs), or both, chosen per request.
+ * A worker of its own that other jobs share (they are given this job's `worker`) has `takeTurns`: jobs wait for one another on it
+ * instead of cancelling one another.
+ */
 type RunPlace<Request, Response> =
-  | { compute: Compute<Request, Response>; createWorker?: () => Worker; worker?: never }
-  | { compute?: Compute<Request, Response>; createWorker: () => Worker; worker?: never }
-  | { compute?: Compute<Request, Response>; worker: WorkerHandle<Request, Response>; createWorker?: never };
+  | { compute: Compute<Request, Response>; createWorker?: () => Worker; takeTurns?: boolean; worker?: never }
+  | { compute?: Compute<Request, Response>; createWorker: () => Worker; takeTurns?: boolean; worker?: never }
+  | { compute?: Compute<Request, Response>; worker: WorkerHandle<Request, Response>; createWorker?: never; takeTurns?: never };
 
 /** The work done in the page: synchronous for live typing (its result is shown in the same frame), or async when it loads a library first. */
 type Compute<Request, Response> = (request: Request) => Response | Promise<Response>;
@@ -46,27 +50,61 @@ export type RunPolicy<Request, Response> = RunPlace<Request, Response> & {
   onError?: (message: string, request: Request) => void;
 };
 
-/** A job's end as `submit`'s promise gives it; null when a newer request took its place. */
-export type RunOutcome<Response> = { ok: true; response: Response; elapsedMs: number } | { ok: false; message: string };
+/**
+ * A job's end as `run`'s promise gives it (null when a newer request or its signal took its place). A failure's `message` is
+ * worded with the policy's `failure`; `error` is the same failure as a JobFailure, to reject with where a job must (an engine's
+ * Local job) or to take the detail of for a spec's own wording ("Failed to generate palette. {Detail}.").
+ */
+export type RunOutcome<Response> = { ok: true; response: Response; elapsedMs: number } | { ok: false; message: string; error: JobFailure };
+
+export interface RunOptions {
+  /** Aborting it ends this request as a newer one would, also stopping its worker job: its promise resolves to null. */
+  signal?: AbortSignal;
+}
+
+/** A job as `useEngineTask` runs its Local engine: the result for `input`, rejecting with the failure, or once `signal` is aborted. */
+export type AsyncJob<Result, Input> = (context: { signal: AbortSignal }, input: Input) => Promise<Result>;
 
 interface Queued<Request> {
   request: Request;
   ticket: LatestTicket;
   settle: (outcome: RunOutcome<unknown> | null) => void;
+  /** The caller's signal (`run`'s option): stops this job's worker job when aborted. */
+  signal?: AbortSignal;
 }
 
 /**
- * The one way a screen runs a job, with its policy: live (results as the visitor types) or on demand
- * (`submit`'s promise), inline, on a worker, or inline below a size; what a newer request does to a
- * running one; a time limit. It stands on LatestWins (a result older than one shown is dropped),
- * useWorker and serveWorker, so every job ends with a result or a worded failure.
+ * The response of a job's end, for code that must reject otherwise: with its failure (a JobFailure worded like its
+ * `message`), or with an AbortError when a newer request or its signal took its place.
+ */
+export function responseOf<Response>(end: RunOutcome<Response> | null): Response {
+  if (end === null) throw new DOMException('A newer request took its place.', 'AbortError');
+  if (!end.ok) throw end.error;
+  return end.response;
+}
+
+/**
+ * The one way a screen runs a job, with its policy: live (`submit`, results to `onResult` / `onError` as the visitor types)
+ * or on demand (`run`'s promise), inline, on a worker, or inline below a size; what a newer request does to a running one;
+ * a time limit. It stands on LatestWins (a result older than one shown is dropped), useWorker and serveWorker, so every
+ * job ends with a result or a worded failure.
+ *
+ * A tool's Local engine on a worker is a policy too, made a job for `useEngineTask` by `asJob`:
+ *
+ *     const convert = useRun<ConvertRequest, ConvertOutcome>({ createWorker: () => new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' }), failure: 'Could not convert this SQL', newer: 'cancels' });
+ *     const task = useEngineTask({ tasks, ai, local: convert.asJob(() => ({ sql, dialect, options })) });
+ *
+ * Stop or a newer run then terminates the worker, and a failure shows as "Could not convert this SQL: {detail}.". Its
+ * second argument maps the job's end to the engine's result, a failure included (the Color Palette Generator shows it in
+ * its spec's words); `responseOf` is the default. An AI engine that checks its answer on the same worker awaits
+ * `responseOf(await convert.run(request, { signal }))` (the code tools).
  */
 export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) {
   const policyRef = useRef(policy);
   useEffect(() => {
     policyRef.current = policy;
   });
-  const ownWorker = useWorker<Request, Response>(policy.createWorker ?? noWorker, { action: policy.failure });
+  const ownWorker = useWorker<Request, Response>(policy.createWorker ?? noWorker, { action: policy.failure, takeTurns: policy.takeTurns });
   const worker = policy.worker ?? ownWorker;
   const latest = useLatestWins();
   const running = useRef(false);
@@ -86,12 +124,22 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
     job.settle({ ok: true, response, elapsedMs });
   }, []);
 
-  const showFailure = useCallback((job: Queued<Request>, message: string) => {
-    if (!job.ticket.isLatest() || !job.ticket.claim()) return job.settle(null);
-    setFailed(true);
-    policyRef.current.onError?.(message, job.request);
-    job.settle({ ok: false, message });
+  /** Whatever ended a job, as its end: worded with the policy's failure. */
+  const failureOf = useCallback((error: unknown) => {
+    const failure = asJobFailure(policyRef.current.failure, error);
+    return { ok: false as const, message: failure.message, error: failure };
   }, []);
+
+  const showFailure = useCallback(
+    (job: Queued<Request>, error: unknown) => {
+      if (!job.ticket.isLatest() || !job.ticket.claim()) return job.settle(null);
+      const end = failureOf(error);
+      setFailed(true);
+      policyRef.current.onError?.(end.message, job.request);
+      job.settle(end);
+    },
+    [failureOf],
+  );
 
   const runOnWorker = useCallback(
     async (job: Queued<Request>, signal?: AbortSignal) => {
@@ -100,7 +148,7 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
         show(job, await worker.run(job.request, { signal }), performance.now() - started);
       } catch (error) {
         if (error instanceof WorkerCancelledError) job.settle(null);
-        else showFailure(job, failureMessage(policyRef.current.failure, error));
+        else showFailure(job, error);
       }
     },
     [show, showFailure, worker],
@@ -112,7 +160,8 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
       running.current = true;
       let job: Queued<Request> | null = first;
       while (job) {
-        await runOnWorker(job);
+        // Newer requests wait for this one: only the caller's own signal stops it.
+        await runOnWorker(job, job.signal);
         job = waiting.current;
         waiting.current = null;
         refreshBusy();
@@ -142,10 +191,11 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
           limits.onTimeout(request);
           settleAll(null);
         },
-        onError: (request, message) => {
+        onError: (request, error) => {
+          const end = failureOf(error);
           setFailed(true);
-          policyRef.current.onError?.(message, request);
-          settleAll({ ok: false, message });
+          policyRef.current.onError?.(end.message, request);
+          settleAll(end);
         },
         onBusyChange: setPending,
       },
@@ -157,11 +207,22 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
       scheduler.current = null;
       settleAll(null);
     };
-  }, [limited, worker]);
+  }, [failureOf, limited, worker]);
 
-  /** Computes the request under the policy, and tells `settle` how it ended (null when a newer request took its place). */
+  /** Forgets every request made so far: results still on their way are dropped. */
+  const discard = useCallback(() => {
+    waiting.current?.settle(null);
+    waiting.current = null;
+    latest.cancel();
+    refreshBusy();
+  }, [latest, refreshBusy]);
+
+  /**
+   * Computes the request under the policy, and tells `settle` how it ended (null when a newer request, or `signal`, took
+   * its place; a time-limited job is not stopped by a signal).
+   */
   const start = useCallback(
-    (request: Request, settle: Queued<Request>['settle']) => {
+    (request: Request, settle: Queued<Request>['settle'], signal?: AbortSignal) => {
       const { compute, isLarge, newer: rule = 'waits', createWorker, worker: shared } = policyRef.current;
       const hasWorker = createWorker !== undefined || shared !== undefined;
       const onWorker = compute === undefined || (hasWorker && (isLarge?.(request) ?? true));
@@ -171,12 +232,20 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
         scheduler.current?.submit(request);
         return;
       }
-      const job: Queued<Request> = { request, ticket: latest.begin(), settle };
+      if (signal?.aborted) return settle(null);
+      const job: Queued<Request> = { request, ticket: latest.begin(), settle, signal };
+      signal?.addEventListener(
+        'abort',
+        () => {
+          if (job.ticket.isLatest()) discard();
+        },
+        { once: true },
+      );
       if (!onWorker) {
         waiting.current?.settle(null);
         waiting.current = null;
         const started = performance.now();
-        const fail = (error: unknown) => showFailure(job, failureMessage(policyRef.current.failure, error));
+        const fail = (error: unknown) => showFailure(job, error);
         try {
           const computed = compute(request);
           if (computed instanceof Promise) {
@@ -198,25 +267,31 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
       }
       refreshBusy();
     },
-    [drain, latest, refreshBusy, runOnWorker, show, showFailure],
+    [discard, drain, latest, refreshBusy, runOnWorker, show, showFailure],
   );
 
   /** Live: results go to onResult and onError. */
   const submit = useCallback((request: Request) => start(request, () => undefined), [start]);
 
-  /** On demand: the promise tells how this request ended, or null when a newer one took its place. */
+  /** On demand: the promise tells how this request ended, or null when a newer one (or its signal) took its place. */
   const run = useCallback(
-    (request: Request) => new Promise<RunOutcome<Response> | null>((resolve) => start(request, resolve as Queued<Request>['settle'])),
+    (request: Request, { signal }: RunOptions = {}) =>
+      new Promise<RunOutcome<Response> | null>((resolve) => start(request, resolve as Queued<Request>['settle'], signal)),
     [start],
   );
 
-  /** Forgets every request made so far: results still on their way are dropped. */
-  const discard = useCallback(() => {
-    waiting.current?.settle(null);
-    waiting.current = null;
-    latest.cancel();
-    refreshBusy();
-  }, [latest, refreshBusy]);
+  /**
+   * This policy as an async job of `input` (an engine's Local job, see above): its request is `toRequest(input)`, its
+   * result `toResult` of its end, and the job's signal stops it.
+   */
+  function asJob<Input>(toRequest: (input: Input) => Request): AsyncJob<Response, Input>;
+  function asJob<Input, Result>(toRequest: (input: Input) => Request, toResult: (end: RunOutcome<Response>) => Result): AsyncJob<Result, Input>;
+  function asJob<Input, Result>(toRequest: (input: Input) => Request, toResult?: (end: RunOutcome<Response>) => Result) {
+    return async ({ signal }: { signal: AbortSignal }, input: Input) => {
+      const end = await run(toRequest(input), { signal });
+      return toResult && end !== null ? toResult(end) : responseOf(end);
+    };
+  }
 
   const busy = useDelayedFlag(pending, policy.busyAfterMs ?? 0);
 
@@ -224,7 +299,8 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
    * `failed`: the latest job ended in failure, so a result still on screen belongs to earlier input. Hide it, or mark it
    * "Not updated" and keep copy and download off it; the next result clears the flag.
    */
-  return { submit, run, discard, busy, failed };
+  /** `worker`: the worker its jobs run on, for other jobs to share (given as their policy's `worker`; see `takeTurns`). */
+  return { submit, run, discard, asJob, busy, failed, worker };
 }
 
 /** The flag, raised only after it has been up for `delayMs`, and lowered at once. */

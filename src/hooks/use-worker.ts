@@ -28,9 +28,9 @@ export interface WorkerHandle<Request, Response> {
 }
 
 /**
- * The one way a screen uses a worker: `useWorker(() => new Worker(new URL('./x.worker.ts',
- * import.meta.url), { type: 'module' }), { action: 'Could not ...' })`. The worker starts on the first
- * job and is terminated when the screen goes; jobs always end (see worker-runner.ts).
+ * The worker under useRun, which is how a screen runs its jobs (a policy's `createWorker`, shared with other jobs as its
+ * returned `worker`). The worker starts on the first job and is terminated when the screen goes; jobs always end (see
+ * worker-runner.ts).
  */
 export function useWorker<Request, Response>(createWorker: () => Worker, options: WorkerOptions): WorkerHandle<Request, Response> {
   const latest = useRef({ createWorker, options });

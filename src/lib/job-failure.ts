@@ -27,12 +27,16 @@ export function jobFailureMessage(action: string, detail: string): string {
 export const NOT_LOADED_DETAIL = 'check your connection and reload the page';
 
 /**
- * The one wording of a failed job on screen, "Could not <action>: <detail>.", whatever ended it: a
- * JobFailure (worded again with this action: a shared worker's failure carries another job's), an
- * error, or anything else thrown.
+ * Whatever ended a job, as a JobFailure worded with this action: a JobFailure (worded again: a shared
+ * worker's failure carries another job's action), an error, or anything else thrown.
  */
+export function asJobFailure(action: string, error: unknown): JobFailure {
+  return new JobFailure(action, error instanceof JobFailure ? error.detail : failureDetail(error));
+}
+
+/** The one wording of a failed job on screen, "Could not <action>: <detail>.", whatever ended it (see asJobFailure). */
 export function failureMessage(action: string, error: unknown): string {
-  return jobFailureMessage(action, error instanceof JobFailure ? error.detail : failureDetail(error));
+  return asJobFailure(action, error).message;
 }
 
 /** A detail as a sentence of its own, after a message that ends in a full stop ("Failed to extract colors. It took ..."). */

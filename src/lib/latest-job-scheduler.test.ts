@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkerCancelledError } from '@/lib/worker-runner';
+import { failureDetail } from './failure-detail';
 import { LatestJobScheduler } from './latest-job-scheduler';
 
 const WARM_UP = 'warm-up';
@@ -46,7 +47,7 @@ function setup() {
     {
       onResult: (request, response) => events.push(`result ${request}: ${response}`),
       onTimeout: (request) => events.push(`timeout ${request}`),
-      onError: (request, message) => events.push(`error ${request}: ${message}`),
+      onError: (request, error) => events.push(`error ${request}: ${failureDetail(error)}`),
       onBusyChange: (busy) => events.push(busy ? 'busy' : 'idle'),
     },
     { timeLimitMs: 1000, supersedeAfterMs: 200, warmUp: WARM_UP },

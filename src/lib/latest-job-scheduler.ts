@@ -5,7 +5,8 @@ export interface LatestJobHandlers<Request, Response> {
   onResult: (request: Request, response: Response) => void;
   /** The latest request ran past the time limit; its worker has been stopped. */
   onTimeout: (request: Request) => void;
-  onError: (request: Request, message: string) => void;
+  /** The latest request's job failed: `error` is what it ended with, for the caller to word. */
+  onError: (request: Request, error: unknown) => void;
   onBusyChange: (busy: boolean) => void;
 }
 
@@ -83,7 +84,7 @@ export class LatestJobScheduler<Request, Response> {
         if (this.running !== running || error instanceof WorkerCancelledError) return;
         this.running = null;
         const latest = this.latest;
-        if (latest !== null) this.report(() => this.handlers.onError(latest.request, messageOf(error)));
+        if (latest !== null) this.report(() => this.handlers.onError(latest.request, error));
       },
     );
   }
@@ -101,7 +102,7 @@ export class LatestJobScheduler<Request, Response> {
       (response) => this.finish(running, () => this.handlers.onResult(request, response)),
       (error: unknown) => {
         if (error instanceof WorkerCancelledError) return;
-        this.finish(running, () => this.handlers.onError(request, messageOf(error)));
+        this.finish(running, () => this.handlers.onError(request, error));
       },
     );
   }
@@ -135,8 +136,4 @@ export class LatestJobScheduler<Request, Response> {
     this.warm = false;
     this.runner.cancel();
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -9,9 +9,9 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { useEngineTask } from '@/hooks/use-engine-task';
+import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { useWorker } from '@/hooks/use-worker';
 import { detailSentence } from '@/lib/job-failure';
 import { ALL_LOCKED, generatePaletteWithAi, paletteFailure, type PaletteOutcome, promptProblem } from './color-palette-generator.ai';
 import { ExportPanel } from './export-panel';
@@ -31,25 +31,21 @@ export default function ColorPaletteGeneratorScreen() {
   // A shared palette is shown as it came, until a run replaces it.
   const [linkedColors] = useState<PaletteColor[] | null>(shared?.colours ?? null);
   // The Local engine runs on a worker: its 30,000-name list is big.
-  const localPalette = useWorker<LocalPaletteRequest, PaletteColor[]>(
-    () => new Worker(new URL('./local-palette.worker.ts', import.meta.url), { type: 'module' }),
-    {
-      action: 'Could not generate a palette',
-    },
-  );
+  const localPalette = useRun<LocalPaletteRequest, PaletteColor[]>({
+    createWorker: () => new Worker(new URL('./local-palette.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not generate a palette',
+    newer: 'cancels',
+  });
   // The Local engine is deterministic; asking again for the same prompt asks for the next variation (run()'s input).
   const lastLocal = useRef({ key: '', variation: 0 });
   const task = useEngineTask<PaletteOutcome, number>({
     tasks: [COLOR_PALETTE_TASK],
     ai: ({ signal }) => generatePaletteWithAi(prompt, locked, signal),
-    local: async ({ signal }, variation) => {
-      try {
-        return { colors: await localPalette.run({ prompt: prompt.trim(), harmony, locked, variation }, { signal }) };
-      } catch (failure) {
-        if (signal.aborted) throw failure;
-        return { error: paletteFailure(detailSentence(failure)) };
-      }
-    },
+    // A failure is worded as the spec words the AI engine's: "Failed to generate palette. {Detail}."
+    local: localPalette.asJob(
+      (variation: number) => ({ prompt: prompt.trim(), harmony, locked, variation }),
+      (end): PaletteOutcome => (end.ok ? { colors: end.response } : { error: paletteFailure(detailSentence(end.error)) }),
+    ),
   });
   const { engine, chooseEngine, aiAvailable } = task;
 

@@ -4,7 +4,7 @@ import type { Engine } from '@contract/engine';
 import { UNEXPECTED_FORMAT } from '@contract/messages';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLatestWins } from '@/hooks/use-latest-wins';
-import { useWorker } from '@/hooks/use-worker';
+import { responseOf, useRun } from '@/hooks/use-run';
 import { AiOfflineError, isAbort } from '@/lib/ai/ai-error';
 import { detailSentence } from '@/lib/job-failure';
 import { LatestWins } from '@/lib/latest-wins';
@@ -33,15 +33,17 @@ export function useLogoPipeline(engine: Engine | null) {
   const runs = useLatestWins();
   const [mockupRuns] = useState(() => Object.fromEntries(mockupThemes.map((theme) => [theme, new LatestWins()])) as Record<MockupTheme, LatestWins>);
   const variations = useRef<Record<MockupTheme, number>>({ light: 0, dark: 0 });
-  const extractor = useWorker<Uint8ClampedArray, ColorCluster[]>(() => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }), {
-    action: 'Could not extract the colors',
+  // Cancelling the run (its signal) terminates the worker.
+  const { run: extract } = useRun<Uint8ClampedArray, ColorCluster[]>({
+    createWorker: () => new Worker(new URL('./extract-colors.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not extract the colors',
+    newer: 'cancels',
   });
 
   const abortAll = useCallback(() => {
     runs.cancel();
     for (const mockupRun of Object.values(mockupRuns)) mockupRun.cancel();
-    extractor.cancel();
-  }, [extractor, mockupRuns, runs]);
+  }, [mockupRuns, runs]);
 
   useEffect(() => abortAll, [abortAll]);
 
@@ -57,8 +59,9 @@ export function useLogoPipeline(engine: Engine | null) {
     [abortAll],
   );
 
-  const extractLocally = async (logo: PreparedLogo): Promise<BrandingPalette> => {
-    const clusters = await extractor.run(samplePixels(logo.bitmap));
+  const extractLocally = async (logo: PreparedLogo, signal: AbortSignal): Promise<BrandingPalette> => {
+    // A failure rejects with its JobFailure, worded in the spec's words below ("Failed to extract colors. {Detail}.").
+    const clusters = responseOf(await extract(samplePixels(logo.bitmap), { signal }));
     dispatch({ type: 'phase', phase: 'generating_palette' });
     const palette = assignRoles(clusters);
     if (!palette) throw new StepError(`${EXTRACT_FAILED} The logo has no visible pixels.`);
@@ -112,7 +115,7 @@ export function useLogoPipeline(engine: Engine | null) {
         throw new StepError(`${EXTRACT_FAILED} The file could not be read as an image.`);
       }
       logoRef.current = logo;
-      const palette = engine === 'local' ? await extractLocally(logo) : await extractWithAi(logo, signal);
+      const palette = engine === 'local' ? await extractLocally(logo, signal) : await extractWithAi(logo, signal);
       if (signal.aborted) return;
       dispatch({ type: 'palette', palette });
       await Promise.all(mockupThemes.map((theme) => makeMockup(theme, palette, logo, signal, mockupFailure(theme))));

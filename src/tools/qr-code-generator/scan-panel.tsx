@@ -9,13 +9,16 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useLatestWins } from '@/hooks/use-latest-wins';
+import { useRun } from '@/hooks/use-run';
 import { checkFile } from '@/lib/files';
 import { failureMessage } from '@/lib/job-failure';
 import { imageFileRules, UNREADABLE_IMAGE } from './image-file.logic';
 import type { ScanFound } from './qr-scan.logic';
+import type { ScanRequest } from './qr-scan.worker';
 import { readImage } from './read-image';
 import { ScanPreview } from './scan-preview';
-import { SCAN_ACTION, useQrScan } from './use-qr-scan';
+
+const SCAN_ACTION = 'Could not scan this image';
 
 /** jsQR finds codes well below this; bigger photos are scaled down so decoding stays fast. */
 const SCAN_MAX_SIDE = 2048;
@@ -42,7 +45,12 @@ interface ScanPanelProps {
 export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
   const [state, setState] = useState<ScanState>({ status: 'idle' });
   const latest = useLatestWins();
-  const scan = useQrScan();
+  // Pixels are decoded on a worker (a large photo takes jsQR hundreds of milliseconds); a newer scan stops an older one.
+  const { run: scan } = useRun<ScanRequest, ScanFound | null>({
+    createWorker: () => new Worker(new URL('./qr-scan.worker.ts', import.meta.url), { type: 'module' }),
+    failure: SCAN_ACTION,
+    newer: 'cancels',
+  });
 
   const scanFile = useCallback(
     async (file: File) => {
@@ -66,9 +74,10 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
       try {
         const pixels = image.getContext('2d')?.getImageData(0, 0, image.width, image.height);
         if (!pixels) throw new Error(UNREADABLE_IMAGE);
-        const found = await scan(pixels, ticket.signal);
-        if (found === undefined || !current()) return;
-        setState(found ? { status: 'found', image, found } : { status: 'not-found', image });
+        const end = await scan({ pixels: pixels.data, width: pixels.width, height: pixels.height }, { signal: ticket.signal });
+        if (end === null || !current()) return;
+        if (!end.ok) setState({ status: 'error', message: end.message });
+        else setState(end.response ? { status: 'found', image, found: end.response } : { status: 'not-found', image });
       } catch (error) {
         if (current()) setState({ status: 'error', message: failureMessage(SCAN_ACTION, error) });
       }

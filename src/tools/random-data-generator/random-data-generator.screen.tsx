@@ -56,7 +56,7 @@ export default function RandomDataGeneratorScreen() {
   const [opening] = useState(() => ({ settings, count: readCount(countText).count, seed: readSeed(seedText) }));
   useEffect(() => {
     const { settings: first, count, seed } = opening;
-    void generate({
+    generate({
       fields: fieldsOf(first),
       count,
       seed: seed.kind === 'fixed' ? seed.seed : randomSeed(),
@@ -75,7 +75,7 @@ export default function RandomDataGeneratorScreen() {
     const { count, capped } = readCount(countText);
     setCountText(String(count));
     setCountNote(capped ? CAPPED_NOTE : null);
-    void generate({
+    generate({
       fields: fieldsOf(settings),
       count,
       seed: seed.kind === 'fixed' ? seed.seed : randomSeed(),
@@ -92,7 +92,7 @@ export default function RandomDataGeneratorScreen() {
     const fields = fieldsOf(next);
     const { locale, exampleEmails } = next;
     if (!sameFields(fields, lastRequest.fields) || locale !== lastRequest.locale || exampleEmails !== lastRequest.exampleEmails) {
-      void generate({ ...lastRequest, fields, locale, exampleEmails });
+      generate({ ...lastRequest, fields, locale, exampleEmails });
     }
   };
 

@@ -1,40 +1,31 @@
 import { useCallback, useState } from 'react';
-import { useWorker } from '@/hooks/use-worker';
-import { failureMessage } from '@/lib/job-failure';
-import { WorkerCancelledError } from '@/lib/worker-runner';
+import { useRun } from '@/hooks/use-run';
 import type { GeneratedData, GenerateRequest } from './random-data-generator.logic';
-
-const GENERATE_ACTION = 'Could not generate data';
 
 /**
  * Generates in a worker: faker loads there, off the main thread, and 10,000 rows never freeze the page.
- * Only the latest request reports back.
+ * A newer request stops the one before; only the latest reports back.
  */
 export function useGenerator() {
-  const worker = useWorker<GenerateRequest, GeneratedData>(
-    () => new Worker(new URL('./random-data-generator.worker.ts', import.meta.url), { type: 'module' }),
-    { action: GENERATE_ACTION },
-  );
   const [data, setData] = useState<GeneratedData | null>(null);
   /** The latest request, which may still be running; `data` is the latest finished one. */
   const [request, setRequest] = useState<GenerateRequest | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { submit, busy } = useRun<GenerateRequest, GeneratedData>({
+    createWorker: () => new Worker(new URL('./random-data-generator.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not generate data',
+    newer: 'cancels',
+    onResult: setData,
+    onError: setFailure,
+  });
 
   const generate = useCallback(
-    async (next: GenerateRequest) => {
+    (next: GenerateRequest) => {
       setRequest(next);
-      setBusy(true);
       setFailure(null);
-      try {
-        setData(await worker.run(next));
-      } catch (error) {
-        if (error instanceof WorkerCancelledError) return;
-        setFailure(failureMessage(GENERATE_ACTION, error));
-      }
-      setBusy(false);
+      submit(next);
     },
-    [worker],
+    [submit],
   );
 
   return { data, request, busy, failure, generate };

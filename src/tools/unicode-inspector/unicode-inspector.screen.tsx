@@ -5,7 +5,6 @@ import { ShareLinkButton } from '@/components/share-link-button';
 import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { useWorker } from '@/hooks/use-worker';
 import { anyTextFile } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import type { EscapeForm } from './code-point.logic';
@@ -41,9 +40,9 @@ export default function UnicodeInspectorScreen() {
   const [inspection, setInspection] = useState<Inspection | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // One worker for the inspection and the name search, taking turns: the 1.6 MB name data loads once.
-  const worker = useWorker<UnicodeRequest, UnicodeResponse>(createWorker, { action: 'Could not inspect this text', takeTurns: true });
-  const { submit, busy, failed } = useRun<UnicodeRequest, UnicodeResponse>({
-    worker,
+  const { submit, busy, failed, worker } = useRun<UnicodeRequest, UnicodeResponse>({
+    createWorker,
+    takeTurns: true,
     failure: 'Could not inspect this text',
     onResult: (response) => {
       setProblem(null);
