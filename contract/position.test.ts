@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineAt, lineStarts, offsetAt, positionAt } from './position';
+import { atLineColumn, describeLineColumn, lineAt, lineStarts, offsetAt, positionAt } from './position';
 
 describe('positionAt', () => {
   it.each([
@@ -76,5 +76,12 @@ describe('lineStarts and lineAt', () => {
         expect(linesOf(text)).toEqual(text.split(/\r\n?|\n/));
       }),
     );
+  });
+});
+
+describe('describeLineColumn and atLineColumn', () => {
+  it('word a place one way, alone or before a message', () => {
+    expect(describeLineColumn({ line: 3, column: 1 })).toBe('Line 3, column 1');
+    expect(atLineColumn({ line: 3, column: 1 }, 'no is the string "no" in YAML 1.2')).toBe('Line 3, column 1: no is the string "no" in YAML 1.2');
   });
 });

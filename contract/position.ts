@@ -4,10 +4,13 @@ export interface LineColumn {
   column: number;
 }
 
-/** Where the input goes wrong: 1-based line and column, and the 0-based offset (UTF-16 code units) for marking it. */
 /** "Line 3, column 1": the one way a place in a text is written, on its own under an error or before a message ("Line 3, column 1: ..."). */
 export const describeLineColumn = ({ line, column }: LineColumn): string => `Line ${line}, column ${column}`;
 
+/** "Line 3, column 1: <message>": a message about one place, where no pane marks it and writes the place under it. */
+export const atLineColumn = (position: LineColumn, message: string): string => `${describeLineColumn(position)}: ${message}`;
+
+/** Where the input goes wrong: 1-based line and column, and the 0-based offset (UTF-16 code units) for marking it. */
 export interface SourcePosition extends LineColumn {
   offset: number;
 }

@@ -31,9 +31,9 @@ async function answerTo(task: string, body: object, reply: string) {
 describe('answers have the shape of their task', () => {
   it.each<[string, object, string, RegExp]>([
     ['sql-beautify', sql, ESSAY, /it is not the SQL that was sent \(\d+ of its \d+ tokens are not in the input\)\.$/],
-    ['js-minify', js, `Here you go: ${ESSAY}`, /it is not valid JavaScript \(.+ at line 1, column \d+\)\.$/],
-    ['js-minify', js, '```js\nfunction add(n,d){return n+d\n```', /it is not valid JavaScript \(Unexpected token: eof/],
-    ['css-minify', css, '.a{color red}', /it is not valid CSS \(Colon is expected at line 1, column 10\)\.$/],
+    ['js-minify', js, `Here you go: ${ESSAY}`, /it is not valid JavaScript \(Line 1, column \d+: .+\)\.$/],
+    ['js-minify', js, '```js\nfunction add(n,d){return n+d\n```', /it is not valid JavaScript \(Line \d+, column \d+: Unexpected token: eof/],
+    ['css-minify', css, '.a{color red}', /it is not valid CSS \(Line 1, column 10: Colon is expected\)\.$/],
     ['css-minify', css, ESSAY, /it is not valid CSS/],
     ['sql-to-class', sqlToClass, ESSAY, /it declares no class\.$/],
     ['json-to-csharp', jsonToCSharp, ESSAY, /it declares no class\.$/],

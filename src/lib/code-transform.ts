@@ -1,4 +1,4 @@
-import type { LineColumn, SourcePosition } from '@contract/position';
+import type { SourcePosition } from '@contract/position';
 
 /**
  * Shared by the code tools (SQL Beautifier, JS Minifier, CSS Minifier): the result of one run, its
@@ -53,5 +53,3 @@ export function savedPercent(originalBytes: number, outputBytes: number): number
   if (originalBytes === 0) return 0;
   return Math.round(((originalBytes - outputBytes) / originalBytes) * 1000) / 10;
 }
-
-export const describePosition = ({ line, column }: LineColumn): string => `line ${line}, column ${column}`;

@@ -1,5 +1,6 @@
 import { syntax } from 'csso';
 import { CSS_MINIFY_TASK, type CssMinifyRequest } from '@contract/css-minify';
+import { atLineColumn } from '@contract/position';
 import { codeShape } from '../answer-shapes';
 import { CODE_TASK, codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
@@ -25,7 +26,7 @@ function cssProblem(code: string): string | null {
     positions: true,
     onParseError: (error) => {
       const { message, line, column } = error as unknown as { message: string; line: number; column: number };
-      first ??= `it is not valid CSS (${message} at line ${line}, column ${column})`;
+      first ??= `it is not valid CSS (${atLineColumn({ line, column }, message)})`;
     },
   });
   return first;

@@ -1,5 +1,6 @@
 import { type FormatOptions, minify } from 'terser';
 import { JS_MINIFY_TASK, type JsMinifyRequest } from '@contract/js-minify';
+import { atLineColumn } from '@contract/position';
 import { codeShape } from '../answer-shapes';
 import { CODE_TASK, codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
@@ -33,7 +34,8 @@ async function javaScriptProblem(code: string, module: boolean): Promise<string 
     return null;
   } catch (error) {
     const { message, line, col } = error as { message?: string; line?: number; col?: number };
-    return `it is not valid JavaScript (${message ?? 'syntax error'}${line === undefined ? '' : ` at line ${line}, column ${(col ?? 0) + 1}`})`;
+    const what = message ?? 'syntax error';
+    return `it is not valid JavaScript (${line === undefined ? what : atLineColumn({ line, column: (col ?? 0) + 1 }, what)})`;
   }
 }
 

@@ -61,7 +61,7 @@ test.describe('CSS Minifier with the AI engine', () => {
     await typeCss(page, '.a { color: red }');
     await minifyButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'An error occurred: Error communicating with the API. The AI answer did not fit the task: it is not valid CSS (Colon is expected at line 1, column 10).',
+      'An error occurred: Error communicating with the API. The AI answer did not fit the task: it is not valid CSS (Line 1, column 10: Colon is expected).',
     );
   });
 
@@ -131,7 +131,7 @@ baseTest.describe('CSS Minifier without AI configured (Local engine)', () => {
     await open(page);
     await typeCss(page, 'a { color: red; }\nb { color red; }');
     await minifyButton(page).click();
-    await baseExpect(page.getByRole('alert')).toHaveText('Syntax error at line 2, column 11: Colon is expected');
+    await baseExpect(page.getByRole('alert')).toHaveText('Could not minify this CSS: Colon is expected.');
     await baseExpect(page.getByTestId('error-position')).toHaveText('Line 2, column 11');
     await baseExpect(input(page).locator('.cm-problem')).toBeVisible();
     baseExpect(await minified(page)).toBe('');

@@ -51,10 +51,10 @@ describe('minifyCss (Local engine: csso)', () => {
   });
 
   it.each([
-    ['a missing colon', 'a { color: red; }\nb { color red; }', 'Syntax error at line 2, column 11: Colon is expected', { line: 2, column: 11, offset: 28 }],
-    ['a stray bracket', 'a { color: red; } b { ] }', 'Syntax error at line 1, column 23: Identifier is expected', { line: 1, column: 23, offset: 22 }],
-    ['stray closing braces', 'a { color: red }\n}}', 'Syntax error at line 2, column 1: Selector is expected', { line: 2, column: 1, offset: 17 }],
-  ])('refuses %s with its line and column', async (_, input, message, position) => {
+    ['a missing colon', 'a { color: red; }\nb { color red; }', 'Could not minify this CSS: Colon is expected.', { line: 2, column: 11, offset: 28 }],
+    ['a stray bracket', 'a { color: red; } b { ] }', 'Could not minify this CSS: Identifier is expected.', { line: 1, column: 23, offset: 22 }],
+    ['stray closing braces', 'a { color: red }\n}}', 'Could not minify this CSS: Selector is expected.', { line: 2, column: 1, offset: 17 }],
+  ])('refuses %s, with its line and column for the pane to mark and write', async (_, input, message, position) => {
     expect(await minifyCss(input, defaultCssOptions)).toEqual({ ok: false, message, position });
   });
 });
@@ -64,7 +64,7 @@ describe('verifyCss (the verdict)', () => {
     ['a faithful AI answer', 'a { color: red }\nb { top: 0 }', 'a{color:red}b{top:0}', 'ok', 'Valid CSS, the same 2 rules and 2 declarations'],
     ['a dropped declaration', 'a { color: red; top: 0 }', 'a{color:red}', 'warning', 'Valid CSS, but 2 → 1 declaration'],
     ['a dropped rule', 'a { color: red } b { top: 0 }', 'a{color:red}', 'warning', 'Valid CSS, but 2 → 1 rule and 2 → 1 declaration'],
-    ['output that does not parse', 'a { color: red }', 'a{color red}', 'error', 'Not valid CSS: Colon is expected (line 1, column 9 of the output).'],
+    ['output that does not parse', 'a { color: red }', 'a{color red}', 'error', 'Not valid CSS: Line 1, column 9: Colon is expected.'],
   ])('%s', (_, input, output, level, text) => {
     expect(verifyCss(input, output)).toEqual({ level, text });
   });

@@ -1,6 +1,7 @@
-import type { SourcePosition } from '@contract/position';
+import { atLineColumn, type SourcePosition } from '@contract/position';
 import { minify, syntax } from 'csso';
-import { describePosition, measureSizes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { jobFailureMessage } from '@/lib/job-failure';
+import { measureSizes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
 import type { CssOptions } from './css-options.logic';
 
 /** What css-tree reports through onParseError (its types leave the position out). */
@@ -43,7 +44,7 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  */
 export function verifyCss(input: string, output: string, { restructure }: Pick<CssOptions, 'restructure'> = { restructure: false }): Verdict {
   const after = cssShape(output);
-  if (after.problem) return { level: 'error', text: `Not valid CSS: ${after.problem.message} (${describePosition(after.problem.position)} of the output).` };
+  if (after.problem) return { level: 'error', text: `Not valid CSS: ${atLineColumn(after.problem.position, after.problem.message)}.` };
   const before = cssShape(input);
   if (before.rules === after.rules && before.declarations === after.declarations) {
     return { level: 'ok', text: `Valid CSS, the same ${plural(after.rules, 'rule')} and ${plural(after.declarations, 'declaration')}` };
@@ -59,7 +60,7 @@ export function verifyCss(input: string, output: string, { restructure }: Pick<C
 /** The Local engine: csso. Input with a syntax problem is refused with its line and column, since csso would silently drop the broken part. */
 export async function minifyCss(input: string, options: CssOptions): Promise<TransformResult> {
   const { problem } = cssShape(input);
-  if (problem) return { ok: false, message: `Syntax error at ${describePosition(problem.position)}: ${problem.message}`, position: problem.position };
+  if (problem) return { ok: false, message: jobFailureMessage('Could not minify this CSS', problem.message), position: problem.position };
   const output = minify(input, { restructure: options.restructure, comments: options.keepLicense ? 'exclamation' : false }).css;
   return { ok: true, output, verdict: verifyCss(input, output, options), sizes: await measureSizes(input, output) };
 }

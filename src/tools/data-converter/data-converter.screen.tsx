@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { OutputNotes } from '@/components/output-notes';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
@@ -84,13 +85,7 @@ export default function DataConverterScreen() {
               {conversion.stale && texts[which] !== '' && (
                 <p className="text-sm text-amber-800 dark:text-amber-300">Not updated: this is the conversion of the last valid text on the other side.</p>
               )}
-              {conversion.notes.length > 0 && !conversion.stale && (
-                <ul aria-label="Conversion notes" className="list-inside list-disc text-sm text-slate-600 dark:text-slate-400">
-                  {conversion.notes.map((note) => (
-                    <li key={note}>{note}</li>
-                  ))}
-                </ul>
-              )}
+              {!conversion.stale && <OutputNotes title="Conversion notes" items={conversion.notes} />}
             </>
           )
         }

@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ErrorLine } from '@/components/error-line';
+import { OutputNotes } from '@/components/output-notes';
 import { Panel } from '@/components/panel';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
@@ -95,13 +96,7 @@ export default function DateTimeConverterScreen() {
               : ''}
           {!live && readings.length > 1 && ' Other readings are in the “Read as” list.'}
         </p>
-        {reading && !live && reading.notes.length > 0 && (
-          <ul className="list-inside list-disc text-sm text-amber-800 dark:text-amber-300">
-            {reading.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        )}
+        {reading && !live && <OutputNotes tone="warning" title="Notes on this reading" items={reading.notes} />}
         <ErrorLine message={recognition.ok ? null : recognition.message} />
         <ErrorLine message={zoneOk ? null : `“${state.zone}” is not a time zone this browser knows: pick one from the list. Showing UTC until then.`} />
       </Panel>

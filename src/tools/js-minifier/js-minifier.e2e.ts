@@ -66,7 +66,7 @@ test.describe('JS Minifier with the AI engine', () => {
     await typeJs(page, 'function add(first, second) { return first + second; }');
     await minifyButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'An error occurred: Error communicating with the API. The AI answer did not fit the task: it is not valid JavaScript (Unexpected token: eof (undefined) at line 1, column 29).',
+      'An error occurred: Error communicating with the API. The AI answer did not fit the task: it is not valid JavaScript (Line 1, column 29: Unexpected token: eof (undefined)).',
     );
     await expect.poll(() => minified(page)).toBe('');
   });
@@ -141,7 +141,7 @@ baseTest.describe('JS Minifier without AI configured (Local engine)', () => {
     await open(page);
     await typeJs(page, 'function ok() {}\nconst total = (1, ;\n');
     await minifyButton(page).click();
-    await baseExpect(page.getByRole('alert')).toHaveText('Syntax error at line 2, column 19: Unexpected token: punc (;)');
+    await baseExpect(page.getByRole('alert')).toHaveText('Could not minify this JavaScript: Unexpected token: punc (;).');
     await baseExpect(page.getByTestId('error-position')).toHaveText('Line 2, column 19');
     await baseExpect(input(page).locator('.cm-problem')).toHaveText(';');
     baseExpect(await editorTextOf(page, 'JavaScript Input')).toBe('function ok() {}\nconst total = (1, ;\n');

@@ -31,15 +31,15 @@ describe('minifyJs (Local engine: terser, compress and mangle on)', () => {
   });
 
   it.each([
-    ['a missing operand', 'let total = (1, ;\n', 'Syntax error at line 1, column 17: Unexpected token: punc (;)', { line: 1, column: 17, offset: 16 }],
+    ['a missing operand', 'let total = (1, ;\n', 'Could not minify this JavaScript: Unexpected token: punc (;).', { line: 1, column: 17, offset: 16 }],
     [
       'an unclosed block on a later line',
       'function ok() {}\nfunction broken() {\n  return 1;\n',
-      'Syntax error at line 4, column 1: Unexpected token: eof (undefined)',
+      'Could not minify this JavaScript: Unexpected token: eof (undefined).',
       { line: 4, column: 1, offset: 49 },
     ],
-    ['a reserved word', 'const class = 1;', 'Syntax error at line 1, column 7: Name expected', { line: 1, column: 7, offset: 6 }],
-  ])('reports %s with its line and column', async (_, input, message, position) => {
+    ['a reserved word', 'const class = 1;', 'Could not minify this JavaScript: Name expected.', { line: 1, column: 7, offset: 6 }],
+  ])('reports %s, with its line and column for the pane to mark and write', async (_, input, message, position) => {
     expect(await minifyJs(input, defaultJsOptions)).toEqual({ ok: false, message, position });
   });
 });
@@ -76,7 +76,7 @@ describe('verifyJs (the verdict)', () => {
       'function f(){return 1',
       defaultJsOptions,
       'ai',
-      { level: 'error', text: 'Not valid JavaScript: Unexpected token: eof (undefined) (line 1, column 22 of the output).' },
+      { level: 'error', text: 'Not valid JavaScript: Line 1, column 22: Unexpected token: eof (undefined).' },
     ],
     ['an empty answer', 'f()', '', defaultJsOptions, 'ai', { level: 'error', text: 'The output is empty.' }],
   ])('%s', async (_, input, output, options, engine, expected) => {
@@ -93,7 +93,7 @@ describe('verifyJs (the verdict)', () => {
 
   it("finds syntax errors with terser's parser without printing anything", async () => {
     expect(await jsSyntaxError('export default class A { get x() { return 1; } }', 'module')).toBeNull();
-    expect(await jsSyntaxError('a b', 'script')).toBe('Unexpected token: name (b) (line 1, column 3 of the output)');
+    expect(await jsSyntaxError('a b', 'script')).toBe('Line 1, column 3: Unexpected token: name (b)');
   });
 });
 

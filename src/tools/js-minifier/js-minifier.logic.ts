@@ -1,9 +1,10 @@
 import type { Engine } from '@contract/engine';
 import type { JsSourceType } from '@contract/js-minify';
-import { offsetAt, type SourcePosition } from '@contract/position';
+import { atLineColumn, offsetAt, type SourcePosition } from '@contract/position';
 import { type FormatOptions, minify, type MinifyOptions } from 'terser';
 import type { JsOptions } from './js-options.logic';
-import { describePosition, measureSizes, savedPercent, utf8Bytes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
+import { jobFailureMessage } from '@/lib/job-failure';
+import { measureSizes, savedPercent, utf8Bytes, type CodeJob, type TransformResult, type Verdict } from '@/lib/code-transform';
 
 /** terser's syntax errors carry a 1-based line and a 0-based column. */
 interface TerserSyntaxError {
@@ -37,15 +38,15 @@ function terserOptions({ sourceType, keepLicense }: JsOptions): MinifyOptions {
   };
 }
 
-/** The Local engine: terser; a syntax error names its line and column and points at it. */
+/** The Local engine: terser; a syntax error is refused with its position, which the pane marks and writes. */
 export async function minifyJs(input: string, options: JsOptions): Promise<TransformResult> {
   let output: string;
   try {
     output = (await minify(input, terserOptions(options))).code ?? '';
   } catch (error) {
     if (!isTerserSyntaxError(error)) throw error;
-    const position = syntaxPosition(input, error);
-    return { ok: false, message: `Syntax error at ${describePosition(position)}: ${error.message}`, position };
+    // The input pane marks the place and writes its line and column under the message.
+    return { ok: false, message: jobFailureMessage('Could not minify this JavaScript', error.message), position: syntaxPosition(input, error) };
   }
   return { ok: true, output, verdict: await verifyJs(input, output, options, 'local'), sizes: await measureSizes(input, output) };
 }
@@ -60,7 +61,7 @@ export async function jsSyntaxError(code: string, sourceType: JsSourceType): Pro
     return null;
   } catch (error) {
     if (!isTerserSyntaxError(error)) throw error;
-    return `${error.message} (${describePosition(syntaxPosition(code, error))} of the output)`;
+    return atLineColumn(syntaxPosition(code, error), error.message);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { OutputNotes } from '@/components/output-notes';
 import { Button } from '@/components/ui/button';
 import type { RepairChange } from './repair.logic';
 
@@ -19,22 +20,24 @@ const styles: Record<RepairChange['kind'], string> = {
 /** Shows what "Repair" would change (insertions underlined, removals struck through) before the visitor accepts it. */
 export function RepairPreview({ changeCount, changes, onAccept, onDiscard }: RepairPreviewProps) {
   return (
-    <section aria-label="Repair preview" className="rounded-xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-sm font-semibold">
-          {changes ? `Repair would make ${changeCount} ${changeCount === 1 ? 'change' : 'changes'}` : 'Repair is ready (too many changes to list)'}
-        </h2>
-        <div className="ml-auto flex gap-2">
+    <OutputNotes
+      tone="warning"
+      level={2}
+      label="Repair preview"
+      title={changes ? `Repair would make ${changeCount} ${changeCount === 1 ? 'change' : 'changes'}` : 'Repair is ready (too many changes to list)'}
+      actions={
+        <>
           <Button variant="primary" icon={Check} onClick={onAccept}>
             Accept repair
           </Button>
           <Button icon={X} onClick={onDiscard}>
             Discard
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       {changes && (
-        <pre data-testid="repair-diff" className="mt-2 max-h-60 overflow-auto rounded-lg bg-white p-2 font-mono text-xs whitespace-pre-wrap dark:bg-slate-900">
+        <pre data-testid="repair-diff" className="max-h-60 overflow-auto rounded-lg bg-white p-2 font-mono text-xs whitespace-pre-wrap dark:bg-slate-900">
           {changes.map((change, index) =>
             change.kind === 'added' ? (
               <ins key={index} className={styles.added} title="added">
@@ -52,6 +55,6 @@ export function RepairPreview({ changeCount, changes, onAccept, onDiscard }: Rep
           )}
         </pre>
       )}
-    </section>
+    </OutputNotes>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { Button } from '@/components/ui/button';
 import { useRun } from '@/hooks/use-run';
-import { isLargeJob, runJob, type ApplyRequest, type ApplyResponse, type JobRequest, type JobResponse } from './json-diff-job.logic';
+import { jobFailureMessage } from '@/lib/job-failure';
+import { isLargeJob, runJob, type ApplyRequest, type ApplyResponse, type JobRequest, type JobResponse, type Problem } from './json-diff-job.logic';
 import { jsonFile } from './json-file';
 
 const patchFile = jsonFile('patch', 'Drop a JSON Patch file to open it');
@@ -15,6 +16,16 @@ interface ApplyPanelProps {
   onPatchChange: (patch: string) => void;
   /** The patch the diff wrote, offered as a starting point. */
   generatedPatch: string;
+}
+
+/**
+ * What the patch pane says when the patch cannot be applied. An Original that is not JSON has its error and
+ * position under its own pane already, so here it is only the reason, said once.
+ */
+function applyProblem(outcome: Extract<ApplyResponse, { ok: false }>): Problem {
+  if (outcome.source === 'patch') return outcome.problem;
+  if (outcome.problem.position === null) return outcome.problem;
+  return { message: jobFailureMessage('Could not apply this patch', 'the Original is not valid JSON'), position: null };
 }
 
 /** Apply: a JSON Patch typed, pasted or opened, applied to the Original as you edit, with the result or the failing operation. */
@@ -41,8 +52,7 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
   const outcome = patch.trim() === '' || failed ? null : latest;
   const failure = patch.trim() === '' ? null : jobFailure;
   const result = outcome?.ok ? outcome.text : '';
-  const problem = outcome && !outcome.ok ? outcome.problem : null;
-  const patchPosition = outcome && !outcome.ok && outcome.source === 'patch' ? outcome.problem.position : null;
+  const problem = outcome && !outcome.ok ? applyProblem(outcome) : null;
 
   return (
     <section aria-labelledby="apply-heading" className="space-y-3">
@@ -64,7 +74,7 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
             </Button>
           }
           error={failure ?? problem?.message}
-          problem={patchPosition}
+          problem={problem?.position}
         />
         <DocumentPane
           label="Patched Original"

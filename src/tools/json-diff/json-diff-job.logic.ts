@@ -1,4 +1,4 @@
-import { positionAt, type SourcePosition } from '@contract/position';
+import { atLineColumn, positionAt, type SourcePosition } from '@contract/position';
 import type { ArrayOptions } from './array-match.logic';
 import { diffJson, type ChangeKind } from './json-diff.logic';
 import { applyPatch, checkPatch, preview, type PatchOperation } from './json-patch.logic';
@@ -75,8 +75,8 @@ function notesFor(name: string, text: string, report: ScanReport): string[] {
     );
   }
   for (const duplicate of report.duplicateKeys) {
-    const { line, column } = positionAt(text, duplicate.offset);
-    notes.push(`The ${name} writes the key "${duplicate.key}" twice in one object (line ${line}, column ${column}); the last value counts.`);
+    // No pane marks a note's place, so the note starts with it.
+    notes.push(atLineColumn(positionAt(text, duplicate.offset), `The ${name} writes the key "${duplicate.key}" twice in one object; the last value counts.`));
   }
   if (report.duplicateCount > report.duplicateKeys.length) notes.push(`…and ${report.duplicateCount - report.duplicateKeys.length} more repeated keys.`);
   return notes;
@@ -117,11 +117,10 @@ export function parsePatchText(text: string): ParsedPatch {
   if (!parsed.ok) return parsed;
   const duplicate = parsed.report.duplicateKeys[0];
   if (duplicate) {
-    const position = positionAt(text, duplicate.offset);
     return {
       ok: false,
-      message: `The patch is not valid: Member "${duplicate.key}" is written twice in one object at line ${position.line}, column ${position.column}.`,
-      position,
+      message: `The patch is not valid: Member "${duplicate.key}" is written twice in one object.`,
+      position: positionAt(text, duplicate.offset),
     };
   }
   const checked = checkPatch(parsed.value);

@@ -41,8 +41,16 @@ test.describe('JSON Diff', () => {
     await open(page);
     await editor(page, 'Original').fill('{\n  "a": 1,\n  "b": [1, 2\n}');
     await editor(page, 'Changed').fill('{"a": 2}');
-    await expect(page.getByRole('alert')).toHaveText("The Original is not valid: Expected ',' or ']' at line 4, column 1 (found \"}\").");
+    await expect(page.getByRole('alert')).toHaveText("The Original is not valid: Expected ',' or ']' (found \"}\").");
+    await expect(page.getByTestId('error-position')).toHaveText('Line 4, column 1');
     expect(await editorText(editor(page, 'Original'))).toBe('{\n  "a": 1,\n  "b": [1, 2\n}');
+    // The patch cannot apply to it: said once, with the place left to the Original's pane.
+    await editor(page, 'Patch to apply').fill('[]');
+    await expect(page.getByRole('alert')).toHaveText([
+      "The Original is not valid: Expected ',' or ']' (found \"}\").",
+      'Could not apply this patch: the Original is not valid JSON.',
+    ]);
+    await expect(page.getByTestId('error-position')).toHaveCount(1);
 
     await editor(page, 'Original').fill('{"a": 1, "b": [1, 2]}');
     await expect(page.getByTestId('diff-counts')).toContainText('Removed 1');

@@ -1,8 +1,9 @@
-import { ArrowLeftRight, FileCode, Info } from 'lucide-react';
+import { ArrowLeftRight, FileCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
+import { OutputNotes } from '@/components/output-notes';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
@@ -131,15 +132,7 @@ export default function JsonDiffScreen() {
         })}
       </div>
       <ErrorLine message={failure} />
-      {response && response.notes.length > 0 && (
-        <ul aria-label="Notes on the inputs" className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
-          {response.notes.map((note) => (
-            <li key={note} className="flex items-start gap-2">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-600 dark:text-sky-400" /> {note}
-            </li>
-          ))}
-        </ul>
-      )}
+      {response && <OutputNotes level={2} title="Notes on the inputs" items={response.notes} />}
 
       {diff && <ChangeList diff={diff} />}
 

@@ -4,19 +4,23 @@ import { jsonEqual, MAX_DEPTH, parseJson, stringifyJson } from './json-value.log
 
 describe('parseJson', () => {
   it.each([
-    ['{"a":1,}', 'The JSON is not valid: Expected a property name in double quotes at line 1, column 8 (found "}").'],
-    ['{\n  "a": 1\n  "b": 2\n}', 'The JSON is not valid: Expected \',\' or \'}\' at line 3, column 3 (found "\\"b\\": 2\\n}").'],
-    ['[1, 2', "The JSON is not valid: Expected ',' or ']', but the text ends at line 1, column 6."],
-    ["{'a':1}", "The JSON is not valid: Expected a property name in double quotes or '}' at line 1, column 2 (found \"'a':1}\")."],
-    ['"tab\there"', 'must be escaped at line 1, column 5'],
-    ['[01]', "Expected ',' or ']' at line 1, column 3"],
-    ['{"a":1} x', 'Unexpected text after the JSON value at line 1, column 9'],
-    ['  ', 'The JSON is empty.'],
-    ['['.repeat(MAX_DEPTH + 1), `nests deeper than ${MAX_DEPTH} levels`],
-  ])('%j is refused with a sentence naming line and column', (text, message) => {
+    ['{"a":1,}', 'The JSON is not valid: Expected a property name in double quotes (found "}").', [1, 8]],
+    ['{\n  "a": 1\n  "b": 2\n}', 'The JSON is not valid: Expected \',\' or \'}\' (found "\\"b\\": 2\\n}").', [3, 3]],
+    ['[1, 2', "The JSON is not valid: Expected ',' or ']', but the text ends.", [1, 6]],
+    ["{'a':1}", "The JSON is not valid: Expected a property name in double quotes or '}' (found \"'a':1}\").", [1, 2]],
+    ['"tab\there"', 'must be escaped', [1, 5]],
+    ['[01]', "Expected ',' or ']'", [1, 3]],
+    ['{"a":1} x', 'Unexpected text after the JSON value', [1, 9]],
+    ['  ', 'The JSON is empty.', null],
+    ['['.repeat(MAX_DEPTH + 1), `nests deeper than ${MAX_DEPTH} levels`, [1, MAX_DEPTH + 1]],
+  ] as const)('%j is refused with a sentence, and its line and column for the pane to write under it', (text, message, place) => {
     const parsed = parseJson(text);
     expect(parsed.ok).toBe(false);
-    expect(parsed.ok ? '' : parsed.message).toContain(message);
+    if (parsed.ok) return;
+    expect(parsed.message).toContain(message);
+    expect(parsed.message).not.toMatch(/line \d/i);
+    if (place) expect(parsed.position).toMatchObject({ line: place[0], column: place[1] });
+    else expect(parsed.position).toBeNull();
   });
 
   it('keeps integers beyond 2^53 exact, in arrays, members and exponents alike', () => {

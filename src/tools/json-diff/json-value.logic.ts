@@ -36,18 +36,14 @@ export function hasMember(target: JsonObject, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(target, key);
 }
 
-/** Parses JSON text: a sentence with line and column when it is not JSON, else the value with big integers kept exact. */
+/** Parses JSON text: a sentence and its position when it is not JSON, else the value with big integers kept exact. */
 export function parseJson(text: string, what = 'The JSON'): ParsedJson {
   if (text.trim() === '') return { ok: false, message: `${what} is empty.`, position: null };
   const scan = scanJson(text, { maxDepth: MAX_DEPTH });
   if (!scan.ok) {
-    const { line, column } = positionAt(text, scan.offset);
     const found = scan.offset < text.length ? ` (found ${JSON.stringify(text.slice(scan.offset, scan.offset + 12))})` : '';
-    return {
-      ok: false,
-      message: `${what} is not valid: ${scan.message} at line ${line}, column ${column}${found}.`,
-      position: { line, column, offset: scan.offset },
-    };
+    // The pane marks the place and writes its line and column under the message, so the message leaves them out.
+    return { ok: false, message: `${what} is not valid: ${scan.message}${found}.`, position: positionAt(text, scan.offset) };
   }
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const value = scan.report.bigIntegers > 0 && !source.includes(BIG_MARK_ESCAPED) ? parseWithBigIntegers(source) : (JSON.parse(source) as JsonValue);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { failureMessage, jobFailureMessage, NOT_LOADED_DETAIL } from '@/lib/job-failure';
-import { baseName, htmlFile, SAMPLE_HTML } from './markdown-preview-state';
+import { SourceColumns } from './source-columns';
 
 /** Typing pauses this long before converting: turndown needs the page's DOM, so it runs on the main thread, in slices. */
 const DEBOUNCE_MS = 150;
@@ -29,7 +29,6 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
   const { converter, loadError } = useConverter();
   const [converted, setConverted] = useState<Converted | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sourceName, setSourceName] = useState<string | null>(null);
   useEffect(() => {
     if (!converter) return;
     const stop = new AbortController();
@@ -56,30 +55,20 @@ export function HtmlPanel({ html, onHtml }: { html: string; onHtml: (html: strin
   const markdown = converted?.ok && html !== '' ? converted.markdown : '';
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <DocumentPane
-        label="HTML"
-        value={html}
-        onChange={onHtml}
-        wrapLines
-        placeholder="Paste HTML here (from a page, a mail or an editor), or drop an .html file."
-        file={htmlFile}
-        sourceName={sourceName}
-        onSourceName={setSourceName}
-        sample={SAMPLE_HTML}
-        error={loadError ?? (converted && !converted.ok ? converted.message : null)}
-      />
-      <DocumentPane
-        label="Markdown"
-        value={markdown}
-        readOnly
-        wrapLines
-        placeholder="The Markdown appears here as you type."
-        generated
-        busy={busy ? 'Converting…' : null}
-        copy
-        download={{ fileName: `${baseName(sourceName)}.md`, mimeType: 'text/markdown', ariaLabel: 'Download Markdown' }}
-      />
-    </div>
+    <SourceColumns source="html" value={html} onChange={onHtml} error={loadError ?? (converted && !converted.ok ? converted.message : null)}>
+      {(name) => (
+        <DocumentPane
+          label="Markdown"
+          value={markdown}
+          readOnly
+          wrapLines
+          placeholder="The Markdown appears here as you type."
+          generated
+          busy={busy ? 'Converting…' : null}
+          copy
+          download={{ fileName: `${name}.md`, mimeType: 'text/markdown', ariaLabel: 'Download Markdown' }}
+        />
+      )}
+    </SourceColumns>
   );
 }

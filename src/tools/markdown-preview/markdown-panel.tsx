@@ -6,9 +6,10 @@ import { Panel } from '@/components/panel';
 import { StatusLine } from '@/components/status-line';
 import { Segmented } from '@/components/ui/segmented';
 import { useRun } from '@/hooks/use-run';
-import { baseName, markdownFile, SAMPLE_MARKDOWN, type View } from './markdown-preview-state';
+import { baseName, type View } from './markdown-preview-state';
 import type { RenderedMarkdown } from './markdown-render.logic';
 import { RichCopyButton } from './rich-copy-button';
+import { SourceColumns } from './source-columns';
 import { linkScrolling } from './scroll-sync';
 import { standaloneHtml } from './standalone-html.logic';
 import { useSanitizedPreview } from './use-sanitized-preview';
@@ -41,7 +42,6 @@ function followAnchor(event: MouseEvent<HTMLElement>) {
 export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }: MarkdownPanelProps) {
   const [rendered, setRendered] = useState<RenderedMarkdown | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sourceName, setSourceName] = useState<string | null>(null);
   const { submit, busy, failed } = useRun<string, RenderedMarkdown>({
     createWorker: () => new Worker(new URL('./markdown-preview.worker.ts', import.meta.url), { type: 'module' }),
     // Only the worker, no inline path: it loads code grammars as fences need them, and keeps markdown-it out of the screen's chunk.
@@ -78,14 +78,14 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
   const working = busy || preview.busy;
   const exportHtml = markdown === '' || failed ? '' : preview.exportHtml;
 
-  const outputActions = (
+  const outputActions = (name: string) => (
     <>
       <Segmented legend="Show" hideLegend name="markdown-view" value={view} options={viewOptions} onChange={onView} />
       {working && <StatusLine busy>Rendering…</StatusLine>}
       <CopyButton text={exportHtml} label="Copy HTML" loading={working} />
       <RichCopyButton html={exportHtml} text={() => previewBody.current?.innerText ?? ''} disabled={working} />
       <DownloadButton
-        fileName={`${baseName(sourceName)}.html`}
+        fileName={`${name}.html`}
         mimeType="text/html"
         content={() => standaloneHtml(exportHtml)}
         disabled={exportHtml === '' || working}
@@ -95,42 +95,37 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
   );
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <div className="min-w-0" ref={editorHost}>
-        <DocumentPane
-          label="Markdown"
-          value={markdown}
-          onChange={onMarkdown}
-          wrapLines
-          placeholder="Type or paste Markdown here, or drop a .md file."
-          file={markdownFile}
-          sourceName={sourceName}
-          onSourceName={setSourceName}
-          sample={SAMPLE_MARKDOWN}
-          download={{ fileName: (name) => `${baseName(name)}.md`, mimeType: 'text/markdown', ariaLabel: 'Download Markdown' }}
-          error={failure ?? preview.error}
-        />
-      </div>
-
-      <div className="min-w-0 space-y-2">
-        {/* Kept mounted while the HTML shows, so the preview is there again at once and its scroll position kept. */}
-        <div className={view === 'preview' ? '' : 'hidden'}>
-          <Panel title={<span className="sr-only">Preview</span>} actions={outputActions} flush fill className="h-[28rem] lg:h-[36rem]">
-            <div ref={previewScroller} className="relative min-h-0 flex-1 overflow-auto" tabIndex={0} role="region" aria-label="Rendered Markdown">
-              {/* Filled by useSanitizedPreview with sanitised nodes; React renders nothing inside it. */}
-              <div ref={previewBody} className="markdown-body px-5 py-4" onClick={followAnchor} />
-              {markdown === '' && <p className="px-5 py-4 text-sm text-slate-600 dark:text-slate-400">The preview appears here as you type.</p>}
-            </div>
-          </Panel>
-        </div>
-        {view === 'html' && <DocumentPane label="HTML" value={exportHtml} readOnly placeholder="The HTML appears here as you type." actions={outputActions} />}
-        {preview.blockedImages > 0 && view === 'preview' && !failed && (
-          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="blocked-images">
-            {preview.blockedImages === 1 ? '1 image from another site is' : `${preview.blockedImages} images from other sites are`} not loaded here, so no site
-            learns you are reading; the exported HTML keeps {preview.blockedImages === 1 ? 'it' : 'them'}.
-          </p>
-        )}
-      </div>
-    </div>
+    <SourceColumns
+      source="markdown"
+      value={markdown}
+      onChange={onMarkdown}
+      error={failure ?? preview.error}
+      download={{ fileName: (name) => `${baseName(name)}.md`, mimeType: 'text/markdown', ariaLabel: 'Download Markdown' }}
+      sourceRef={editorHost}
+    >
+      {(name) => (
+        <>
+          {/* Kept mounted while the HTML shows, so the preview is there again at once and its scroll position kept. */}
+          <div className={view === 'preview' ? '' : 'hidden'}>
+            <Panel title={<span className="sr-only">Preview</span>} actions={outputActions(name)} flush fill className="h-[28rem] lg:h-[36rem]">
+              <div ref={previewScroller} className="relative min-h-0 flex-1 overflow-auto" tabIndex={0} role="region" aria-label="Rendered Markdown">
+                {/* Filled by useSanitizedPreview with sanitised nodes; React renders nothing inside it. */}
+                <div ref={previewBody} className="markdown-body px-5 py-4" onClick={followAnchor} />
+                {markdown === '' && <p className="px-5 py-4 text-sm text-slate-600 dark:text-slate-400">The preview appears here as you type.</p>}
+              </div>
+            </Panel>
+          </div>
+          {view === 'html' && (
+            <DocumentPane label="HTML" value={exportHtml} readOnly placeholder="The HTML appears here as you type." actions={outputActions(name)} />
+          )}
+          {preview.blockedImages > 0 && view === 'preview' && !failed && (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="blocked-images">
+              {preview.blockedImages === 1 ? '1 image from another site is' : `${preview.blockedImages} images from other sites are`} not loaded here, so no
+              site learns you are reading; the exported HTML keeps {preview.blockedImages === 1 ? 'it' : 'them'}.
+            </p>
+          )}
+        </>
+      )}
+    </SourceColumns>
   );
 }

@@ -99,6 +99,14 @@ export const htmlFile: DocumentFile = {
   dropLabel: 'Drop an HTML file',
 };
 
+/** The text each mode reads: its pane's title, placeholder, file and sample. */
+export const SOURCES = {
+  markdown: { label: 'Markdown', placeholder: 'Type or paste Markdown here, or drop a .md file.', file: markdownFile, sample: SAMPLE_MARKDOWN },
+  html: { label: 'HTML', placeholder: 'Paste HTML here (from a page, a mail or an editor), or drop an .html file.', file: htmlFile, sample: SAMPLE_HTML },
+} as const;
+
+export type Source = keyof typeof SOURCES;
+
 /** "notes.md" → "notes"; no file → "document". */
 export function baseName(fileName: string | null): string {
   return fileName?.replace(/\.[^.]+$/, '') || 'document';

@@ -1,4 +1,5 @@
 import { DocumentPane } from '@/components/document-pane';
+import { OutputNotes } from '@/components/output-notes';
 import type { SchemaCheck } from './pdf-convert';
 import { jsonFileName, prettyJson } from './pdf-to-json.logic';
 
@@ -25,6 +26,7 @@ export function ExtractedJsonPane({ value, schemaCheck, busy, fileName }: Extrac
       copy
       download={{ fileName: jsonFileName(fileName), mimeType: 'application/json', ariaLabel: 'Download JSON' }}
       footer={schemaCheck && !busy ? <SchemaStatus check={schemaCheck} /> : undefined}
+      notes={schemaCheck?.status === 'invalid' && !busy && <OutputNotes tone="warning" title="Schema problems" items={schemaCheck.problems} />}
     />
   );
 }
@@ -33,14 +35,5 @@ function SchemaStatus({ check }: { check: SchemaCheck }) {
   if (check.status === 'valid') {
     return <p role="status">✓ Matches the JSON Schema{check.retried ? ' (after one retry with the validation errors).' : '.'}</p>;
   }
-  return (
-    <div role="status" className="text-amber-800 dark:text-amber-300">
-      <p>⚠ Does not match the JSON Schema, even after one retry:</p>
-      <ul className="list-inside list-disc">
-        {check.problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <p role="status">⚠ Does not match the JSON Schema, even after one retry.</p>;
 }

@@ -171,9 +171,12 @@ test.describe('PDF to JSON with AI', () => {
 
     answers = [{ invoiceNumber: 7 }, { invoiceNumber: 8 }];
     await convertButton(page).click();
-    const warning = page.getByRole('status').filter({ hasText: 'Does not match the JSON Schema' });
-    await expect(warning).toContainText('invoiceNumber: Invalid input: expected string, received number');
-    await expect(warning).toContainText('total: Invalid input: expected number, received undefined');
+    await expect(page.getByRole('status').filter({ hasText: 'Does not match the JSON Schema' })).toHaveText(
+      '⚠ Does not match the JSON Schema, even after one retry.',
+    );
+    const problems = page.getByRole('list', { name: 'Schema problems' });
+    await expect(problems).toContainText('invoiceNumber: Invalid input: expected string, received number');
+    await expect(problems).toContainText('total: Invalid input: expected number, received undefined');
     expect(await extractedJson(page)).toEqual({ invoiceNumber: 8 });
   });
 });

@@ -11,7 +11,7 @@ const DIALECTS: Record<SqlDialect, DialectOptions> = { sql, mysql, postgresql, t
 
 export const SAME_QUERY = 'Same query, only formatting changed';
 
-const ERROR_POSITION = /at line (\d+) column (\d+)/;
+const ERROR_POSITION = /\s*at line (\d+) column (\d+)/;
 
 type Attempt =
   | { ok: true; dialect: SqlDialect; output: string; verdict: Verdict }
@@ -35,14 +35,15 @@ function formatAs(input: string, dialect: SqlDialect, options: SqlOptions): Atte
   return { ok: true, dialect, output, verdict: compareSql(input, output, dialect) };
 }
 
-/** sql-formatter's parse errors run to hundreds of lines of grammar; the first line says what and where. */
+/** sql-formatter's parse errors run to hundreds of lines of grammar; the first line says what and where, and the where becomes the position. */
 function parseFailure(input: string, error: unknown) {
   const raw = error instanceof Error ? error.message : String(error);
   const summary = (raw.split('\n')[0] ?? raw).trim();
   const match = ERROR_POSITION.exec(summary);
   const position = match ? { line: Number(match[1]), column: Number(match[2]), offset: 0 } : null;
   if (position) position.offset = offsetAt(input, position.line, position.column);
-  return { summary, position, defaultDialectHint: raw.includes('default "sql" dialect') };
+  // The pane marks the place and writes its line and column under the message, so the message leaves them out.
+  return { summary: summary.replace(ERROR_POSITION, ''), position, defaultDialectHint: raw.includes('default "sql" dialect') };
 }
 
 /** The Local engine: the chosen dialect only, or under Auto-detect the likeliest dialect first, then the others. */

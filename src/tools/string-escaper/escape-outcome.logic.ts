@@ -1,4 +1,4 @@
-import { describeLineColumn, positionAt, type SourcePosition } from '@contract/position';
+import { atLineColumn, positionAt, type SourcePosition } from '@contract/position';
 
 /** What every escaper and unescaper returns: the text (with notes worth reading), or a sentence that says where and why it failed. */
 export type EscapeOutcome = { ok: true; text: string; notes: string[] } | { ok: false; message: string; position: SourcePosition | null };
@@ -8,7 +8,7 @@ export const done = (text: string, notes: string[] = []): EscapeOutcome => ({ ok
 /** A failure at `offset`: the message is a sentence that starts with where ("Line 2, column 5: ..."). */
 export function failAt(text: string, offset: number, message: string): Failure {
   const position = positionAt(text, offset);
-  return { ok: false, message: `${describeLineColumn(position)}: ${message}`, position };
+  return { ok: false, message: atLineColumn(position, message), position };
 }
 
 /** A failure that belongs to no one place. */

@@ -2,7 +2,7 @@
 import { decodeHTML, fromCodePoint, replaceCodePoint } from 'entities/decode';
 import { describeCharacter, done, type EscapeOutcome, failAt, hex, type Step, unescapeWith } from './escape-outcome.logic';
 import { formatNumber } from '@contract/format-number';
-import { describeLineColumn, positionAt } from '@contract/position';
+import { atLineColumn, positionAt } from '@contract/position';
 
 const HTML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const XML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -11,9 +11,7 @@ const XML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt
 const MAX_PLACED_NOTES = 5;
 
 function placedNotes(text: string, places: { offset: number; note: string }[]): string[] {
-  const shown = places.slice(0, MAX_PLACED_NOTES).map(({ offset, note }) => {
-    return `${describeLineColumn(positionAt(text, offset))}: ${note}`;
-  });
+  const shown = places.slice(0, MAX_PLACED_NOTES).map(({ offset, note }) => atLineColumn(positionAt(text, offset), note));
   return places.length > MAX_PLACED_NOTES ? [...shown, `… and ${formatNumber(places.length - MAX_PLACED_NOTES)} more like these.`] : shown;
 }
 

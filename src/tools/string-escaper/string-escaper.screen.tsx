@@ -2,6 +2,7 @@ import type { SourcePosition } from '@contract/position';
 import { ArrowLeftRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
+import { OutputNotes } from '@/components/output-notes';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Button } from '@/components/ui/button';
@@ -178,15 +179,7 @@ export default function StringEscaperScreen() {
       }
       error={problem?.message ?? null}
       problem={problem?.position}
-      notes={
-        output && output.notes.length > 0 ? (
-          <ul aria-label="Notes" className="list-disc space-y-1 pl-5 text-sm text-amber-800 dark:text-amber-300">
-            {output.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        ) : undefined
-      }
+      notes={output && <OutputNotes tone="warning" title="Notes" items={output.notes} />}
     >
       <p className="text-sm text-slate-600 dark:text-slate-400">
         <span className="font-medium text-slate-700 dark:text-slate-300">{FORMAT_LABELS[format]}: </span>

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { DocumentPane } from '@/components/document-pane';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { TextPane } from '@/components/text-pane';
 import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { anyTextFile } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import type { EscapeForm } from './code-point.logic';
 import { CodePointTable } from './code-point-table';
@@ -19,8 +18,6 @@ import type { UnicodeRequest, UnicodeResponse } from './unicode-inspector.logic'
 
 /** A share link carries the text only while the link stays a sensible length. */
 const SHARE_LIMIT = 2_000;
-
-const textFile = { rules: anyTextFile(50), dropLabel: 'Drop a text file to inspect it' };
 
 const shareShape = shapeOf(z.object({ text: z.string().check(z.maxLength(SHARE_LIMIT)) }));
 const textShape = shapeOf(z.string());
@@ -55,16 +52,7 @@ export default function UnicodeInspectorScreen() {
   return (
     <div className="space-y-8">
       <div className="space-y-3">
-        <DocumentPane
-          label="Text"
-          value={text}
-          onChange={setText}
-          wrapLines
-          placeholder="Type or paste text here, or drop a text file."
-          file={textFile}
-          busy={busy ? 'Inspecting…' : null}
-          error={problem}
-        />
+        <TextPane value={text} onChange={setText} verb="inspect" busy={busy ? 'Inspecting…' : null} error={problem} />
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-slate-600 dark:text-slate-400">Copy the text as escapes:</span>
           {ESCAPE_FORMS.map(([form, label]) => (

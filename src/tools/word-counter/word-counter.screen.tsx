@@ -2,17 +2,14 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
-import { DocumentPane } from '@/components/document-pane';
+import { TextPane } from '@/components/text-pane';
 import { useRun } from '@/hooks/use-run';
-import { anyTextFile } from '@/lib/files';
 import { StatTiles } from './stat-tiles';
 import { TextAnalysis } from './text-analysis';
 import { countText, emptyStats, type TextStats } from './word-counter.logic';
 
 /** Up to this many UTF-16 units the count runs inline (a few milliseconds); longer text goes to a worker so typing never waits. */
 const INLINE_LIMIT = 200_000;
-
-const textFile = { rules: anyTextFile(50), dropLabel: 'Drop a text file to count it' };
 
 const textShape = shapeOf(z.string());
 
@@ -44,16 +41,7 @@ export default function WordCounterScreen() {
   return (
     <div className="space-y-4">
       <StatTiles stats={failed ? null : stats} stale={busy} />
-      <DocumentPane
-        label="Text"
-        value={text}
-        onChange={edit}
-        wrapLines
-        placeholder="Type or paste text here, or drop a text file."
-        file={textFile}
-        busy={busy ? 'Counting…' : null}
-        error={problem}
-      />
+      <TextPane value={text} onChange={edit} verb="count" busy={busy ? 'Counting…' : null} error={problem} />
       <TextAnalysis text={text} />
     </div>
   );

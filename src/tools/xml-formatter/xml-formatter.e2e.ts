@@ -39,7 +39,7 @@ test.describe('XML Formatter', () => {
     const text = '<a>\n  <b>text</c>\n</a>';
     await input(page).fill(text);
     await formatButton(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Expected </b> (opened on line 2, column 3) but found </c>.');
+    await expect(page.getByRole('alert')).toHaveText('Expected </b> but found </c>. Line 2, column 3: <b> is opened here.');
     await expect(page.getByTestId('error-position')).toHaveText('Line 2, column 10');
     expect(await editorTextOf(page, 'XML Input')).toBe(text);
   });

@@ -37,9 +37,9 @@ const read = (xml: string): unknown => oracle.parse(xml);
 
 describe('well-formedness errors name the fault and where it is', () => {
   it.each([
-    ['unclosed tag', '<a>\n  <b>\n</a>', 'Expected </b> (opened on line 2, column 3) but found </a>.', 3, 1],
+    ['unclosed tag', '<a>\n  <b>\n</a>', 'Expected </b> but found </a>. Line 2, column 3: <b> is opened here.', 3, 1],
     ['tag never closed at the end', '<root><item>', 'The <item> tag is never closed (no </item> before the end).', 1, 7],
-    ['mismatched tag', '<a><b></c></a>', 'Expected </b> (opened on line 1, column 4) but found </c>.', 1, 7],
+    ['mismatched tag', '<a><b></c></a>', 'Expected </b> but found </c>. Line 1, column 4: <b> is opened here.', 1, 7],
     ['end tag without a start', '<a></a></b>', 'The end tag </b> has no matching start tag.', 1, 8],
     ['duplicate attribute', '<a x="1"\n   x="2"/>', 'The attribute "x" appears twice in <a>.', 2, 4],
     ['undefined entity', '<a>caf&eacute;</a>', 'The entity &eacute; is not defined.', 1, 7],

@@ -1,4 +1,4 @@
-import { positionAt } from '@contract/position';
+import { atLineColumn, positionAt } from '@contract/position';
 
 /**
  * A well-formedness checker and tree builder for XML 1.0 that keeps every piece of markup exactly as written
@@ -300,8 +300,9 @@ class Parser {
     const open = this.stack.pop();
     if (!open) throw new XmlSyntaxError(`The end tag </${name}> has no matching start tag.`, lt);
     if (open.element.name !== name) {
-      const { line, column } = positionAt(this.text, open.start);
-      throw new XmlSyntaxError(`Expected </${open.element.name}> (opened on line ${line}, column ${column}) but found </${name}>.`, lt);
+      // The pane writes where the wrong end tag is; where its start tag is, only the message can say.
+      const opened = atLineColumn(positionAt(this.text, open.start), `<${open.element.name}> is opened here.`);
+      throw new XmlSyntaxError(`Expected </${open.element.name}> but found </${name}>. ${opened}`, lt);
     }
     open.element.contentEnd = lt;
     this.index += 1;
