@@ -3,7 +3,7 @@ import { aiInputTooLong } from '@contract/messages';
 import { EngineToolScreen, type EngineToolPage } from '@/components/engine-tool-screen';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { useWorker } from '@/hooks/use-worker';
+import { useRun } from '@/hooks/use-run';
 import { textFile } from '@/lib/files';
 import { JsonOptions } from './json-options';
 import { jsonShape, optionsShape } from './json-to-csharp-inputs';
@@ -23,21 +23,20 @@ const page: EngineToolPage<JsonToCSharpOptions> = {
   shortcut: 'to convert',
 };
 
-/** The Local engine as a worker policy: quicktype never blocks the page. */
-const localEngine = {
-  createWorker: () => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }),
-  failure: 'Could not convert this JSON',
-};
-
 export default function JsonToCSharpScreen() {
   const [json, setJson] = useToolInput('json', DEFAULT_JSON, jsonShape);
   const [options, setOptions] = useToolInput<JsonToCSharpOptions>('options', defaultJsonToCSharpOptions, optionsShape);
-  const worker = useWorker<JsonToCSharpJob, JsonConvertOutcome>(localEngine.createWorker, { action: localEngine.failure });
+  // The Local engine runs on a worker: quicktype never blocks the page; Stop or a new run ends it.
+  const local = useRun<JsonToCSharpJob, JsonConvertOutcome>({
+    createWorker: () => new Worker(new URL('./json-to-csharp.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not convert this JSON',
+    newer: 'cancels',
+  });
   const task = useEngineTask<JsonConvertOutcome, JsonToCSharpJob>({
     tasks: [JSON_TO_CSHARP_TASK],
     // The AI client loads on the first AI request, not with the tool.
     ai: async ({ signal }, job) => (await import('./json-to-csharp.ai')).convertJsonWithAi(job, signal),
-    local: ({ signal }, job) => worker.run(job, { signal }),
+    local: local.asJob((job: JsonToCSharpJob) => job),
   });
   const outcome = task.result;
   const ready = json.trim() !== '' && options.className.trim() !== '';

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { useWorker } from '@/hooks/use-worker';
+import { useRun } from '@/hooks/use-run';
 import { sqlFile } from '@/lib/files';
 import { nextClassName } from './class-name.logic';
 import { ConversionNotes } from './conversion-notes';
@@ -37,23 +37,22 @@ const page: EngineToolPage<ConversionOptions> = {
   shortcut: 'to convert',
 };
 
-/** The Local engine as a worker policy: its parser and generators never block the page. */
-const localEngine = {
-  createWorker: () => new Worker(new URL('./sql-to-class.worker.ts', import.meta.url), { type: 'module' }),
-  failure: CONVERT_FAILED,
-};
-
 const dialectOptions = sqlDialects.map((dialect) => ({ value: dialect, label: dialectLabels[dialect] }));
 
 export default function SqlToClassScreen() {
   const [sql, setSql] = useToolInput('sql', '', sqlShape);
   const [dialect, setDialect] = useToolInput<SqlDialectChoice>('dialect', 'auto', dialectShape);
   const [options, setOptions] = useToolInput<ConversionOptions>('options', defaultConversionOptions, optionsShape);
-  const worker = useWorker<ConvertRequest, ConvertOutcome>(localEngine.createWorker, { action: localEngine.failure });
+  // The Local engine runs on a worker: its parser and generators never block the page; Stop or a new run ends it.
+  const local = useRun<ConvertRequest, ConvertOutcome>({
+    createWorker: () => new Worker(new URL('./sql-to-class.worker.ts', import.meta.url), { type: 'module' }),
+    failure: CONVERT_FAILED,
+    newer: 'cancels',
+  });
   const task = useEngineTask<ConvertOutcome, ConvertRequest>({
     tasks: [SQL_TO_CLASS_TASK],
     ai: ({ signal }, request) => convertSqlWithAi(buildSqlToClassRequest(request.sql, request.dialect, request.options), signal),
-    local: ({ signal }, request) => worker.run(request, { signal }),
+    local: local.asJob((request: ConvertRequest) => request),
   });
   const outcome = task.result;
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { EngineToolScreen, type EngineToolPage } from '@/components/engine-tool-screen';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { useWorker } from '@/hooks/use-worker';
+import { useRun } from '@/hooks/use-run';
 import { textFile } from '@/lib/files';
 import { shapeOf } from '@/lib/stored-value';
 import { requestKitAiGenerator } from './kit-ai-generator.ai';
@@ -21,17 +21,19 @@ const page: EngineToolPage = {
 };
 
 const inputShape = shapeOf(z.string());
-const FAILURE = 'Could not generate the output';
 
 export default function KitAiGeneratorScreen() {
   const [input, setInput] = useToolInput('input', '', inputShape);
-  const worker = useWorker<string, KitAiGeneratorOutcome>(() => new Worker(new URL('./kit-ai-generator.worker.ts', import.meta.url), { type: 'module' }), {
-    action: FAILURE,
+  // The Local engine runs on the tool's worker, so a big input never blocks the page; Stop or a new run ends it.
+  const local = useRun<string, KitAiGeneratorOutcome>({
+    createWorker: () => new Worker(new URL('./kit-ai-generator.worker.ts', import.meta.url), { type: 'module' }),
+    failure: 'Could not generate the output',
+    newer: 'cancels',
   });
   const task = useEngineTask<KitAiGeneratorOutcome, string>({
     tasks: [KIT_AI_GENERATOR_TASK],
     ai: ({ signal }, text) => requestKitAiGenerator(text, signal),
-    local: ({ signal }, text) => worker.run(text, { signal }),
+    local: local.asJob((text: string) => text),
   });
   const outcome = task.result;
 
