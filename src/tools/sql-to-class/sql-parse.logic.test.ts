@@ -79,19 +79,19 @@ describe('parseSql', () => {
       'a misspelt statement',
       'CREATE TABEL x (\n  id INT\n);',
       'mysql',
-      'Could not parse the SQL (MySQL / MariaDB) at line 1, column 8: unexpected "TABEL".\nCREATE TABEL x (\n       ^',
+      'Could not parse the SQL (MySQL / MariaDB): Line 1, column 8: unexpected "TABEL".\nCREATE TABEL x (\n       ^',
     ],
     [
       'prose after blank lines',
       '\n\nhello there',
       'postgresql',
-      'Could not parse the SQL (PostgreSQL) at line 3, column 7: unexpected "there".\nhello there\n      ^',
+      'Could not parse the SQL (PostgreSQL): Line 3, column 7: unexpected "there".\nhello there\n      ^',
     ],
     [
       'a table without its column list',
       'CREATE TABLE x (',
       'mysql',
-      'Could not parse the SQL (MySQL / MariaDB) at line 1, column 17: unexpected end of input.\nCREATE TABLE x (\n                ^',
+      'Could not parse the SQL (MySQL / MariaDB): Line 1, column 17: unexpected end of input.\nCREATE TABLE x (\n                ^',
     ],
   ] as const)('says where input that is not DDL is wrong, with line and column: %s', async (_, sql, dialect, message) => {
     expect(await parseSql(sql, dialect)).toEqual({ ok: false, message });

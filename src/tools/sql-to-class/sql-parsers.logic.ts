@@ -1,3 +1,4 @@
+import { atLineColumn } from '@contract/position';
 import type { AstStatement } from './sql-ast.logic';
 import { dialectLabels, type SqlDialect, type SqlDialectChoice } from './sql-schema.logic';
 
@@ -149,11 +150,15 @@ export const furthest = (failures: readonly ParserFailure[]): ParserFailure | nu
     null,
   );
 
-/** Where and what, in one line: `line 3, column 29: unexpected "W"`. */
-export function failurePlace(failure: ParserFailure): string {
+/** What the parser met, in a few words: `unexpected "W"`. */
+function failureWhat(failure: ParserFailure): string {
   const found = failure.found ?? /but (.+) found\.?$/.exec(failure.message)?.[1];
-  const what = found ? `unexpected ${found}` : (failure.message.split('\n')[0] ?? '');
-  return `line ${failure.line}, column ${failure.column}: ${what}`;
+  return found ? `unexpected ${found}` : (failure.message.split('\n')[0] ?? '');
+}
+
+/** Where and what, inside a note's sentence: `line 3, column 29: unexpected "W"`. */
+export function failurePlace(failure: ParserFailure): string {
+  return `line ${failure.line}, column ${failure.column}: ${failureWhat(failure)}`;
 }
 
 /** The parser's own position, its "found" part, and the line with a caret under the spot. */
@@ -161,5 +166,5 @@ export function describeFailure(sql: string, failure: ParserFailure): string {
   const lineText = (sql.split('\n')[failure.line - 1] ?? '').replace(/\t/g, ' ').trimEnd();
   const shown = lineText.length > 120 ? lineText.slice(0, 120) + '…' : lineText;
   const caret = failure.column <= 121 ? `\n${' '.repeat(failure.column - 1)}^` : '';
-  return `Could not parse the SQL (${dialectLabels[failure.dialect]}) at ${failurePlace(failure)}.\n${shown}${caret}`;
+  return `Could not parse the SQL (${dialectLabels[failure.dialect]}): ${atLineColumn(failure, failureWhat(failure))}.\n${shown}${caret}`;
 }

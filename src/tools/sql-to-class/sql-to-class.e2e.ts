@@ -199,7 +199,7 @@ baseTest.describe('SQL to Class without AI configured', () => {
     await open(page);
     await sqlInput(page).fill('CREATE TABEL y (\n  id INT\n);');
     await convertButton(page).click();
-    await baseExpect(page.getByRole('alert')).toContainText('Could not parse the SQL (MySQL / MariaDB) at line 1, column 8: unexpected "TABEL".');
+    await baseExpect(page.getByRole('alert')).toContainText('Could not parse the SQL (MySQL / MariaDB): Line 1, column 8: unexpected "TABEL".');
     await baseExpect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
   });
 
