@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The scaffolder's promise. Its templates (scripts/templates/<kind>/) are working tools that the project's own
  * typecheck, lint and tests cover where they sit, the AI kind's screen and task aside (a task typechecks only once
  * it is in the contract's list). So here, in a throwaway copy of the repository, a tool of each kind is scaffolded
- * with awkward names, and: nothing of the templates' names is left; the whole project still typechecks
- * (incrementally, from the checkout's last typecheck); the new files pass ESLint and Prettier; the new unit, gateway
- * and registry tests pass; and each new tool's e2e spec passes in Chromium against the copy's build.
+ * with awkward names, and: nothing of the templates' names is left; the new files and what they import typecheck
+ * with the project's settings, and so do the AI task lists they were added to (not the whole project again: a
+ * scaffold adds files and two list entries, and the rest is checked where it is); the new files pass ESLint and
+ * Prettier; the new unit, gateway and registry tests pass; and each new tool's e2e spec passes in Chromium.
  */
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -35,8 +36,6 @@ const FILES = [
   'vitest.setup.ts',
   'playwright.config.ts',
 ];
-/** Where tsc -b keeps what it last checked, under node_modules (see tsconfig.app.json). */
-const BUILD_INFO = join('node_modules', '.tmp');
 const run = promisify(execFile);
 
 let copy: string;
@@ -61,12 +60,7 @@ beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'devdeck-new-tool-'));
   for (const folder of FOLDERS) cpSync(join(ROOT, folder), join(copy, folder), { recursive: true, filter: (path) => !path.includes('bench/results') });
   for (const file of FILES) if (existsSync(join(ROOT, file))) cpSync(join(ROOT, file), join(copy, file));
-  // The packages are the checkout's; the typecheck's memory is a copy of the checkout's, so the copy's tsc -b
-  // checks only what scaffolding changed, and writes nothing back.
-  const modules = realpathSync(join(ROOT, 'node_modules'));
-  mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(modules)) if (entry !== '.tmp') symlinkSync(join(modules, entry), join(copy, 'node_modules', entry));
-  if (existsSync(join(ROOT, BUILD_INFO))) cpSync(join(ROOT, BUILD_INFO), join(copy, BUILD_INFO), { recursive: true });
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(copy, 'node_modules'), 'dir');
 });
 
 afterAll(() => {
@@ -107,13 +101,25 @@ describe('npm run new-tool', () => {
       'server/ai/readme-task-table.test.ts',
     ];
 
+    // The project's two settings, each over the new files it covers; tsc follows their imports. Nothing is written.
+    const typecheck = (config: string, include: string[]) => {
+      const path = `tsconfig.scaffolded-${config}.json`;
+      const once = { composite: false, incremental: false, tsBuildInfoFile: null };
+      writeFileSync(join(copy, path), JSON.stringify({ extends: `./tsconfig.${config}.json`, compilerOptions: once, include, exclude: [] }));
+      return passes(bin('tsc'), ['--noEmit', '-p', path]);
+    };
+    const facts = created.filter((path) => /\.e2e\.ts$|\/(bench-target|fault-cases)\.ts$/.test(path));
     const results = await Promise.all([
-      passes(bin('tsc'), ['-b', '--noEmit']),
+      typecheck(
+        'app',
+        created.filter((path) => path.startsWith('src/') && !facts.includes(path)),
+      ),
+      typecheck('node', [...facts, ...created.filter((path) => !path.startsWith('src/')), ...changed]),
       passes(bin('eslint'), ['--max-warnings=0', ...created, ...changed]),
       passes(bin('prettier'), ['--check', ...created, ...changed]),
       passes(bin('vitest'), ['run', '--root', copy, ...tests]),
     ]);
-    expect(results).toEqual(['ok', 'ok', 'ok', 'ok']);
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
   }, 300_000);
 
   it('scaffolds tools whose e2e specs pass in Chromium against the built app', async () => {
