@@ -297,9 +297,9 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
 
   /**
    * `failed`: the latest job ended in failure, so a result still on screen belongs to earlier input. Hide it, or mark it
-   * "Not updated" and keep copy and download off it; the next result clears the flag.
+   * "Not updated" and keep copy and download off it; the next result clears the flag. `worker`: the worker its jobs run
+   * on, for other jobs to share (given as their policy's `worker`; see `takeTurns`).
    */
-  /** `worker`: the worker its jobs run on, for other jobs to share (given as their policy's `worker`; see `takeTurns`). */
   return { submit, run, discard, asJob, busy, failed, worker };
 }
 
