@@ -61,8 +61,7 @@ export function FormatActions<Options extends { indentation: Indentation }>({
         <Select
           value={options.indentation}
           options={indentations.map((value) => ({ value, label: INDENTATION_LABELS[value] }))}
-          // The menu offers only `indentations`, so its value is one of them.
-          onChange={(event) => job.changeOptions({ ...options, indentation: event.target.value as Options['indentation'] })}
+          onValue={(indentation) => job.changeOptions({ ...options, indentation })}
         />
       </Field>
       {children}

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { fieldClass } from '@/components/ui/field-styles';
+import { Input } from '@/components/ui/input';
 import { canonicalZone, currentOffset, searchZones, type ZoneOption } from '@/lib/time-zones';
 
 interface ZoneComboboxProps {
@@ -154,7 +154,8 @@ export function ZoneCombobox({
         {label}
       </label>
       <div className="relative">
-        <input
+        <Input
+          code
           id={inputId}
           role="combobox"
           aria-expanded={open}
@@ -163,12 +164,10 @@ export function ZoneCombobox({
           aria-activedescendant={activeOption ? optionId(active) : undefined}
           aria-describedby={valueOffset && !clearOnCommit ? offsetId : undefined}
           aria-invalid={invalid || undefined}
-          autoComplete="off"
-          spellCheck={false}
           placeholder={placeholder}
-          className={`${fieldClass} w-full pr-28 font-mono`}
+          className="w-full pr-28"
           value={shown}
-          onChange={(event) => type(event.target.value)}
+          onValue={type}
           onKeyDown={onKeyDown}
           onBlur={onBlur}
           onClick={() => (open ? setOpen(false) : openList())}

@@ -94,7 +94,7 @@ export default function CaseConverterScreen() {
       controls={
         <>
           <Field label="Convert every line to">
-            <Select value={target} options={caseOptions} onChange={(event) => change({ target: event.target.value as CaseId })} />
+            <Select value={target} options={caseOptions} onValue={(next) => change({ target: next })} />
           </Field>
           <Switch label="Separate numbers" checked={separateNumbers} onChange={(on) => change({ separateNumbers: on })} description="user_id2 → user_id_2" />
           <SlugOptionsFieldset options={slug} onChange={changeSlug} />

@@ -14,13 +14,7 @@ export function SlugOptionsFieldset({ options, onChange }: SlugOptionsProps) {
     <fieldset className="flex flex-wrap items-end gap-x-5 gap-y-2 rounded-lg border border-slate-200 px-3 pt-1 pb-2 dark:border-slate-800">
       <legend className="px-1 text-sm font-medium">URL slug</legend>
       <Field label="Separator" className="w-24">
-        <Input
-          value={options.separator}
-          maxLength={10}
-          onChange={(event) => onChange({ separator: event.target.value })}
-          className="font-mono"
-          spellCheck={false}
-        />
+        <Input code value={options.separator} maxLength={10} onValue={(separator) => onChange({ separator })} />
       </Field>
       <Switch label="Lower case" checked={options.lowercase} onChange={(lowercase) => onChange({ lowercase })} />
       <Switch label="Transliterate to ASCII" checked={options.transliterate} onChange={(transliterate) => onChange({ transliterate })} />

@@ -1,7 +1,7 @@
 import { ArrowLeftRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { DelimiterChoice, HeaderChoice } from './csv.logic';
 import { FORMAT_LABELS, FORMATS, type ConvertOptions, type Format } from './convert.logic';
@@ -12,14 +12,14 @@ const indentOptions = [
   { value: '4', label: '4 spaces' },
   { value: '0', label: 'One line (JSON)' },
 ];
-const delimiterOptions = [
+const delimiterOptions: SelectOption<DelimiterChoice>[] = [
   { value: 'auto', label: 'Detect' },
   { value: ',', label: 'Comma (,)' },
   { value: ';', label: 'Semicolon (;)' },
   { value: '\t', label: 'Tab' },
   { value: '|', label: 'Pipe (|)' },
 ];
-const headerOptions = [
+const headerOptions: SelectOption<HeaderChoice>[] = [
   { value: 'auto', label: 'Detect' },
   { value: 'yes', label: 'First row is the header' },
   { value: 'no', label: 'No header row' },
@@ -40,27 +40,27 @@ export function ConverterOptions({ from, to, options, onFormats, onSwap, onOptio
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
       <Field label="From format">
-        <Select value={from} options={formatOptions} onChange={(event) => onFormats(event.target.value as Format, to)} />
+        <Select value={from} options={formatOptions} onValue={(format) => onFormats(format, to)} />
       </Field>
       <Button icon={ArrowLeftRight} onClick={onSwap}>
         Swap
       </Button>
       <Field label="To format">
-        <Select value={to} options={formatOptions} onChange={(event) => onFormats(from, event.target.value as Format)} />
+        <Select value={to} options={formatOptions} onValue={(format) => onFormats(from, format)} />
       </Field>
       {involves('json', 'yaml', 'xml') && (
         <Field label="Indent">
-          <Select value={String(options.indent)} options={indentOptions} onChange={(event) => onOptions({ indent: Number(event.target.value) })} />
+          <Select value={String(options.indent)} options={indentOptions} onValue={(indent) => onOptions({ indent: Number(indent) })} />
         </Field>
       )}
       {involves('csv') && (
         <Field label="Delimiter">
-          <Select value={options.delimiter} options={delimiterOptions} onChange={(event) => onOptions({ delimiter: event.target.value as DelimiterChoice })} />
+          <Select value={options.delimiter} options={delimiterOptions} onValue={(delimiter) => onOptions({ delimiter })} />
         </Field>
       )}
       {involves('csv', 'tsv') && (
         <Field label="Header row">
-          <Select value={options.header} options={headerOptions} onChange={(event) => onOptions({ header: event.target.value as HeaderChoice })} />
+          <Select value={options.header} options={headerOptions} onValue={(header) => onOptions({ header })} />
         </Field>
       )}
       {involves('csv', 'tsv', 'xml') && (

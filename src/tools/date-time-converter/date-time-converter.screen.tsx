@@ -59,16 +59,14 @@ export default function DateTimeConverterScreen() {
         <div className="flex flex-wrap items-end gap-3">
           <Field label="Date or timestamp" className="min-w-72 flex-[2]">
             <Input
+              code
               value={state.text}
-              onChange={(event) => {
+              onValue={(text) => {
                 setTypedAt(Date.now());
-                change({ text: event.target.value });
+                change({ text });
               }}
               placeholder="Empty shows now. e.g. 1710055800, 2024-03-10T07:30:00Z, 3 hours ago"
-              spellCheck={false}
-              autoComplete="off"
               aria-invalid={!recognition.ok || undefined}
-              className="font-mono"
             />
           </Field>
           <Button icon={Clock} onClick={() => change({ text: '', readAs: 'auto' })} title="Empty the input: the table follows the current time again">
@@ -79,7 +77,7 @@ export default function DateTimeConverterScreen() {
               <Select
                 value={reading?.kind ?? 'auto'}
                 options={readings.map((entry) => ({ value: entry.kind, label: entry.label }))}
-                onChange={(event) => change({ readAs: event.target.value })}
+                onValue={(readAs) => change({ readAs })}
               />
             </Field>
           )}

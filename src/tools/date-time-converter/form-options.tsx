@@ -1,16 +1,19 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { ErrorLine } from '@/components/error-line';
 import type { ConverterState } from './converter-state';
 import { SNOWFLAKE_PRESETS } from './id-time.logic';
 
-const excelOptions = [
+const excelOptions: SelectOption<ConverterState['excelSystem']>[] = [
   { value: '1900', label: '1900 (Windows, default)' },
   { value: '1904', label: '1904 (old Mac workbooks)' },
 ];
 
-const snowflakeOptions = [...SNOWFLAKE_PRESETS.map(({ id, label }) => ({ value: id, label })), { value: 'custom', label: 'Custom epoch' }];
+const snowflakeOptions: SelectOption<ConverterState['snowflake']>[] = [
+  ...SNOWFLAKE_PRESETS.map(({ id, label }) => ({ value: id, label })),
+  { value: 'custom', label: 'Custom epoch' },
+];
 
 interface FormOptionsProps {
   state: ConverterState;
@@ -23,24 +26,20 @@ export function FormOptions({ state, onChange, epochProblem }: FormOptionsProps)
   return (
     <div className="flex flex-wrap items-start gap-4">
       <Field label="Excel date system">
-        <Select
-          value={state.excelSystem}
-          options={excelOptions}
-          onChange={(event) => onChange({ excelSystem: event.target.value === '1904' ? '1904' : '1900' })}
-        />
+        <Select value={state.excelSystem} options={excelOptions} onValue={(excelSystem) => onChange({ excelSystem })} />
       </Field>
       <Field label="Snowflake epoch">
-        <Select value={state.snowflake} options={snowflakeOptions} onChange={(event) => onChange({ snowflake: event.target.value })} />
+        <Select value={state.snowflake} options={snowflakeOptions} onValue={(snowflake) => onChange({ snowflake })} />
       </Field>
       {state.snowflake === 'custom' && (
         <div className="flex flex-col gap-1">
           <Field label="Custom epoch (Unix milliseconds)" hint="Ids with 22 low bits of worker and sequence, as Twitter's and Discord's.">
             <Input
+              code
               value={state.customEpoch}
-              onChange={(event) => onChange({ customEpoch: event.target.value })}
+              onValue={(customEpoch) => onChange({ customEpoch })}
               inputMode="numeric"
               placeholder="1420070400000"
-              className="font-mono"
               aria-invalid={epochProblem !== null || undefined}
             />
           </Field>

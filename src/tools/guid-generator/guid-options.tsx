@@ -1,6 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -19,7 +19,7 @@ import { formatNumber } from '@contract/format-number';
 /** Hints sit outside the label, so each control's accessible name is exactly its label. */
 const hintClass = 'text-xs text-slate-500 dark:text-slate-400';
 
-const namespaceOptions = [...NAMESPACES.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }];
+const namespaceOptions: SelectOption<NamespaceChoice>[] = [...NAMESPACES.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }];
 
 /** What the options panel sets; the count is the field's text, clamped when GUIDs are made. */
 export interface GuidSettings {
@@ -44,7 +44,7 @@ export function GuidOptions({ value: { version, count, names, format }, onChange
     <div className="space-y-3">
       <div className="flex flex-wrap items-start gap-3">
         <Field label="Version">
-          <Select value={version} options={VERSION_OPTIONS} onChange={(event) => onChange({ version: event.target.value as UuidVersion })} />
+          <Select value={version} options={VERSION_OPTIONS} onValue={(version) => onChange({ version })} />
         </Field>
         {!nameBased && (
           <div className="space-y-1">
@@ -56,7 +56,7 @@ export function GuidOptions({ value: { version, count, names, format }, onChange
                 max={MAX_COUNT}
                 value={count}
                 disabled={isFixed(version)}
-                onChange={(event) => onChange({ count: event.target.value })}
+                onValue={(count) => onChange({ count })}
                 aria-describedby="guid-count-hint"
                 className="w-32"
               />
@@ -68,17 +68,16 @@ export function GuidOptions({ value: { version, count, names, format }, onChange
         )}
         {nameBased && (
           <Field label="Namespace">
-            <Select value={names.namespace} options={namespaceOptions} onChange={(event) => onNames({ namespace: event.target.value as NamespaceChoice })} />
+            <Select value={names.namespace} options={namespaceOptions} onValue={(namespace) => onNames({ namespace })} />
           </Field>
         )}
         {nameBased && names.namespace === 'custom' && (
           <Field label="Custom namespace" className="min-w-80 flex-1">
             <Input
+              code
               value={names.customNamespace}
-              onChange={(event) => onNames({ customNamespace: event.target.value })}
+              onValue={(customNamespace) => onNames({ customNamespace })}
               placeholder="6ba7b810-9dad-11d1-80b4-00c04fd430c8"
-              spellCheck={false}
-              className="font-mono"
             />
           </Field>
         )}
@@ -89,7 +88,7 @@ export function GuidOptions({ value: { version, count, names, format }, onChange
             <Textarea
               rows={3}
               value={names.names}
-              onChange={(event) => onNames({ names: event.target.value })}
+              onValue={(text) => onNames({ names: text })}
               placeholder="www.example.com"
               aria-describedby="guid-names-hint"
             />

@@ -60,15 +60,7 @@ export function UuidInspector() {
     <Panel title="Inspect a UUID">
       <div className="space-y-1">
         <Field label="UUID to inspect">
-          <Input
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
-            spellCheck={false}
-            autoComplete="off"
-            aria-describedby="uuid-inspector-hint"
-            className="font-mono"
-          />
+          <Input code value={text} onValue={setText} placeholder="017f22e2-79b0-7cc3-98c4-dc0c0c07398f" aria-describedby="uuid-inspector-hint" />
         </Field>
         <p id="uuid-inspector-hint" className="text-xs text-slate-500 dark:text-slate-400">
           Any case; hyphens, braces and a urn:uuid: prefix are optional.

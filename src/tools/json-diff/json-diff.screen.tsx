@@ -9,7 +9,7 @@ import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
@@ -47,7 +47,7 @@ const emptyState: DiffState = { original: '', changed: '', arrays: defaultArrayO
 /** A parse error is not shown for an empty document. */
 const problemIn = (text: string, problem: Problem | null | undefined) => (text.trim() === '' ? null : (problem ?? null));
 
-const modeOptions = [
+const modeOptions: SelectOption<ArrayMode>[] = [
   { value: 'auto', label: `By key, found automatically (${AUTO_KEYS.join(', ')})` },
   { value: 'key', label: 'By a key I name' },
   { value: 'position', label: 'By position' },
@@ -93,18 +93,11 @@ export default function JsonDiffScreen() {
           Swap
         </Button>
         <Field label="Match array items">
-          <Select value={arrays.mode} options={modeOptions} onChange={(event) => change({ arrays: { ...arrays, mode: event.target.value as ArrayMode } })} />
+          <Select value={arrays.mode} options={modeOptions} onValue={(mode) => change({ arrays: { ...arrays, mode } })} />
         </Field>
         {arrays.mode === 'key' && (
           <Field label="Item key">
-            <Input
-              value={arrays.key}
-              onChange={(event) => change({ arrays: { ...arrays, key: event.target.value } })}
-              placeholder="id"
-              spellCheck={false}
-              autoComplete="off"
-              className="w-32 font-mono"
-            />
+            <Input code value={arrays.key} onValue={(key) => change({ arrays: { ...arrays, key } })} placeholder="id" className="w-32" />
           </Field>
         )}
         <ShareLinkButton state={state} />

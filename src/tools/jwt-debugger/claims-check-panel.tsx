@@ -34,12 +34,11 @@ export function ClaimsCheckPanel({ header, payload, now }: ClaimsCheckPanelProps
           return (
             <Field key={key} label={label} hint={problem ? <span className="text-red-700 dark:text-red-400">{problem}</span> : hint}>
               <Input
+                plain
                 value={expectations[key]}
-                onChange={(event) => setExpectations((current) => ({ ...current, [key]: event.target.value }))}
+                onValue={(text) => setExpectations((current) => ({ ...current, [key]: text }))}
                 placeholder={placeholder}
                 aria-invalid={problem ? true : undefined}
-                autoComplete="off"
-                spellCheck={false}
               />
             </Field>
           );

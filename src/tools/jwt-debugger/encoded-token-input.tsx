@@ -67,7 +67,7 @@ export function EncodedTokenInput({ value, onChange, label, describedBy, invalid
         <Textarea
           value={large ? `${value.slice(0, LARGE_PREVIEW_CHARS)}…` : value}
           readOnly={large}
-          onChange={(event) => onChange(event.target.value)}
+          onValue={onChange}
           onPaste={onPaste}
           onScroll={(event) => {
             if (mirrorRef.current) mirrorRef.current.scrollTop = event.currentTarget.scrollTop;
@@ -76,9 +76,7 @@ export function EncodedTokenInput({ value, onChange, label, describedBy, invalid
           aria-label={label}
           aria-describedby={[describedBy, large ? 'jwt-large-token' : undefined].filter(Boolean).join(' ') || undefined}
           aria-invalid={invalid || undefined}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
+          plain
           className={`absolute inset-0 h-full w-full resize-none overflow-y-auto ${LAYOUT} p-3! leading-6! ${large ? '' : 'bg-transparent! text-transparent! caret-slate-900 selection:bg-indigo-400/30 dark:caret-slate-100'}`}
         />
       </div>

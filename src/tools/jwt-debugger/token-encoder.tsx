@@ -101,10 +101,10 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
       <div className="grid gap-3 lg:grid-cols-2">
         <div className="space-y-3">
           <Field label="Header JSON">
-            <Textarea value={headerJson} onChange={(event) => edit(setHeaderJson)(event.target.value)} rows={5} className="resize-y" />
+            <Textarea value={headerJson} onValue={edit(setHeaderJson)} rows={5} className="resize-y" />
           </Field>
           <Field label="Payload JSON">
-            <Textarea value={payloadJson} onChange={(event) => edit(setPayloadJson)(event.target.value)} rows={9} className="resize-y" />
+            <Textarea value={payloadJson} onValue={edit(setPayloadJson)} rows={9} className="resize-y" />
           </Field>
         </div>
         <div className="space-y-3">
@@ -113,7 +113,7 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
               <Select
                 value={alg && algFamily(alg) ? alg : ''}
                 options={alg && algFamily(alg) ? ALG_OPTIONS : [{ value: '', label: 'Set in the header' }, ...ALG_OPTIONS]}
-                onChange={(event) => edit(setHeaderJson)(withAlg(headerJson, event.target.value))}
+                onValue={(next) => edit(setHeaderJson)(withAlg(headerJson, next))}
               />
             </Field>
             <Button
@@ -128,11 +128,11 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
           </div>
           <Field label="Signing key" hint={hmac ? 'The shared secret.' : 'A private key: PKCS#8 PEM ("BEGIN PRIVATE KEY") or a private JWK.'}>
             <Textarea
+              plain
               value={key}
-              onChange={(event) => edit(setKey)(event.target.value)}
+              onValue={edit(setKey)}
               placeholder={hmac ? 'Shared secret' : '-----BEGIN PRIVATE KEY-----'}
               rows={6}
-              autoComplete="off"
               className="resize-y break-all"
             />
           </Field>

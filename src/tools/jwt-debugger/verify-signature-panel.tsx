@@ -48,16 +48,7 @@ export function VerifySignaturePanel(props: VerifySignaturePanelProps) {
         </code>
       </p>
       <Field label="Secret or public key">
-        <Textarea
-          value={secret}
-          onChange={(event) => onSecretChange(event.target.value)}
-          placeholder="Your secret or public key"
-          rows={5}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          className="resize-y break-all"
-        />
+        <Textarea plain value={secret} onValue={onSecretChange} placeholder="Your secret or public key" rows={5} className="resize-y break-all" />
       </Field>
       {showBase64Option && <Switch label="Secret is base64 encoded" checked={secretIsBase64} onChange={onSecretIsBase64Change} />}
       {warnings.map((warning) => (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_CHOICES, orderItems, shuffle, type OrderOptions } from './order.logic';
+import { ORDERS, orderItems, shuffle, type OrderOptions } from './order.logic';
 import { dedupe } from './list-tools.logic';
 
 const base: OrderOptions = { order: 'keep', descending: false, ignoreCase: false, seed: 1 };
@@ -10,7 +10,7 @@ const items = fc.array(fc.oneof(fc.string(), fc.integer().map(String), fc.consta
 describe('order properties', () => {
   it('property: every order is a permutation of the items', () => {
     fc.assert(
-      fc.property(items, fc.constantFrom(...ORDER_CHOICES), fc.boolean(), fc.integer(), (list, order, descending, seed) => {
+      fc.property(items, fc.constantFrom(...ORDERS.values), fc.boolean(), fc.integer(), (list, order, descending, seed) => {
         expect([...orderItems(list, { ...base, order, descending, seed })].sort()).toEqual([...list].sort());
       }),
     );

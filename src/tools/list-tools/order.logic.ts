@@ -1,10 +1,8 @@
+import { choices } from '@/lib/choices';
 import { mulberry32 } from '@/lib/seeded-random';
 
 /** How the items are put in order, after dedupe and before prefixes. */
-export const ORDER_CHOICES = ['keep', 'natural', 'alphabetical', 'numeric', 'length', 'reverse', 'shuffle'] as const;
-export type OrderChoice = (typeof ORDER_CHOICES)[number];
-
-export const ORDER_LABELS: Record<OrderChoice, string> = {
+export const ORDERS = choices({
   keep: 'Keep as is',
   natural: 'Natural (file2 before file10)',
   alphabetical: 'Alphabetical',
@@ -12,7 +10,8 @@ export const ORDER_LABELS: Record<OrderChoice, string> = {
   length: 'By length',
   reverse: 'Reverse',
   shuffle: 'Shuffle',
-};
+});
+export type OrderChoice = (typeof ORDERS.values)[number];
 
 export interface OrderOptions {
   order: OrderChoice;

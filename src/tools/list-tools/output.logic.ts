@@ -1,13 +1,11 @@
+import { choices } from '@/lib/choices';
+
 /** How the finished list is written out. */
-export const OUTPUT_CHOICES = ['join', 'json', 'sql'] as const;
-export type OutputChoice = (typeof OUTPUT_CHOICES)[number];
+export const OUTPUTS = choices({ join: 'Joined text', json: 'JSON array', sql: 'SQL IN (…) list' });
+export type OutputChoice = (typeof OUTPUTS.values)[number];
 
-export const OUTPUT_LABELS: Record<OutputChoice, string> = { join: 'Joined text', json: 'JSON array', sql: 'SQL IN (…) list' };
-
-export const QUOTE_CHOICES = ['none', 'single', 'double', 'backtick'] as const;
-export type QuoteChoice = (typeof QUOTE_CHOICES)[number];
-
-export const QUOTE_LABELS: Record<QuoteChoice, string> = { none: 'None', single: "'single'", double: '"double"', backtick: '`backtick`' };
+export const QUOTES = choices({ none: 'None', single: "'single'", double: '"double"', backtick: '`backtick`' });
+export type QuoteChoice = (typeof QUOTES.values)[number];
 const QUOTE_MARKS: Record<QuoteChoice, string> = { none: '', single: "'", double: '"', backtick: '`' };
 
 /** Wraps an item in quotes as it is: no escaping (JSON and SQL outputs escape properly). */

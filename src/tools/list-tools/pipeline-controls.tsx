@@ -6,17 +6,15 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { ListRequest } from './list-tools.logic';
-import { ORDER_CHOICES, ORDER_LABELS, type OrderChoice } from './order.logic';
-import { OUTPUT_CHOICES, OUTPUT_LABELS, QUOTE_CHOICES, QUOTE_LABELS, type OutputChoice, type QuoteChoice } from './output.logic';
-import { JOIN_CHOICES, JOIN_LABELS, SPLIT_CHOICES, SPLIT_LABELS, type JoinChoice, type SplitChoice } from './separators.logic';
+import { ORDERS, type OrderChoice } from './order.logic';
+import { OUTPUTS, QUOTES } from './output.logic';
+import { JOINS, SPLITS } from './separators.logic';
 
 interface PipelineControlsProps {
   request: ListRequest;
   onChange: (patch: Partial<ListRequest>) => void;
 }
 
-const options = <Choice extends string>(choices: readonly Choice[], labels: Record<Choice, string>) =>
-  choices.map((value) => ({ value, label: labels[value] }));
 const SORTS: readonly OrderChoice[] = ['natural', 'alphabetical', 'numeric', 'length'];
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
@@ -37,11 +35,11 @@ export function PipelineControls({ request, onChange }: PipelineControlsProps) {
     <>
       <Step title="1. Split">
         <Field label="Split input on">
-          <Select value={split} options={options(SPLIT_CHOICES, SPLIT_LABELS)} onChange={(event) => onChange({ split: event.target.value as SplitChoice })} />
+          <Select value={split} options={SPLITS.options} onValue={(split) => onChange({ split })} />
         </Field>
         {split === 'custom' && (
           <Field label="Split separator" hint="\n new line, \t tab" className="w-32">
-            <Input value={request.splitCustom} onChange={(event) => onChange({ splitCustom: event.target.value })} className="font-mono" spellCheck={false} />
+            <Input code value={request.splitCustom} onValue={(splitCustom) => onChange({ splitCustom })} />
           </Field>
         )}
       </Step>
@@ -59,22 +57,22 @@ export function PipelineControls({ request, onChange }: PipelineControlsProps) {
       </Step>
       <Step title="3. Order">
         <Field label="Order">
-          <Select value={order} options={options(ORDER_CHOICES, ORDER_LABELS)} onChange={(event) => onChange({ order: event.target.value as OrderChoice })} />
+          <Select value={order} options={ORDERS.options} onValue={(order) => onChange({ order })} />
         </Field>
         {SORTS.includes(order) && <Switch label="Descending" checked={request.descending} onChange={(descending) => onChange({ descending })} />}
         {order === 'shuffle' && (
           <>
             <Field label="Seed" hint="the same seed gives the same shuffle" className="w-36">
               <Input
+                code
                 type="number"
                 min={0}
                 max={4294967295}
                 value={request.seed}
-                onChange={(event) => {
-                  const seed = Number(event.target.value);
+                onValue={(text) => {
+                  const seed = Number(text);
                   if (Number.isInteger(seed) && seed >= 0 && seed <= 0xffffffff) onChange({ seed });
                 }}
-                className="font-mono"
               />
             </Field>
             <Button icon={Dices} onClick={() => onChange({ seed: newSeed() })}>
@@ -85,48 +83,28 @@ export function PipelineControls({ request, onChange }: PipelineControlsProps) {
       </Step>
       <Step title="4. Write out">
         <Field label="Output as">
-          <Select
-            value={output}
-            options={options(OUTPUT_CHOICES, OUTPUT_LABELS)}
-            onChange={(event) => onChange({ output: event.target.value as OutputChoice })}
-          />
+          <Select value={output} options={OUTPUTS.options} onValue={(output) => onChange({ output })} />
         </Field>
         {output === 'join' && (
           <>
             <Field label="Quotes">
-              <Select
-                value={request.quote}
-                options={options(QUOTE_CHOICES, QUOTE_LABELS)}
-                onChange={(event) => onChange({ quote: event.target.value as QuoteChoice })}
-              />
+              <Select value={request.quote} options={QUOTES.options} onValue={(quote) => onChange({ quote })} />
             </Field>
             <Field label="Join with">
-              <Select value={join} options={options(JOIN_CHOICES, JOIN_LABELS)} onChange={(event) => onChange({ join: event.target.value as JoinChoice })} />
+              <Select value={join} options={JOINS.options} onValue={(join) => onChange({ join })} />
             </Field>
             {join === 'custom' && (
               <Field label="Join separator" hint="\n new line, \t tab" className="w-32">
-                <Input value={request.joinCustom} onChange={(event) => onChange({ joinCustom: event.target.value })} className="font-mono" spellCheck={false} />
+                <Input code value={request.joinCustom} onValue={(joinCustom) => onChange({ joinCustom })} />
               </Field>
             )}
           </>
         )}
         <Field label="Prefix" className="w-28">
-          <Input
-            value={request.prefix}
-            maxLength={200}
-            onChange={(event) => onChange({ prefix: event.target.value })}
-            className="font-mono"
-            spellCheck={false}
-          />
+          <Input code value={request.prefix} maxLength={200} onValue={(prefix) => onChange({ prefix })} />
         </Field>
         <Field label="Suffix" className="w-28">
-          <Input
-            value={request.suffix}
-            maxLength={200}
-            onChange={(event) => onChange({ suffix: event.target.value })}
-            className="font-mono"
-            spellCheck={false}
-          />
+          <Input code value={request.suffix} maxLength={200} onValue={(suffix) => onChange({ suffix })} />
         </Field>
         {output !== 'join' && (
           <Switch label="Numbers unquoted" checked={request.numbers} onChange={(numbers) => onChange({ numbers })} description="when every item is a number" />

@@ -1,20 +1,17 @@
+import { choices } from '@/lib/choices';
+
 /** Where a list splits and what joins it again: named choices, or the visitor's own text. */
-export const SPLIT_CHOICES = ['lines', 'comma', 'semicolon', 'tab', 'whitespace', 'custom'] as const;
-export type SplitChoice = (typeof SPLIT_CHOICES)[number];
-
-export const JOIN_CHOICES = ['lines', 'comma-space', 'comma', 'semicolon', 'tab', 'space', 'none', 'custom'] as const;
-export type JoinChoice = (typeof JOIN_CHOICES)[number];
-
-export const SPLIT_LABELS: Record<SplitChoice, string> = {
+export const SPLITS = choices({
   lines: 'New lines',
   comma: 'Commas',
   semicolon: 'Semicolons',
   tab: 'Tabs',
   whitespace: 'Any white space',
   custom: 'Custom…',
-};
+});
+export type SplitChoice = (typeof SPLITS.values)[number];
 
-export const JOIN_LABELS: Record<JoinChoice, string> = {
+export const JOINS = choices({
   lines: 'New lines',
   'comma-space': 'Comma and space',
   comma: 'Comma',
@@ -23,7 +20,8 @@ export const JOIN_LABELS: Record<JoinChoice, string> = {
   space: 'Space',
   none: 'Nothing',
   custom: 'Custom…',
-};
+});
+export type JoinChoice = (typeof JOINS.values)[number];
 
 /** A separator as typed: \n, \r, \t and \\ stand for a line break, carriage return, tab and backslash. */
 export function unescapeSeparator(typed: string): string {

@@ -82,13 +82,7 @@ export function FloatPanel() {
       <div className="flex flex-wrap items-end gap-4">
         <Segmented legend="Read" name="float-mode" value={input.mode} options={modeOptions} onChange={(mode) => setInput({ ...input, mode })} />
         <Field label={input.mode === 'value' ? 'Decimal value' : 'Bits'} className="min-w-64 flex-1">
-          <Input
-            value={input.text}
-            onChange={(event) => setInput({ ...input, text: event.target.value })}
-            spellCheck={false}
-            autoComplete="off"
-            className="font-mono"
-          />
+          <Input code value={input.text} onValue={(text) => setInput({ ...input, text })} />
         </Field>
       </div>
       <ErrorLine message={typeof read === 'string' ? read : null} />

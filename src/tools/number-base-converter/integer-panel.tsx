@@ -76,20 +76,13 @@ export function IntegerPanel() {
       </h2>
       <div className="flex flex-wrap items-end gap-4">
         <Field label="Number" className="min-w-64 flex-1">
-          <Input
-            value={request.input}
-            onChange={(event) => change({ input: event.target.value })}
-            placeholder="255, 0xff, 0b1111_1111 or a number of any length"
-            spellCheck={false}
-            autoComplete="off"
-            className="font-mono"
-          />
+          <Input code value={request.input} onValue={(input) => change({ input })} placeholder="255, 0xff, 0b1111_1111 or a number of any length" />
         </Field>
         <Field label="From base">
-          <Select value={String(request.base)} options={baseOptions} onChange={(event) => change({ base: Number(event.target.value) })} />
+          <Select value={String(request.base)} options={baseOptions} onValue={(base) => change({ base: Number(base) })} />
         </Field>
         <Field label="Also show base">
-          <Select value={String(request.otherBase)} options={baseOptions} onChange={(event) => change({ otherBase: Number(event.target.value) })} />
+          <Select value={String(request.otherBase)} options={baseOptions} onValue={(base) => change({ otherBase: Number(base) })} />
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-6">

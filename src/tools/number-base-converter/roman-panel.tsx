@@ -39,21 +39,10 @@ export function RomanPanel() {
       </h2>
       <div className="flex flex-wrap items-end gap-4">
         <Field label="Arabic number" className="w-48">
-          <Input
-            inputMode="numeric"
-            value={shown.number}
-            onChange={(event) => setInput({ ...input, number: event.target.value, typed: 'number' })}
-            autoComplete="off"
-          />
+          <Input inputMode="numeric" value={shown.number} onValue={(number) => setInput({ ...input, number, typed: 'number' })} autoComplete="off" />
         </Field>
         <Field label="Roman numeral" className="w-64">
-          <Input
-            value={shown.numeral}
-            onChange={(event) => setInput({ ...input, numeral: event.target.value, typed: 'numeral' })}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono uppercase"
-          />
+          <Input code value={shown.numeral} onValue={(numeral) => setInput({ ...input, numeral, typed: 'numeral' })} className="uppercase" />
         </Field>
         <CopyButton text={shown.numeral.trim().toUpperCase()} ariaLabel="Copy Roman numeral" />
       </div>

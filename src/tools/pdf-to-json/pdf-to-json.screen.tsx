@@ -72,16 +72,15 @@ export default function PdfToJsonScreen() {
                 : 'Say what to extract and how to name it.'
             }
           >
-            <Textarea value={prompt} onChange={(event) => setPrompt(event.target.value)} rows={5} maxLength={PDF_PROMPT_MAX_CHARS} className="font-sans" />
+            <Textarea value={prompt} onValue={setPrompt} rows={5} maxLength={PDF_PROMPT_MAX_CHARS} className="font-sans" />
           </Field>
           {engine === 'ai' && (
             <Field label="JSON Schema (optional)" hint="The answer is checked against it and sent back once with the problems if it does not match.">
               <Textarea
                 value={schemaText}
-                onChange={(event) => setSchemaText(event.target.value)}
+                onValue={setSchemaText}
                 rows={4}
                 maxLength={PDF_SCHEMA_MAX_CHARS}
-                spellCheck={false}
                 placeholder={'{ "type": "object", "required": ["invoiceNumber"], "properties": { "invoiceNumber": { "type": "string" } } }'}
               />
             </Field>

@@ -47,12 +47,7 @@ export function ContentFields({ kind, onKindChange, fields, onFieldsChange, payl
       <Segmented legend="Content type" name="qr-content-type" value={kind} options={kindOptions} onChange={onKindChange} />
       {kind === 'text' && (
         <Field label="Text or URL">
-          <Textarea
-            rows={4}
-            placeholder="Enter content to encode"
-            value={fields.text}
-            onChange={(event) => onFieldsChange({ ...fields, text: event.target.value })}
-          />
+          <Textarea rows={4} placeholder="Enter content to encode" value={fields.text} onValue={(text) => onFieldsChange({ ...fields, text })} />
         </Field>
       )}
       {kind === 'wifi' && <WifiForm value={fields.wifi} onChange={(patch) => onFieldsChange({ ...fields, wifi: { ...fields.wifi, ...patch } })} />}

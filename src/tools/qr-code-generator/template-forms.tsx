@@ -11,10 +11,7 @@ interface FormProps<Fields> {
   onChange: (patch: Partial<Fields>) => void;
 }
 
-/** Text inputs here hold names, passwords and numbers: no autocorrect or spell check. */
-const plain = { autoComplete: 'off', autoCorrect: 'off', autoCapitalize: 'off', spellCheck: false } as const;
-
-const securityOptions: SelectOption[] = [
+const securityOptions: SelectOption<WifiSecurity>[] = [
   { value: 'WPA', label: 'WPA/WPA2/WPA3' },
   { value: 'WEP', label: 'WEP' },
   { value: 'nopass', label: 'None (open network)' },
@@ -25,13 +22,13 @@ export function WifiForm({ value, onChange }: FormProps<WifiFields>) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Field label="Network name (SSID)">
-        <Input {...plain} value={value.ssid} onChange={(event) => onChange({ ssid: event.target.value })} />
+        <Input plain value={value.ssid} onValue={(ssid) => onChange({ ssid })} />
       </Field>
       <Field label="Security">
-        <Select options={securityOptions} value={value.security} onChange={(event) => onChange({ security: event.target.value as WifiSecurity })} />
+        <Select options={securityOptions} value={value.security} onValue={(security) => onChange({ security })} />
       </Field>
       <Field label="Password">
-        <Input {...plain} value={open ? '' : value.password} disabled={open} onChange={(event) => onChange({ password: event.target.value })} />
+        <Input plain value={open ? '' : value.password} disabled={open} onValue={(password) => onChange({ password })} />
       </Field>
       <div className="flex items-end pb-1.5">
         <Switch label="Hidden network" checked={value.hidden} onChange={(hidden) => onChange({ hidden })} />
@@ -44,20 +41,13 @@ export function EmailForm({ value, onChange }: FormProps<EmailFields>) {
   return (
     <div className="grid gap-3">
       <Field label="Email address">
-        <Input
-          {...plain}
-          type="text"
-          inputMode="email"
-          placeholder="name@example.com, another@example.com"
-          value={value.to}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
+        <Input plain type="text" inputMode="email" placeholder="name@example.com, another@example.com" value={value.to} onValue={(to) => onChange({ to })} />
       </Field>
       <Field label="Subject">
-        <Input value={value.subject} onChange={(event) => onChange({ subject: event.target.value })} />
+        <Input value={value.subject} onValue={(subject) => onChange({ subject })} />
       </Field>
       <Field label="Message">
-        <Textarea rows={3} value={value.body} onChange={(event) => onChange({ body: event.target.value })} />
+        <Textarea rows={3} value={value.body} onValue={(body) => onChange({ body })} />
       </Field>
     </div>
   );
@@ -66,7 +56,7 @@ export function EmailForm({ value, onChange }: FormProps<EmailFields>) {
 function PhoneInput({ value, onChange }: { value: string; onChange: (number: string) => void }) {
   return (
     <Field label="Phone number">
-      <Input {...plain} type="tel" placeholder="+1 555 010 0200" value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input plain type="tel" placeholder="+1 555 010 0200" value={value} onValue={onChange} />
     </Field>
   );
 }
@@ -85,7 +75,7 @@ export function SmsForm({ value, onChange }: FormProps<SmsFields>) {
     <div className="grid gap-3">
       <PhoneInput value={value.number} onChange={(number) => onChange({ number })} />
       <Field label="Message">
-        <Textarea rows={3} value={value.message} onChange={(event) => onChange({ message: event.target.value })} />
+        <Textarea rows={3} value={value.message} onValue={(message) => onChange({ message })} />
       </Field>
       <div className="space-y-1">
         <Segmented legend="Format" name="qr-sms-format" value={value.format} options={smsFormats} onChange={(format) => onChange({ format })} />
@@ -126,7 +116,7 @@ export function ContactForm({ value, onChange }: FormProps<ContactFields>) {
           const unsupported = mecard && key === 'title';
           return (
             <Field key={key} label={label}>
-              <Input {...plain} type={type} value={value[key]} disabled={unsupported} onChange={(event) => onChange({ [key]: event.target.value })} />
+              <Input plain type={type} value={value[key]} disabled={unsupported} onValue={(text) => onChange({ [key]: text })} />
             </Field>
           );
         })}

@@ -8,7 +8,7 @@ import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { isTableFormat, OUTPUT_FORMATS, type OutputFormat } from './output-format.logic';
-import { DATA_TYPES, isDataTypeKey, isLocaleKey, LOCALES, MAX_COUNT, type DataTypeKey, type LocaleKey } from './random-data-generator.logic';
+import { DATA_TYPES, LOCALES, MAX_COUNT, type DataTypeKey, type LocaleKey } from './random-data-generator.logic';
 import { formatNumber } from '@contract/format-number';
 
 export interface Settings {
@@ -57,29 +57,13 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
     <form noValidate onSubmit={submit} className={`${CARD_CLASS} space-y-3 p-4`}>
       <div className="flex flex-wrap items-start gap-3">
         <Field label="Data Type">
-          <Select
-            value={settings.type}
-            options={typeOptions}
-            onChange={(event) => isDataTypeKey(event.target.value) && onSettings({ type: event.target.value })}
-          />
+          <Select value={settings.type} options={typeOptions} onValue={(type) => onSettings({ type })} />
         </Field>
         <Field label="Count" className="max-w-52" hint={<span role="status">{props.countNote ?? `1 to ${formatNumber(MAX_COUNT)}`}</span>}>
-          <Input
-            type="number"
-            min={1}
-            max={MAX_COUNT}
-            step={1}
-            className="w-28"
-            value={props.countText}
-            onChange={(event) => props.onCountText(event.target.value)}
-          />
+          <Input type="number" min={1} max={MAX_COUNT} step={1} className="w-28" value={props.countText} onValue={props.onCountText} />
         </Field>
         <Field label="Locale">
-          <Select
-            value={settings.locale}
-            options={LOCALES}
-            onChange={(event) => isLocaleKey(event.target.value) && onSettings({ locale: event.target.value })}
-          />
+          <Select value={settings.locale} options={LOCALES} onValue={(locale) => onSettings({ locale })} />
         </Field>
         <Field label="Seed" className="max-w-52" hint="Blank for random; reuse one for the same data">
           <Input
@@ -88,7 +72,7 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
             className="w-36"
             value={props.seedText}
             aria-invalid={props.seedInvalid || undefined}
-            onChange={(event) => props.onSeedText(event.target.value)}
+            onValue={props.onSeedText}
           />
         </Field>
         <Button type="submit" variant="primary" icon={Dices} busy={busy} busyLabel="Generating..." className="mt-6">
@@ -100,12 +84,7 @@ export function GeneratorOptions(props: GeneratorOptionsProps) {
         <Segmented legend="Format" name="random-data-format" value={settings.format} options={formatOptions} onChange={(format) => onSettings({ format })} />
         {settings.format === 'sql' && (
           <Field label="Table Name" inline>
-            <Input
-              className="w-40 font-mono"
-              spellCheck={false}
-              value={settings.tableName}
-              onChange={(event) => onSettings({ tableName: event.target.value })}
-            />
+            <Input code className="w-40" value={settings.tableName} onValue={(tableName) => onSettings({ tableName })} />
           </Field>
         )}
         {settings.format === 'csv' && (

@@ -60,10 +60,6 @@ export function dataType(key: DataTypeKey): DataType {
   return found;
 }
 
-export function isDataTypeKey(value: string): value is DataTypeKey {
-  return (DATA_TYPE_KEYS as readonly string[]).includes(value);
-}
-
 /**
  * The faker locales offered; each one is bundled, so the list stays short. English (UK) is left out:
  * faker 10.6's en_GB postcodes are malformed (e.g. "CB35 03R"), which would defeat test data.
@@ -79,10 +75,6 @@ export const LOCALES = [
 export type LocaleKey = (typeof LOCALES)[number]['value'];
 
 export const DEFAULT_LOCALE: LocaleKey = 'en';
-
-export function isLocaleKey(value: string): value is LocaleKey {
-  return LOCALES.some((locale) => locale.value === value);
-}
 
 export const DEFAULT_COUNT = 10;
 export const MAX_COUNT = 10_000;

@@ -40,37 +40,33 @@ export function PatternBar({ pattern, flags, onPatternChange, onFlagsChange, onP
           <span className="flex items-center gap-1 font-mono text-slate-500 dark:text-slate-400">
             <span aria-hidden="true">/</span>
             <Input
+              code
               value={pattern}
-              onChange={(event) => onPatternChange(event.target.value)}
+              onValue={onPatternChange}
               placeholder="e.g. (?<year>\d{4})-(?<month>\d{2})"
-              spellCheck={false}
-              autoComplete="off"
-              autoCapitalize="off"
               aria-invalid={problem !== null && !flagsInvalid}
               aria-describedby={problem ? problemId : undefined}
-              className="w-full font-mono"
+              className="w-full"
             />
             <span aria-hidden="true">/</span>
           </span>
         </Field>
         <Field label="Flags" className="w-24">
           <Input
+            code
             value={flags}
-            onChange={(event) => onFlagsChange(event.target.value)}
-            spellCheck={false}
-            autoComplete="off"
-            autoCapitalize="off"
+            onValue={onFlagsChange}
             aria-invalid={flagsInvalid}
             aria-describedby={flagsInvalid ? problemId : undefined}
-            className="w-full font-mono"
+            className="w-full"
           />
         </Field>
         <Field label="Library" className="min-w-44 flex-1">
           <Select
             value={picked?.id ?? CUSTOM}
             options={libraryOptions}
-            onChange={(event) => {
-              const entry = PATTERN_LIBRARY.find((candidate) => candidate.id === event.target.value);
+            onValue={(id) => {
+              const entry = PATTERN_LIBRARY.find((candidate) => candidate.id === id);
               if (entry) onPick(entry);
             }}
           />

@@ -26,15 +26,7 @@ export function ReplacePanel({ replacement, onReplacementChange, substitution, n
           </>
         }
       >
-        <Input
-          value={replacement}
-          onChange={(event) => onReplacementChange(event.target.value)}
-          placeholder="Replacement, e.g. $<user> at $<domain>"
-          spellCheck={false}
-          autoComplete="off"
-          autoCapitalize="off"
-          className="font-mono"
-        />
+        <Input code value={replacement} onValue={onReplacementChange} placeholder="Replacement, e.g. $<user> at $<domain>" />
       </Field>
       <DocumentPane
         label="Substitution Preview"

@@ -1,5 +1,5 @@
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { Direction, EscapeOptions, Format } from './string-escaper.logic';
 
@@ -10,23 +10,23 @@ interface FormatOptionsProps {
   onChange: (patch: Partial<EscapeOptions>) => void;
 }
 
-const jsQuotes = [
+const jsQuotes: SelectOption<EscapeOptions['quote']>[] = [
   { value: 'double', label: 'Double "…"' },
   { value: 'single', label: "Single '…'" },
   { value: 'backtick', label: 'Template `…`' },
 ];
 const pythonQuotes = jsQuotes.slice(0, 2);
-const regexStyles = [
+const regexStyles: SelectOption<EscapeOptions['regexStyle']>[] = [
   { value: 'pattern', label: 'In a pattern' },
   { value: 'class', label: 'Inside a character class […]' },
   { value: 'es2025', label: 'RegExp.escape (ES2025, safe anywhere)' },
 ];
-const delimiters = [
+const delimiters: SelectOption<EscapeOptions['csvDelimiter']>[] = [
   { value: ',', label: 'Comma' },
   { value: ';', label: 'Semicolon' },
   { value: '\t', label: 'Tab' },
 ];
-const urlModes = [
+const urlModes: SelectOption<EscapeOptions['urlMode']>[] = [
   { value: 'component', label: 'encodeURIComponent' },
   { value: 'rfc3986', label: "RFC 3986 (also ! ' ( ) *)" },
   { value: 'form', label: 'Form (space as +)' },
@@ -53,7 +53,7 @@ export function FormatOptions({ format, direction, options, onChange }: FormatOp
           <Select
             value={format === 'python' && options.quote === 'backtick' ? 'double' : options.quote}
             options={format === 'python' ? pythonQuotes : jsQuotes}
-            onChange={(event) => onChange({ quote: event.target.value as EscapeOptions['quote'] })}
+            onValue={(quote) => onChange({ quote })}
           />
         </Field>
       )}
@@ -61,28 +61,20 @@ export function FormatOptions({ format, direction, options, onChange }: FormatOp
       {format === 'sql' && <Switch label="MySQL backslash escapes" checked={options.mysql} onChange={(mysql) => onChange({ mysql })} />}
       {format === 'regex' && (
         <Field label="Where" inline>
-          <Select
-            value={options.regexStyle}
-            options={regexStyles}
-            onChange={(event) => onChange({ regexStyle: event.target.value as EscapeOptions['regexStyle'] })}
-          />
+          <Select value={options.regexStyle} options={regexStyles} onValue={(regexStyle) => onChange({ regexStyle })} />
         </Field>
       )}
       {format === 'csv' && (
         <>
           <Field label="Delimiter" inline>
-            <Select
-              value={options.csvDelimiter}
-              options={delimiters}
-              onChange={(event) => onChange({ csvDelimiter: event.target.value as EscapeOptions['csvDelimiter'] })}
-            />
+            <Select value={options.csvDelimiter} options={delimiters} onValue={(csvDelimiter) => onChange({ csvDelimiter })} />
           </Field>
           {escaping && <Switch label="Always quote" checked={options.csvAlwaysQuote} onChange={(csvAlwaysQuote) => onChange({ csvAlwaysQuote })} />}
         </>
       )}
       {format === 'url' && (
         <Field label="Encoding" inline>
-          <Select value={options.urlMode} options={urlModes} onChange={(event) => onChange({ urlMode: event.target.value as EscapeOptions['urlMode'] })} />
+          <Select value={options.urlMode} options={urlModes} onValue={(urlMode) => onChange({ urlMode })} />
         </Field>
       )}
       {escaping && nonAsciiLabel && !(format === 'csharp' && options.verbatim) && (

@@ -162,7 +162,7 @@ export default function StringEscaperScreen() {
       actions={
         <>
           <Field label="Format" inline>
-            <Select value={format} options={formatOptions} onChange={(event) => change({ format: event.target.value as Format })} />
+            <Select value={format} options={formatOptions} onValue={(next) => change({ format: next })} />
           </Field>
           <Segmented
             legend="Direction"

@@ -34,8 +34,8 @@ export function IconSettingsControls({ value, onChange }: IconSettingsControlsPr
           max={STROKE_LIMITS.max}
           step={STROKE_LIMITS.step}
           value={value.strokeWidth}
-          onChange={(event) => {
-            const width = Number(event.target.value);
+          onValue={(text) => {
+            const width = Number(text);
             if (Number.isFinite(width) && width >= STROKE_LIMITS.min && width <= STROKE_LIMITS.max) onChange({ ...value, strokeWidth: width });
           }}
           className="w-20"

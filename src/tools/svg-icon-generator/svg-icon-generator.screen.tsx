@@ -56,7 +56,7 @@ export default function SvgIconGeneratorScreen() {
           >
             <Input
               value={prompt}
-              onChange={(event) => setPrompt(event.target.value)}
+              onValue={setPrompt}
               placeholder="Describe the icon you want..."
               aria-invalid={prompt.trim().length > SVG_PROMPT_MAX_CHARS || undefined}
             />

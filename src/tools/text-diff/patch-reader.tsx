@@ -113,7 +113,7 @@ export function PatchReader({ patch, onPatchChange, original, onApplied }: Patch
                 <Select
                   value={String(chosen)}
                   options={files.map((file, index) => ({ value: String(index), label: file.title }))}
-                  onChange={(event) => setFileIndex(Number(event.target.value))}
+                  onValue={(index) => setFileIndex(Number(index))}
                 />
               </Field>
             )}

@@ -72,7 +72,7 @@ export default function TextGeneratorScreen() {
           >
             <Textarea
               value={prompt}
-              onChange={(event) => setPrompt(event.target.value)}
+              onValue={setPrompt}
               onKeyDown={onKeyDown}
               aria-invalid={tooLong || undefined}
               rows={8}

@@ -9,7 +9,7 @@ import { clampCount } from './text-generator.logic';
 
 const unitOptions = lengthUnits.map((unit) => ({ value: unit, label: unit.charAt(0).toUpperCase() + unit.slice(1) }));
 
-const formatOptions: SelectOption[] = [
+const formatOptions: SelectOption<TextFormat>[] = [
   { value: 'plain', label: 'Plain text' },
   { value: 'markdown', label: 'Markdown' },
   { value: 'html', label: 'HTML' },
@@ -45,7 +45,7 @@ export function TextOptions({ value, onChange, engine, onEngineChange, aiAvailab
             min={1}
             max={LENGTH_LIMITS[value.unit]}
             value={value.count}
-            onChange={(event) => onChange({ ...value, count: event.target.value })}
+            onValue={(count) => onChange({ ...value, count })}
             onBlur={() => onChange({ ...value, count: String(clampCount(value.count, value.unit)) })}
             className="w-20"
           />
@@ -53,7 +53,7 @@ export function TextOptions({ value, onChange, engine, onEngineChange, aiAvailab
         <Segmented legend="Length unit" hideLegend name="length-unit" value={value.unit} options={unitOptions} onChange={changeUnit} />
       </div>
       <Field label="Format" inline>
-        <Select value={value.format} options={formatOptions} onChange={(event) => onChange({ ...value, format: event.target.value as TextFormat })} />
+        <Select value={value.format} options={formatOptions} onValue={(format) => onChange({ ...value, format })} />
       </Field>
     </div>
   );

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { fieldClass } from '@/components/ui/field-styles';
+import { Input } from '@/components/ui/input';
 
 interface DateTimeFieldProps {
   value: string;
@@ -34,16 +34,7 @@ export function DateTimeField({ value, onChange, invalid }: DateTimeFieldProps) 
         Date and Time
       </label>
       <div className="relative flex items-center">
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          placeholder="YYYY-MM-DDTHH:mm"
-          aria-invalid={invalid || undefined}
-          spellCheck={false}
-          autoComplete="off"
-          className={`${fieldClass} w-52 pr-9 font-mono`}
-        />
+        <Input code id={id} value={value} onValue={onChange} placeholder="YYYY-MM-DDTHH:mm" aria-invalid={invalid || undefined} className="w-52 pr-9" />
         <button
           type="button"
           aria-label="Open date picker"
