@@ -7,7 +7,7 @@ import { DEFAULT_BACKGROUND, DEFAULT_ERROR_CORRECTION, DEFAULT_FOREGROUND, encod
 import { buildPayload, type TemplateFields, type TemplateKind } from './qr-payload.logic';
 import { styleShape, withoutSecrets, type QrStyle } from './qr-inputs';
 import { QrPreview } from './qr-preview';
-import { StyleControls, type Logo } from './style-controls';
+import { StyleControls, type Logo, type StyleValue } from './style-controls';
 
 interface GeneratePanelProps {
   kind: TemplateKind;
@@ -25,11 +25,11 @@ const defaultStyle: QrStyle = { size: SIZE_LIMITS.initial, foreground: DEFAULT_F
 export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, sharedStyle }: GeneratePanelProps) {
   const [style, setStyle] = useToolInput<QrStyle>('style', defaultStyle, styleShape, { shared: sharedStyle });
   const { size, foreground, background, level: chosenLevel } = style;
-  const setSize = (next: number) => setStyle((current) => ({ ...current, size: next }));
-  const setForeground = (next: string) => setStyle((current) => ({ ...current, foreground: next }));
-  const setBackground = (next: string) => setStyle((current) => ({ ...current, background: next }));
-  const setChosenLevel = (next: ErrorCorrection) => setStyle((current) => ({ ...current, level: next }));
   const [logo, setLogo] = useState<Logo | null>(null);
+  const changeStyle = ({ logo: nextLogo, ...patch }: Partial<StyleValue>) => {
+    if (nextLogo !== undefined) setLogo(nextLogo);
+    if (Object.keys(patch).length > 0) setStyle((current) => ({ ...current, ...patch }));
+  };
 
   // A logo hides part of the code, so the highest recovery level is forced while one is shown.
   const level: ErrorCorrection = logo ? 'H' : chosenLevel;
@@ -58,19 +58,7 @@ export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, shar
           <h2 id="qr-style-heading" className="text-base font-semibold">
             Appearance
           </h2>
-          <StyleControls
-            size={size}
-            onSizeChange={setSize}
-            foreground={foreground}
-            onForegroundChange={setForeground}
-            background={background}
-            onBackgroundChange={setBackground}
-            contrastText={colors?.ratioText ?? null}
-            level={level}
-            onLevelChange={setChosenLevel}
-            logo={logo}
-            onLogoChange={setLogo}
-          />
+          <StyleControls value={{ ...style, level, logo }} onChange={changeStyle} contrastText={colors?.ratioText ?? null} />
         </section>
       </div>
       <section aria-labelledby="qr-preview-heading" className="min-w-0 space-y-3">

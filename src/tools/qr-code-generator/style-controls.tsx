@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { SIZE_LIMITS, type ErrorCorrection } from './qr-code.logic';
 import { imageFileRules, UNREADABLE_IMAGE } from './image-file.logic';
+import type { QrStyle } from './qr-inputs';
 import { readImage } from './read-image';
 
 export interface Logo {
@@ -26,19 +27,16 @@ const levelOptions: readonly { value: ErrorCorrection; label: string; disabled?:
   { value: 'H', label: 'H (30%)' },
 ];
 
+/** The look of the code: the shareable style, with the level in force (H while a logo is shown), and the logo. */
+export interface StyleValue extends QrStyle {
+  logo: Logo | null;
+}
+
 interface StyleControlsProps {
-  size: number;
-  onSizeChange: (size: number) => void;
-  foreground: string;
-  onForegroundChange: (color: string) => void;
-  background: string;
-  onBackgroundChange: (color: string) => void;
+  value: StyleValue;
+  onChange: (patch: Partial<StyleValue>) => void;
   /** "21.0:1", or null when a colour cannot be read. */
   contrastText: string | null;
-  level: ErrorCorrection;
-  onLevelChange: (level: ErrorCorrection) => void;
-  logo: Logo | null;
-  onLogoChange: (logo: Logo | null) => void;
 }
 
 function ColorPicker({ label, value, onChange }: { label: string; value: string; onChange: (color: string) => void }) {
@@ -60,8 +58,8 @@ function ColorPicker({ label, value, onChange }: { label: string; value: string;
   );
 }
 
-export function StyleControls(props: StyleControlsProps) {
-  const { size, onSizeChange, foreground, onForegroundChange, background, onBackgroundChange, contrastText, level, onLevelChange, logo, onLogoChange } = props;
+export function StyleControls({ value, onChange, contrastText }: StyleControlsProps) {
+  const { size, foreground, background, level, logo } = value;
   const sizeId = useId();
   const [logoError, setLogoError] = useState<string | null>(null);
 
@@ -69,16 +67,13 @@ export function StyleControls(props: StyleControlsProps) {
     setLogoError(null);
     try {
       const image = await readImage(file, LOGO_MAX_SIDE);
-      onLogoChange({ name: file.name, image, dataUrl: image.toDataURL('image/png') });
+      onChange({ logo: { name: file.name, image, dataUrl: image.toDataURL('image/png') } });
     } catch {
       setLogoError(UNREADABLE_IMAGE);
     }
   };
 
-  const swapColors = () => {
-    onForegroundChange(background);
-    onBackgroundChange(foreground);
-  };
+  const swapColors = () => onChange({ foreground: background, background: foreground });
 
   return (
     <div className="space-y-4">
@@ -99,14 +94,14 @@ export function StyleControls(props: StyleControlsProps) {
           step={SIZE_LIMITS.step}
           value={size}
           aria-valuetext={`${size} pixels`}
-          onChange={(event) => onSizeChange(Number(event.target.value))}
+          onChange={(event) => onChange({ size: Number(event.target.value) })}
           className="w-full accent-indigo-600"
         />
       </div>
 
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <ColorPicker label="Foreground" value={foreground} onChange={onForegroundChange} />
-        <ColorPicker label="Background" value={background} onChange={onBackgroundChange} />
+        <ColorPicker label="Foreground" value={foreground} onChange={(color) => onChange({ foreground: color })} />
+        <ColorPicker label="Background" value={background} onChange={(color) => onChange({ background: color })} />
         <Button variant="ghost" icon={ArrowLeftRight} onClick={swapColors}>
           Swap colours
         </Button>
@@ -119,7 +114,7 @@ export function StyleControls(props: StyleControlsProps) {
           name="qr-error-correction"
           value={level}
           options={levelOptions.map((option) => ({ ...option, disabled: logo !== null && option.value !== 'H' }))}
-          onChange={onLevelChange}
+          onChange={(chosen) => onChange({ level: chosen })}
         />
         <p className="text-xs text-slate-500 dark:text-slate-400">
           The share of the code that may be damaged or covered and still scan. Lower levels make smaller codes that hold more.
@@ -135,7 +130,7 @@ export function StyleControls(props: StyleControlsProps) {
               <span className="max-w-48 truncate text-sm" title={logo.name}>
                 {logo.name}
               </span>
-              <Button icon={Trash2} onClick={() => onLogoChange(null)}>
+              <Button icon={Trash2} onClick={() => onChange({ logo: null })}>
                 Remove logo
               </Button>
             </>
