@@ -1,10 +1,21 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
-import { type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
+import {
+  type EscapeOutcome,
+  failAt,
+  fromHex,
+  hex,
+  letterEscapes,
+  letterUnescapes,
+  readDigits,
+  type Step,
+  unescapeWith,
+  wholeOrInner,
+} from './escape-outcome.logic';
 import { unitEscapes } from './json-js.logic';
 
 const END_OF_TEXT = 'the text ends in the middle of an escape: a lone backslash is written \\\\.';
 
-const JAVA_SHORT: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\b': '\\b', '\t': '\\t', '\n': '\\n', '\f': '\\f', '\r': '\\r' };
+const JAVA_SHORT: Record<string, string> = { '\\': '\\\\', '"': '\\"', ...letterEscapes('b', 't', 'n', 'f', 'r') };
 
 /**
  * A Java string literal's inside (JLS 3.10.6): backslash, quote and the named controls by their short
@@ -17,7 +28,7 @@ export function escapeJava(text: string, nonAscii: boolean): string {
   return text.replace(pattern, (match) => JAVA_SHORT[match] ?? unitEscapes(match));
 }
 
-const JAVA_UNESCAPES: Record<string, string> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', s: ' ', '"': '"', "'": "'", '\\': '\\' };
+const JAVA_UNESCAPES: Record<string, string> = { ...letterUnescapes('b', 't', 'n', 'f', 'r'), s: ' ', '"': '"', "'": "'", '\\': '\\' };
 
 /** A unicode escape that Java applies before reading the literal, so it cannot stand for these characters inside one. */
 const JAVA_EARLY: Record<number, string> = {
@@ -59,18 +70,7 @@ export function unescapeJava(text: string): EscapeOutcome {
   });
 }
 
-const CSHARP_SHORT: Record<string, string> = {
-  '\\': '\\\\',
-  '"': '\\"',
-  '\0': '\\0',
-  '\x07': '\\a',
-  '\b': '\\b',
-  '\f': '\\f',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-  '\v': '\\v',
-};
+const CSHARP_SHORT: Record<string, string> = { '\\': '\\\\', '"': '\\"', ...letterEscapes('0', 'a', 'b', 'f', 'n', 'r', 't', 'v') };
 
 /**
  * A C# regular string literal's inside (\" \\ \0 \a \b \f \n \r \t \v, else \uXXXX; astral characters as
@@ -86,20 +86,7 @@ export function escapeCSharp(text: string, { nonAscii, verbatim }: { nonAscii: b
   });
 }
 
-const CSHARP_UNESCAPES: Record<string, string> = {
-  "'": "'",
-  '"': '"',
-  '\\': '\\',
-  '0': '\0',
-  a: '\x07',
-  b: '\b',
-  e: '\x1b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  v: '\v',
-};
+const CSHARP_UNESCAPES: Record<string, string> = { "'": "'", '"': '"', '\\': '\\', ...letterUnescapes('0', 'a', 'b', 'e', 'f', 'n', 'r', 't', 'v') };
 
 /** A C# literal's inside as the compiler reads it; `verbatim` for @"..." (only "" is special there). */
 export function unescapeCSharp(text: string, verbatim: boolean): EscapeOutcome {
@@ -168,7 +155,7 @@ export function escapePython(text: string, { quote, nonAscii }: { quote: 'single
   });
 }
 
-const PYTHON_UNESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const PYTHON_UNESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', ...letterUnescapes('a', 'b', 'f', 'n', 'r', 't', 'v') };
 
 /** A Python (3.12) str literal's inside, as the compiler reads it; unknown escapes keep their backslash, as Python does (with a warning). */
 export function unescapePython(text: string, quote: 'single' | 'double'): EscapeOutcome {

@@ -1,10 +1,22 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
-import { describeCharacter, type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
+import {
+  describeCharacter,
+  type EscapeOutcome,
+  failAt,
+  fromHex,
+  hex,
+  letterEscapes,
+  letterUnescapes,
+  readDigits,
+  type Step,
+  unescapeWith,
+  wholeOrInner,
+} from './escape-outcome.logic';
 
 /** Escapes every UTF-16 unit of a match as \uXXXX (an astral character becomes its surrogate pair, as JSON and Java write it). */
 export const unitEscapes = (match: string) => Array.from({ length: match.length }, (_, index) => `\\u${hex(match.charCodeAt(index), 4)}`).join('');
 
-const JSON_SHORT: Record<string, string> = { '"': '\\"', '\\': '\\\\', '/': '\\/', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const JSON_SHORT: Record<string, string> = { '"': '\\"', '\\': '\\\\', '/': '\\/', ...letterEscapes('b', 'f', 'n', 'r', 't') };
 
 export interface JsonEscapeOptions {
   /** Every character past U+007E as \uXXXX, for ASCII-only transports. */
@@ -29,7 +41,7 @@ export function escapeJson(text: string, { nonAscii, slash }: JsonEscapeOptions)
   return text.replace(pattern, (match) => JSON_SHORT[match] ?? unitEscapes(match));
 }
 
-const JSON_UNESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const JSON_UNESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', ...letterUnescapes('b', 'f', 'n', 'r', 't') };
 
 /** The inside of a JSON string (surrounding quotes, if both are there, are dropped), read exactly as RFC 8259 allows. */
 export function unescapeJson(text: string): EscapeOutcome {
@@ -61,19 +73,7 @@ export function unescapeJson(text: string): EscapeOutcome {
 export type JsQuote = 'single' | 'double' | 'backtick';
 const QUOTE_CHARACTER: Record<JsQuote, string> = { single: "'", double: '"', backtick: '`' };
 
-const JS_SHORT: Record<string, string> = {
-  '\\': '\\\\',
-  "'": "\\'",
-  '"': '\\"',
-  '`': '\\`',
-  '${': '\\${',
-  '\b': '\\b',
-  '\f': '\\f',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-  '\v': '\\v',
-};
+const JS_SHORT: Record<string, string> = { '\\': '\\\\', "'": "\\'", '"': '\\"', '`': '\\`', '${': '\\${', ...letterEscapes('b', 'f', 'n', 'r', 't', 'v') };
 
 /** \xHH, \uHHHH or \u{H...}: the shortest form JavaScript reads back as this character. */
 function jsCodeEscape(match: string): string {
@@ -100,7 +100,7 @@ export function escapeJs(text: string, { quote, nonAscii }: JsEscapeOptions): st
   return text.replace(pattern, (match) => JS_SHORT[match] ?? jsCodeEscape(match));
 }
 
-const JS_UNESCAPES: Record<string, string> = { "'": "'", '"': '"', '\\': '\\', '`': '`', $: '$', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' };
+const JS_UNESCAPES: Record<string, string> = { "'": "'", '"': '"', '\\': '\\', '`': '`', $: '$', ...letterUnescapes('b', 'f', 'n', 'r', 't', 'v') };
 
 /** One escape after a backslash at `index`, as ECMAScript's string and template grammar reads it. */
 function jsEscapeAt(text: string, index: number, to: number, template: boolean): Step {

@@ -1,17 +1,17 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
-import { describeCharacter, done, type EscapeOutcome, failAt, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
+import {
+  describeCharacter,
+  done,
+  type EscapeOutcome,
+  failAt,
+  letterEscapes,
+  letterUnescapes,
+  type Step,
+  unescapeWith,
+  wholeOrInner,
+} from './escape-outcome.logic';
 
-const MYSQL_SHORT: Record<string, string> = {
-  '\0': '\\0',
-  "'": "\\'",
-  '"': '\\"',
-  '\b': '\\b',
-  '\n': '\\n',
-  '\r': '\\r',
-  '\t': '\\t',
-  '\x1a': '\\Z',
-  '\\': '\\\\',
-};
+const MYSQL_SHORT: Record<string, string> = { ...letterEscapes('0', 'b', 'n', 'r', 't'), "'": "\\'", '"': '\\"', '\x1a': '\\Z', '\\': '\\\\' };
 
 /**
  * The inside of an SQL string literal. Standard SQL (and PostgreSQL, SQL Server, SQLite, Oracle, and MySQL
@@ -23,13 +23,9 @@ export function escapeSql(text: string, mysql: boolean): string {
 }
 
 const MYSQL_UNESCAPES: Record<string, string> = {
-  '0': '\0',
+  ...letterUnescapes('0', 'b', 'n', 'r', 't'),
   "'": "'",
   '"': '"',
-  b: '\b',
-  n: '\n',
-  r: '\r',
-  t: '\t',
   Z: '\x1a',
   '\\': '\\',
   '%': '\\%',

@@ -1,4 +1,4 @@
-import { type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unescapeWith } from './escape-outcome.logic';
+import { type EscapeOutcome, failAt, fromHex, hex, letterEscapes, letterUnescapes, readDigits, type Step, unescapeWith } from './escape-outcome.logic';
 
 /**
  * Where the escaped text goes: `pattern` outside any class (SyntaxCharacter and "/"), `class` inside [...]
@@ -7,7 +7,7 @@ import { type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unesca
  */
 export type RegexStyle = 'pattern' | 'class' | 'es2025';
 
-const CONTROL: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\v': '\\v', '\f': '\\f', '\r': '\\r' };
+const CONTROL = letterEscapes('t', 'n', 'v', 'f', 'r');
 
 /** \xHH, \uHHHH or \u{...}: how a character is written by number (with the u flag for \u{...} and lone surrogates). */
 function byNumber(character: string): string {
@@ -41,7 +41,7 @@ export function escapeRegex(text: string, style: RegexStyle): string {
   return result;
 }
 
-const UNESCAPES: Record<string, string> = { t: '\t', n: '\n', v: '\v', f: '\f', r: '\r' };
+const UNESCAPES = letterUnescapes('t', 'n', 'v', 'f', 'r');
 const CLASS_ESCAPES: Record<string, string> = {
   d: 'a digit',
   D: 'any non-digit',
