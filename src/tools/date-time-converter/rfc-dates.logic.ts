@@ -22,17 +22,22 @@ const dayIndex = (name: string) => DAYS.findIndex((day) => day.toLowerCase() ===
 interface Fields {
   year: number;
   month: string;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
+  /** Day, hour, minute and second as the pattern matched them: digits. */
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
   offsetMinutes: number;
   weekday?: string;
   form: RfcReading['form'];
   notes?: string[];
 }
 
-function instantOf({ year, month, day, hour, minute, second, offsetMinutes, weekday, form, notes = [] }: Fields): Result<RfcReading> {
+function instantOf({ year, month, offsetMinutes, weekday, form, notes = [], ...digits }: Fields): Result<RfcReading> {
+  const day = Number(digits.day);
+  const hour = Number(digits.hour);
+  const minute = Number(digits.minute);
+  const second = Number(digits.second);
   const monthNumber = monthIndex(month) + 1;
   if (monthNumber === 0) return fail(`"${month}" is not a month name: use Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec.`);
   if (hour > 23 || minute > 59 || second > 60) return fail(`${pad(hour)}:${pad(minute)}:${pad(second)} is not a time of day.`);
@@ -96,10 +101,10 @@ export function parseRfc2822(text: string): Result<RfcReading> | null {
   return instantOf({
     year: fullYear(year),
     month,
-    day: Number(day),
-    hour: Number(hour),
-    minute: Number(minute),
-    second: Number(second),
+    day,
+    hour,
+    minute,
+    second,
     offsetMinutes: offset.minutes,
     weekday,
     form,
@@ -121,32 +126,12 @@ export function parseObsoleteHttpDate(text: string, now: Temporal.Instant): Resu
     if (full > currentYear + 50) full -= 100;
     if (!LONG_DAYS.some((name) => name.toLowerCase() === weekday.toLowerCase()))
       return fail(`"${weekday}" is not a day name: an RFC 850 date starts with the full name, such as Sunday.`);
-    return instantOf({
-      year: full,
-      month,
-      day: Number(day),
-      hour: Number(hour),
-      minute: Number(minute),
-      second: Number(second),
-      offsetMinutes: 0,
-      weekday,
-      form: 'rfc850',
-    });
+    return instantOf({ year: full, month, day, hour, minute, second, offsetMinutes: 0, weekday, form: 'rfc850' });
   }
   const asctime = ASCTIME.exec(trimmed);
   if (asctime) {
     const [, weekday, month = '', day = '', hour = '', minute = '', second = '', year = ''] = asctime;
-    return instantOf({
-      year: Number(year),
-      month,
-      day: Number(day),
-      hour: Number(hour),
-      minute: Number(minute),
-      second: Number(second),
-      offsetMinutes: 0,
-      weekday,
-      form: 'asctime',
-    });
+    return instantOf({ year: Number(year), month, day, hour, minute, second, offsetMinutes: 0, weekday, form: 'asctime' });
   }
   return null;
 }
