@@ -10,8 +10,10 @@ import { aiInputTooLong, INPUT_EMPTY } from './messages';
 /** The most code one AI request may carry: an answer of about this size still fits the fast model's output. */
 export const AI_CODE_MAX_CHARS = 50_000;
 
-/** The code, JSON-escaped at worst 6 bytes a character, plus the options. */
-export const AI_CODE_MAX_BODY_BYTES = AI_CODE_MAX_CHARS * 6 + 4 * 1024;
+/** The largest body of a request carrying up to `maxChars` of code: JSON-escaped at worst 6 bytes a character, plus the options. */
+export const codeBodyBytes = (maxChars: number) => maxChars * 6 + 4 * 1024;
+
+export const AI_CODE_MAX_BODY_BYTES = codeBodyBytes(AI_CODE_MAX_CHARS);
 
 export const AI_INPUT_TOO_LONG = aiInputTooLong('Input', AI_CODE_MAX_CHARS);
 

@@ -1,4 +1,5 @@
 import { AI_CODE_ERROR_MARKER, AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
+import { codeShape, declaresAType } from './answer-shapes';
 import type { AiPrompt } from './provider';
 import type { TaskSpec } from './task';
 import { USER_DATA_RULE, type UserField, userField, userMessage } from './user-data';
@@ -39,6 +40,29 @@ export function codePrompt({ role, language, rules, fields = [], code, growth }:
   return { system, text: userMessage([...fields, userField('CODE', code)]), maxOutputTokens };
 }
 
+interface MinifyPromptParts {
+  language: string;
+  /** What the smaller code must still do, e.g. "does exactly the same thing". */
+  keeps: string;
+  /** The language's own rules, before the licence rule. */
+  rules: readonly string[];
+  /** Which comments are licence comments, e.g. "those starting with /*!". */
+  licenceComments: string;
+  keepLicense: boolean;
+  code: string;
+}
+
+/** The minifiers' prompt (JS and CSS Minifier): as small as possible, the same effect, licence comments kept or not, no longer than the input. */
+export function minifyPrompt({ language, keeps, rules, licenceComments, keepLicense, code }: MinifyPromptParts): AiPrompt {
+  return codePrompt({
+    role: `You minify ${language}: make it as small as possible while it ${keeps}.`,
+    language,
+    rules: [...rules, keepLicense ? `Keep licence comments (${licenceComments}) exactly as written.` : 'Remove all comments, licence comments included.'],
+    code,
+    growth: 1,
+  });
+}
+
 /**
  * What the code tasks that answer with the same code made smaller or tidier (SQL Beautifier, JS and CSS
  * Minifier) share: the fast model, one unit of budget, a code-sized body and a code-sized answer as text.
@@ -46,8 +70,23 @@ export function codePrompt({ role, language, rules, fields = [], code, growth }:
 export const CODE_TASK = {
   tier: 'fast',
   cost: 1,
-  maxOutputTokens: 65_536,
+  maxOutputTokens: MAX_OUTPUT_TOKENS,
   needs: ['text'],
   output: 'text',
   maxBodyBytes: AI_CODE_MAX_BODY_BYTES,
 } as const satisfies Partial<TaskSpec<'sql-beautify'>> & { output: 'text' };
+
+/**
+ * What the tasks that write classes from a schema (SQL to Class, JSON to C#) share: the strong model,
+ * three units of budget and a larger answer as text.
+ */
+export const CLASS_TASK = {
+  tier: 'strong',
+  cost: 3,
+  maxOutputTokens: 32_768,
+  needs: ['text'],
+  output: 'text',
+} as const satisfies Partial<TaskSpec<'sql-to-class'>> & { output: 'text' };
+
+/** The answer check of a class task: code-sized (at most 8 times the input) and declaring a type. */
+export const classShape = (input: string) => codeShape(input, 8, declaresAType);

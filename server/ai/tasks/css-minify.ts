@@ -2,21 +2,21 @@ import { syntax } from 'csso';
 import { CSS_MINIFY_TASK, type CssMinifyRequest } from '@contract/css-minify';
 import { atLineColumn } from '@contract/position';
 import { codeShape } from '../answer-shapes';
-import { CODE_TASK, codePrompt } from '../code-prompt';
+import { CODE_TASK, minifyPrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
 function cssMinifyPrompt(input: CssMinifyRequest): AiPrompt {
-  return codePrompt({
-    role: 'You minify CSS: make it as small as possible while it styles the page exactly the same way.',
+  return minifyPrompt({
     language: 'CSS',
+    keeps: 'styles the page exactly the same way',
     rules: [
       'Remove whitespace, comments and semicolons that are not needed and shorten values (colours, zeros, units) only where the meaning stays identical.',
       'Keep every rule and every declaration, in the same order: do not merge, split, reorder or drop rules.',
-      input.keepLicense ? 'Keep licence comments (those starting with /*!) exactly as written.' : 'Remove all comments, licence comments included.',
     ],
+    licenceComments: 'those starting with /*!',
+    keepLicense: input.keepLicense,
     code: input.css,
-    growth: 1,
   });
 }
 

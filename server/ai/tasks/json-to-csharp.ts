@@ -1,6 +1,6 @@
+import { codeBodyBytes } from '@contract/code-transform';
 import { JSON_INPUT_MAX_CHARS, JSON_TO_CSHARP_TASK, type JsonToCSharpRequest } from '@contract/json-to-csharp';
-import { codeShape, declaresAType } from '../answer-shapes';
-import { codePrompt } from '../code-prompt';
+import { CLASS_TASK, classShape, codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 import { userField } from '../user-data';
@@ -28,12 +28,8 @@ function jsonToCSharpPrompt({ json, options }: JsonToCSharpRequest): AiPrompt {
 
 export const jsonToCSharpTask = defineTask({
   id: JSON_TO_CSHARP_TASK,
-  tier: 'strong',
-  cost: 3,
-  maxOutputTokens: 32_768,
-  needs: ['text'],
-  output: 'text',
-  maxBodyBytes: JSON_INPUT_MAX_CHARS * 6 + 4 * 1024,
+  ...CLASS_TASK,
+  maxBodyBytes: codeBodyBytes(JSON_INPUT_MAX_CHARS),
   prompt: jsonToCSharpPrompt,
-  answerShape: ({ json }) => codeShape(json, 8, declaresAType),
+  answerShape: ({ json }) => classShape(json),
 });

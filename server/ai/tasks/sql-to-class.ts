@@ -1,6 +1,6 @@
+import { codeBodyBytes } from '@contract/code-transform';
 import { languageLabels, SQL_INPUT_MAX_CHARS, SQL_TO_CLASS_TASK, type SqlToClassRequest } from '@contract/sql-to-class';
-import { codeShape, declaresAType } from '../answer-shapes';
-import { codePrompt } from '../code-prompt';
+import { CLASS_TASK, classShape, codePrompt } from '../code-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 import { userField } from '../user-data';
@@ -49,13 +49,8 @@ function sqlToClassPrompt({ sql, dialect, options }: SqlToClassRequest): AiPromp
 
 export const sqlToClassTask = defineTask({
   id: SQL_TO_CLASS_TASK,
-  tier: 'strong',
-  cost: 3,
-  maxOutputTokens: 32_768,
-  needs: ['text'],
-  output: 'text',
-  // The SQL JSON-escaped at worst 6 bytes a character, plus the options.
-  maxBodyBytes: SQL_INPUT_MAX_CHARS * 6 + 4 * 1024,
+  ...CLASS_TASK,
+  maxBodyBytes: codeBodyBytes(SQL_INPUT_MAX_CHARS),
   prompt: sqlToClassPrompt,
-  answerShape: ({ sql }) => codeShape(sql, 8, declaresAType),
+  answerShape: ({ sql }) => classShape(sql),
 });
