@@ -1,5 +1,6 @@
 import { LOGO_MOCKUP_TASK, type LogoMockupRequest, type MockupTheme } from '@contract/logo-mockup';
 import { LOGO_BODY_MAX_BYTES } from '@contract/logo-palette';
+import { logoPrompt } from '../logo-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -16,14 +17,8 @@ const SYSTEM = [
 ].join(' ');
 
 function logoMockupPrompt({ image, theme, palette }: LogoMockupRequest): AiPrompt {
-  return {
-    system: SYSTEM,
-    text: [
-      THEME_RULES[theme],
-      `Palette: primary ${palette.primary}, secondary ${palette.secondary}, accent ${palette.accent}, neutral ${palette.neutral}, background ${palette.background}.`,
-    ].join('\n'),
-    files: [{ mimeType: image.mimeType, data: image.data }],
-  };
+  const paletteLine = `Palette: primary ${palette.primary}, secondary ${palette.secondary}, accent ${palette.accent}, neutral ${palette.neutral}, background ${palette.background}.`;
+  return logoPrompt(SYSTEM, [THEME_RULES[theme], paletteLine].join('\n'), image);
 }
 
 export const logoMockupTask = defineTask({

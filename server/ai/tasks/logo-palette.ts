@@ -1,4 +1,5 @@
 import { brandingPaletteAnswerSchema, LOGO_BODY_MAX_BYTES, LOGO_PALETTE_TASK, type LogoPaletteRequest } from '@contract/logo-palette';
+import { logoPrompt } from '../logo-prompt';
 import type { AiPrompt } from '../provider';
 import { defineTask } from '../task';
 
@@ -11,11 +12,7 @@ const SYSTEM = [
 ].join(' ');
 
 function logoPalettePrompt({ image }: LogoPaletteRequest): AiPrompt {
-  return {
-    system: SYSTEM,
-    text: 'Extract the branding palette from this logo.',
-    files: [{ mimeType: image.mimeType, data: image.data }],
-  };
+  return logoPrompt(SYSTEM, 'Extract the branding palette from this logo.', image);
 }
 
 export const logoPaletteTask = defineTask({
