@@ -1,16 +1,6 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
-import {
-  type EscapeOutcome,
-  failAt,
-  fromHex,
-  hex,
-  letterEscapes,
-  letterUnescapes,
-  readDigits,
-  type Step,
-  unescapeWith,
-  wholeOrInner,
-} from './escape-outcome.logic';
+import { type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
+import { letterEscapes, letterUnescapes } from './letter-escapes.logic';
 import { unitEscapes } from './json-js.logic';
 
 const END_OF_TEXT = 'the text ends in the middle of an escape: a lone backslash is written \\\\.';

@@ -1,17 +1,6 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
-import {
-  describeCharacter,
-  type EscapeOutcome,
-  failAt,
-  fromHex,
-  hex,
-  letterEscapes,
-  letterUnescapes,
-  readDigits,
-  type Step,
-  unescapeWith,
-  wholeOrInner,
-} from './escape-outcome.logic';
+import { describeCharacter, type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
+import { letterEscapes, letterUnescapes } from './letter-escapes.logic';
 
 /** Escapes every UTF-16 unit of a match as \uXXXX (an astral character becomes its surrogate pair, as JSON and Java write it). */
 export const unitEscapes = (match: string) => Array.from({ length: match.length }, (_, index) => `\\u${hex(match.charCodeAt(index), 4)}`).join('');

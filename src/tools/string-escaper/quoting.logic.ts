@@ -1,15 +1,6 @@
 /* eslint-disable no-control-regex -- matching control characters is what an escaper does. */
-import {
-  describeCharacter,
-  done,
-  type EscapeOutcome,
-  failAt,
-  letterEscapes,
-  letterUnescapes,
-  type Step,
-  unescapeWith,
-  wholeOrInner,
-} from './escape-outcome.logic';
+import { describeCharacter, done, type EscapeOutcome, failAt, type Step, unescapeWith, wholeOrInner } from './escape-outcome.logic';
+import { letterEscapes, letterUnescapes } from './letter-escapes.logic';
 
 const MYSQL_SHORT: Record<string, string> = { ...letterEscapes('0', 'b', 'n', 'r', 't'), "'": "\\'", '"': '\\"', '\x1a': '\\Z', '\\': '\\\\' };
 

@@ -1,4 +1,5 @@
-import { type EscapeOutcome, failAt, fromHex, hex, letterEscapes, letterUnescapes, readDigits, type Step, unescapeWith } from './escape-outcome.logic';
+import { type EscapeOutcome, failAt, fromHex, hex, readDigits, type Step, unescapeWith } from './escape-outcome.logic';
+import { letterEscapes, letterUnescapes } from './letter-escapes.logic';
 
 /**
  * Where the escaped text goes: `pattern` outside any class (SyntaxCharacter and "/"), `class` inside [...]
