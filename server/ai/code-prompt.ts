@@ -1,7 +1,8 @@
+import type { AiTaskRequests } from '@contract/ai-tasks';
 import { AI_CODE_ERROR_MARKER, AI_CODE_MAX_BODY_BYTES } from '@contract/code-transform';
 import { codeShape, declaresAType } from './answer-shapes';
 import type { AiPrompt } from './provider';
-import type { TaskSpec } from './task';
+import { defineTask, type TaskSpec } from './task';
 import { USER_DATA_RULE, type UserField, userField, userMessage } from './user-data';
 
 interface CodePromptParts {
@@ -40,29 +41,6 @@ export function codePrompt({ role, language, rules, fields = [], code, growth }:
   return { system, text: userMessage([...fields, userField('CODE', code)]), maxOutputTokens };
 }
 
-interface MinifyPromptParts {
-  language: string;
-  /** What the smaller code must still do, e.g. "does exactly the same thing". */
-  keeps: string;
-  /** The language's own rules, before the licence rule. */
-  rules: readonly string[];
-  /** Which comments are licence comments, e.g. "those starting with /*!". */
-  licenceComments: string;
-  keepLicense: boolean;
-  code: string;
-}
-
-/** The minifiers' prompt (JS and CSS Minifier): as small as possible, the same effect, licence comments kept or not, no longer than the input. */
-export function minifyPrompt({ language, keeps, rules, licenceComments, keepLicense, code }: MinifyPromptParts): AiPrompt {
-  return codePrompt({
-    role: `You minify ${language}: make it as small as possible while it ${keeps}.`,
-    language,
-    rules: [...rules, keepLicense ? `Keep licence comments (${licenceComments}) exactly as written.` : 'Remove all comments, licence comments included.'],
-    code,
-    growth: 1,
-  });
-}
-
 /**
  * What the code tasks that answer with the same code made smaller or tidier (SQL Beautifier, JS and CSS
  * Minifier) share: the fast model, one unit of budget, a code-sized body and a code-sized answer as text.
@@ -90,3 +68,40 @@ export const CLASS_TASK = {
 
 /** The answer check of a class task: code-sized (at most 8 times the input) and declaring a type. */
 export const classShape = (input: string) => codeShape(input, 8, declaresAType);
+
+type MinifyTaskId = 'css-minify' | 'js-minify';
+
+interface MinifyTaskParts<Id extends MinifyTaskId> {
+  id: Id;
+  /** The code field of the request. */
+  code: (input: AiTaskRequests[Id]) => string;
+  /** Why an answer is not valid code of the language, or null. */
+  problem: (answer: string, input: AiTaskRequests[Id]) => Promise<string | null> | string | null;
+  language: string;
+  /** What the smaller code must still do, e.g. "does exactly the same thing". */
+  keeps: string;
+  /** Which comments are licence comments, e.g. "those starting with /*!". */
+  licenceComments: string;
+  /** The language's own rules, before the licence rule. */
+  rules: (input: AiTaskRequests[Id]) => readonly string[];
+}
+
+/**
+ * A minify task (JS and CSS Minifier): the code task settings, a prompt asking for the smallest code with
+ * the same effect and the licence comments kept or dropped, and an answer at most 1.2 times the input.
+ */
+export function defineMinifyTask<Id extends MinifyTaskId>({ id, code, problem, language, keeps, licenceComments, rules }: MinifyTaskParts<Id>) {
+  const prompt = (input: AiTaskRequests[Id]) =>
+    codePrompt({
+      role: `You minify ${language}: make it as small as possible while it ${keeps}.`,
+      language,
+      rules: [
+        ...rules(input),
+        input.keepLicense ? `Keep licence comments (${licenceComments}) exactly as written.` : 'Remove all comments, licence comments included.',
+      ],
+      code: code(input),
+      growth: 1,
+    });
+  const answerShape = (input: AiTaskRequests[Id]) => codeShape(code(input), 1.2, (answer) => problem(answer, input));
+  return defineTask<Id>({ id, ...CODE_TASK, prompt, answerShape });
+}

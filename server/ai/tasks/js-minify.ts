@@ -1,27 +1,7 @@
 import { type FormatOptions, minify } from 'terser';
-import { JS_MINIFY_TASK, type JsMinifyRequest } from '@contract/js-minify';
+import { JS_MINIFY_TASK } from '@contract/js-minify';
 import { atLineColumn } from '@contract/position';
-import { codeShape } from '../answer-shapes';
-import { CODE_TASK, minifyPrompt } from '../code-prompt';
-import type { AiPrompt } from '../provider';
-import { defineTask } from '../task';
-
-function jsMinifyPrompt(input: JsMinifyRequest): AiPrompt {
-  return minifyPrompt({
-    language: 'JavaScript',
-    keeps: 'does exactly the same thing',
-    rules: [
-      'Remove whitespace and comments that are not needed, shorten local names, and simplify expressions only where the behaviour stays identical.',
-      input.sourceType === 'module'
-        ? 'The code is an ES module: keep every import and export and their exported names.'
-        : 'The code is a classic script: keep the names of top-level variables and functions, since other scripts may use them.',
-      'Never rename properties, object keys or anything reachable from outside, and keep every string exactly.',
-    ],
-    licenceComments: 'those starting with /*! or containing @license or @preserve',
-    keepLicense: input.keepLicense,
-    code: input.code,
-  });
-}
+import { defineMinifyTask } from '../code-prompt';
 
 /** Parse and check only, print nothing: terser's `format.code: false`, which its type declarations leave out. */
 const PARSE_ONLY = { code: false } as FormatOptions;
@@ -37,9 +17,18 @@ async function javaScriptProblem(code: string, module: boolean): Promise<string 
   }
 }
 
-export const jsMinifyTask = defineTask({
+export const jsMinifyTask = defineMinifyTask({
   id: JS_MINIFY_TASK,
-  ...CODE_TASK,
-  prompt: jsMinifyPrompt,
-  answerShape: ({ code, sourceType }) => codeShape(code, 1.2, (answer) => javaScriptProblem(answer, sourceType === 'module')),
+  code: ({ code }) => code,
+  problem: (answer, { sourceType }) => javaScriptProblem(answer, sourceType === 'module'),
+  language: 'JavaScript',
+  keeps: 'does exactly the same thing',
+  licenceComments: 'those starting with /*! or containing @license or @preserve',
+  rules: ({ sourceType }) => [
+    'Remove whitespace and comments that are not needed, shorten local names, and simplify expressions only where the behaviour stays identical.',
+    sourceType === 'module'
+      ? 'The code is an ES module: keep every import and export and their exported names.'
+      : 'The code is a classic script: keep the names of top-level variables and functions, since other scripts may use them.',
+    'Never rename properties, object keys or anything reachable from outside, and keep every string exactly.',
+  ],
 });
