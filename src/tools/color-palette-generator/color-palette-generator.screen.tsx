@@ -86,7 +86,7 @@ export default function ColorPaletteGeneratorScreen() {
           }
         >
           {/* Room past the limit, so a pasted long text is kept and the limit is named, not silently cut. */}
-          <Input value={prompt} onChange={(event) => setPrompt(event.target.value)} placeholder="e.g. ocean sunset" maxLength={PALETTE_PROMPT_MAX_CHARS * 2} />
+          <Input value={prompt} onValue={setPrompt} placeholder="e.g. ocean sunset" maxLength={PALETTE_PROMPT_MAX_CHARS * 2} />
         </Field>
         <Button type="submit" variant="primary" icon={Sparkles} busy={task.busy} busyLabel="Generating..." disabled={engine === null} className="mt-6">
           Generate

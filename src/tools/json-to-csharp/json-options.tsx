@@ -16,10 +16,10 @@ export function JsonOptions({ value, onChange }: JsonOptionsProps) {
     <Panel title="Options">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Class Name">
-          <Input value={value.className} spellCheck={false} onChange={(event) => onChange({ ...value, className: event.target.value })} />
+          <Input value={value.className} plain onValue={(className) => onChange({ ...value, className })} />
         </Field>
         <Field label="Namespace">
-          <Input value={value.namespace} spellCheck={false} onChange={(event) => onChange({ ...value, namespace: event.target.value })} />
+          <Input value={value.namespace} plain onValue={(namespace) => onChange({ ...value, namespace })} />
         </Field>
         <Field label="Attributes">
           <Select
@@ -28,7 +28,7 @@ export function JsonOptions({ value, onChange }: JsonOptionsProps) {
               { value: 'system-text-json', label: 'System.Text.Json' },
               { value: 'newtonsoft', label: 'Newtonsoft.Json' },
             ]}
-            onChange={(event) => onChange({ ...value, framework: event.target.value as JsonToCSharpOptions['framework'] })}
+            onValue={(framework) => onChange({ ...value, framework })}
           />
         </Field>
         <Field label="Nullable">
@@ -38,7 +38,7 @@ export function JsonOptions({ value, onChange }: JsonOptionsProps) {
               { value: 'as-seen', label: 'Where the JSON has null or a missing key' },
               { value: 'all', label: 'Every property' },
             ]}
-            onChange={(event) => onChange({ ...value, nullable: event.target.value as JsonToCSharpOptions['nullable'] })}
+            onValue={(nullable) => onChange({ ...value, nullable })}
           />
         </Field>
         <Segmented

@@ -3,15 +3,15 @@ import { Field } from '@/components/ui/field';
 import { Select, type SelectOption } from '@/components/ui/select';
 import type { SqlOptions } from './sql-options.logic';
 
-const dialectOptions: SelectOption[] = sqlDialectChoices.map((dialect) => ({ value: dialect, label: SQL_DIALECT_CHOICE_LABELS[dialect] }));
+const dialectOptions: SelectOption<SqlDialectChoice>[] = sqlDialectChoices.map((dialect) => ({ value: dialect, label: SQL_DIALECT_CHOICE_LABELS[dialect] }));
 
-const keywordCaseOptions: SelectOption[] = [
+const keywordCaseOptions: SelectOption<KeywordCase>[] = [
   { value: 'upper', label: 'UPPER' },
   { value: 'lower', label: 'lower' },
   { value: 'preserve', label: 'As written' },
 ];
 
-const indentationOptions: SelectOption[] = [
+const indentationOptions: SelectOption<SqlIndentation>[] = [
   { value: '2', label: '2 spaces' },
   { value: '4', label: '4 spaces' },
   { value: 'tab', label: 'Tab' },
@@ -22,21 +22,13 @@ export function SqlOptionsBar({ value, onChange }: { value: SqlOptions; onChange
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <Field label="Dialect" inline>
-        <Select value={value.dialect} options={dialectOptions} onChange={(event) => onChange({ ...value, dialect: event.target.value as SqlDialectChoice })} />
+        <Select value={value.dialect} options={dialectOptions} onValue={(dialect) => onChange({ ...value, dialect })} />
       </Field>
       <Field label="Keyword case" inline>
-        <Select
-          value={value.keywordCase}
-          options={keywordCaseOptions}
-          onChange={(event) => onChange({ ...value, keywordCase: event.target.value as KeywordCase })}
-        />
+        <Select value={value.keywordCase} options={keywordCaseOptions} onValue={(keywordCase) => onChange({ ...value, keywordCase })} />
       </Field>
       <Field label="Indentation" inline>
-        <Select
-          value={value.indentation}
-          options={indentationOptions}
-          onChange={(event) => onChange({ ...value, indentation: event.target.value as SqlIndentation })}
-        />
+        <Select value={value.indentation} options={indentationOptions} onValue={(indentation) => onChange({ ...value, indentation })} />
       </Field>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type ConversionOptions, languageLabels, type TargetLanguage, targetLanguages } from '@contract/sql-to-class';
+import { type ConversionOptions, languageLabels, targetLanguages } from '@contract/sql-to-class';
 import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -18,19 +18,10 @@ export function ConversionOptionsPanel({ value, onChange }: ConversionOptionsPan
     <Panel title="Options">
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Language">
-          <Select
-            value={value.language}
-            options={languageOptions}
-            onChange={(event) => onChange({ ...value, language: event.target.value as TargetLanguage })}
-          />
+          <Select value={value.language} options={languageOptions} onValue={(language) => onChange({ ...value, language })} />
         </Field>
         <Field label="Class Name" hint="For the first table; other tables are named after themselves.">
-          <Input
-            value={value.className}
-            placeholder="Infer from table name"
-            spellCheck={false}
-            onChange={(event) => onChange({ ...value, className: event.target.value })}
-          />
+          <Input value={value.className} placeholder="Infer from table name" plain onValue={(className) => onChange({ ...value, className })} />
         </Field>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">

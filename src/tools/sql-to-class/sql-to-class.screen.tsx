@@ -80,7 +80,7 @@ export default function SqlToClassScreen() {
       run={convert}
       controls={
         <Field label="SQL Dialect" inline>
-          <Select value={dialect} options={dialectOptions} onChange={(event) => setDialect(event.target.value as SqlDialectChoice)} />
+          <Select value={dialect} options={dialectOptions} onValue={setDialect} />
         </Field>
       }
       panel={<ConversionOptionsPanel value={options} onChange={setOptions} />}

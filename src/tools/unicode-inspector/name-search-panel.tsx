@@ -38,14 +38,7 @@ export function NameSearchPanel({ worker, onInsert }: { worker: WorkerHandle<Uni
     <Panel title="Search by name">
       <div className="flex flex-wrap items-end gap-3">
         <Field label="Character name or code point" className="min-w-64 flex-1">
-          <Input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="e.g. euro sign, arrow left, U+1F600"
-            spellCheck={false}
-            autoComplete="off"
-          />
+          <Input type="search" value={query} onValue={setQuery} placeholder="e.g. euro sign, arrow left, U+1F600" plain />
         </Field>
         {busy && (
           <StatusLine busy className="pb-2">

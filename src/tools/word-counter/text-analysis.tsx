@@ -56,7 +56,7 @@ export function TextAnalysis({ text }: { text: string }) {
         <Panel title="Keyword density" actions={<CopyButton text={keywords.length > 0 ? keywordTsv : ''} ariaLabel="Copy the keyword table" />}>
           <div className="flex flex-wrap items-center gap-4">
             <Field label="Phrase length" inline>
-              <Select value={String(gramSize)} options={gramOptions} onChange={(event) => setGramSize(Number(event.target.value) as GramSize)} />
+              <Select value={String(gramSize)} options={gramOptions} onValue={(size) => setGramSize(Number(size) as GramSize)} />
             </Field>
             <Switch label="Leave out stop words" checked={skipStopWords} onChange={setSkipStopWords} description="English list (NLTK, 179 words)" />
           </div>
