@@ -13,13 +13,22 @@ interface CopyButtonProps {
   className?: string;
 }
 
+/** The tick's green after a copy; the word beside it says so too. */
+export const COPIED_ICON = 'text-green-600 dark:text-green-400';
+
 export function CopyButton({ text, loading = false, label = 'Copy', ariaLabel, className }: CopyButtonProps) {
   const { state, copy } = useCopy();
   const visible = state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : label;
   const Icon = state === 'copied' ? Check : state === 'failed' ? X : Copy;
   return (
-    <Button onClick={() => void copy(text)} disabled={text.length === 0 || loading} aria-label={state === 'idle' ? ariaLabel : undefined} className={className}>
-      <Icon aria-hidden="true" className={`size-4 ${state === 'copied' ? 'text-green-600 dark:text-green-400' : ''}`} />
+    <Button
+      icon={Icon}
+      iconClassName={state === 'copied' ? COPIED_ICON : undefined}
+      onClick={() => void copy(text)}
+      disabled={text.length === 0 || loading}
+      aria-label={state === 'idle' ? ariaLabel : undefined}
+      className={className}
+    >
       <span aria-live="polite">{visible}</span>
     </Button>
   );

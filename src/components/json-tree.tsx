@@ -58,12 +58,10 @@ export function JsonTree({ root, paths = JSON_PATHS, label = 'JSON tree' }: { ro
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-2 py-1.5 dark:border-slate-800">
-        <Button variant="ghost" size="sm" onClick={expandAll} disabled={!expandable}>
-          <ChevronsUpDown aria-hidden="true" className="size-3.5" />
+        <Button variant="ghost" size="sm" icon={ChevronsUpDown} onClick={expandAll} disabled={!expandable}>
           Expand all
         </Button>
-        <Button variant="ghost" size="sm" onClick={collapseAll} disabled={!expandable}>
-          <ChevronsDownUp aria-hidden="true" className="size-3.5" />
+        <Button variant="ghost" size="sm" icon={ChevronsDownUp} onClick={collapseAll} disabled={!expandable}>
           Collapse all
         </Button>
         <p role="status" className="text-xs text-slate-600 dark:text-slate-400">

@@ -20,8 +20,7 @@ export function ShareLinkButton({ state }: { state: unknown }) {
 
   return (
     <span className="inline-flex flex-col gap-1">
-      <Button onClick={copyLink}>
-        {copyState === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Link aria-hidden="true" className="size-4" />}
+      <Button icon={copyState === 'copied' ? Check : Link} onClick={copyLink}>
         {copyState === 'copied' ? 'Link copied!' : 'Copy link'}
       </Button>
       <ErrorLine

@@ -26,6 +26,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof SIZES;
   /** Drawn before the label; a spinner takes its place while busy. */
   icon?: LucideIcon;
+  /** The icon's colour, when it says something (the green tick of a done copy). */
+  iconClassName?: string;
   /** The action is running: the button is disabled, shows a spinner and says `busyLabel`. */
   busy?: boolean;
   /** The label while busy, as the spec words it ("Converting..."); the usual label when not given. */
@@ -36,6 +38,7 @@ export function Button({
   variant = 'secondary',
   size = 'md',
   icon: Icon,
+  iconClassName,
   busy = false,
   busyLabel,
   className,
@@ -53,7 +56,7 @@ export function Button({
       className={[BASE, VARIANTS[variant], SIZES[size], className].filter(Boolean).join(' ')}
       {...rest}
     >
-      {busy ? <Spinner className={iconSize} /> : Icon && <Icon aria-hidden="true" className={iconSize} />}
+      {busy ? <Spinner className={iconSize} /> : Icon && <Icon aria-hidden="true" className={iconClassName ? `${iconSize} ${iconClassName}` : iconSize} />}
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );

@@ -1,5 +1,6 @@
 import { Check, ClipboardType, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { COPIED_ICON } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
 
 const CONFIRM_MS = 2000;
@@ -26,8 +27,7 @@ export function RichCopyButton({ html, text, disabled }: { html: string; text: (
   };
   const Icon = state === 'copied' ? Check : state === 'failed' ? X : ClipboardType;
   return (
-    <Button onClick={() => void copy()} disabled={disabled || html === ''}>
-      <Icon aria-hidden="true" className={`size-4 ${state === 'copied' ? 'text-green-600 dark:text-green-400' : ''}`} />
+    <Button icon={Icon} iconClassName={state === 'copied' ? COPIED_ICON : undefined} onClick={() => void copy()} disabled={disabled || html === ''}>
       <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy rich text'}</span>
     </Button>
   );
