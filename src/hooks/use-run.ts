@@ -281,14 +281,16 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
   );
 
   /**
-   * This policy as an async job of `input` (an engine's Local job, see above): its request is `toRequest(input)`, its
-   * result `toResult` of its end, and the job's signal stops it.
+   * This policy as an async job of `input` (an engine's Local job, see above): its request is `toRequest(input)` (the
+   * input itself when not given), its result `toResult` of its end, and the job's signal stops it.
    */
+  function asJob(): AsyncJob<Response, Request>;
   function asJob<Input>(toRequest: (input: Input) => Request): AsyncJob<Response, Input>;
   function asJob<Input, Result>(toRequest: (input: Input) => Request, toResult: (end: RunOutcome<Response>) => Result): AsyncJob<Result, Input>;
-  function asJob<Input, Result>(toRequest: (input: Input) => Request, toResult?: (end: RunOutcome<Response>) => Result) {
+  function asJob<Input, Result>(toRequest?: (input: Input) => Request, toResult?: (end: RunOutcome<Response>) => Result) {
     return async ({ signal }: { signal: AbortSignal }, input: Input) => {
-      const end = await run(toRequest(input), { signal });
+      // Without toRequest, Input is Request (the first overload).
+      const end = await run(toRequest ? toRequest(input) : (input as unknown as Request), { signal });
       return toResult && end !== null ? toResult(end) : responseOf(end);
     };
   }

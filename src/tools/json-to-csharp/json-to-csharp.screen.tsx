@@ -36,7 +36,7 @@ export default function JsonToCSharpScreen() {
     tasks: [JSON_TO_CSHARP_TASK],
     // The AI client loads on the first AI request, not with the tool.
     ai: async ({ signal }, job) => (await import('./json-to-csharp.ai')).convertJsonWithAi(job, signal),
-    local: local.asJob((job: JsonToCSharpJob) => job),
+    local: local.asJob(),
   });
   const outcome = task.result;
   const ready = json.trim() !== '' && options.className.trim() !== '';

@@ -52,7 +52,7 @@ export default function SqlToClassScreen() {
   const task = useEngineTask<ConvertOutcome, ConvertRequest>({
     tasks: [SQL_TO_CLASS_TASK],
     ai: ({ signal }, request) => convertSqlWithAi(buildSqlToClassRequest(request.sql, request.dialect, request.options), signal),
-    local: local.asJob((request: ConvertRequest) => request),
+    local: local.asJob(),
   });
   const outcome = task.result;
 

@@ -33,7 +33,7 @@ export default function KitAiGeneratorScreen() {
   const task = useEngineTask<KitAiGeneratorOutcome, string>({
     tasks: [KIT_AI_GENERATOR_TASK],
     ai: ({ signal }, text) => requestKitAiGenerator(text, signal),
-    local: local.asJob((text: string) => text),
+    local: local.asJob(),
   });
   const outcome = task.result;
 
