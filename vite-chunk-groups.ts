@@ -13,6 +13,13 @@ const ZOD_CORE_AND_MINI =
   /[\\/]node_modules[\\/]zod[\\/]((v4[\\/])?mini[\\/]|v4[\\/]core[\\/](index|core|util|errors|parse|regexes|checks|versions|schemas|api)\.js$)/;
 
 /**
+ * The code pane (the editor and the CodeMirror commands it binds) and the kit's panes built on it. Nearly every
+ * tool that shows a pane shows a document pane, so one chunk saves a deep link one or two round trips.
+ */
+const CODE_PANES =
+  /[\\/]src[\\/]components[\\/](code-pane|code-editor|size-aware-syntax|text-marks|document-pane|text-pane|two-pane-page)\.tsx?$|[\\/]node_modules[\\/]@codemirror[\\/]commands[\\/]/;
+
+/**
  * Groups for `output.codeSplitting`: one "tool-kit" chunk with the code that tool screens share, instead of
  * a dozen sub-kilobyte chunks per tool that a browser fetches six at a time over HTTP/1.1.
  *
@@ -49,6 +56,10 @@ export function toolChunkGroups(): Rolldown.CodeSplittingGroup[] {
     {
       // zod's core and its mini API in one chunk: local tools need both, and the AI tools' classic API (in their own chunk) builds on the core.
       name: (id) => (!initial.has(id) && ZOD_CORE_AND_MINI.test(id) ? 'zod' : null),
+    },
+    {
+      name: (id) => (!initial.has(id) && CODE_PANES.test(id) ? 'code-pane' : null),
+      includeDependenciesRecursively: false,
     },
     {
       name: (id, context) => (!initial.has(id) && isEligible(id, context, new Set()) ? 'tool-kit' : null),
