@@ -26,6 +26,8 @@ export interface StartOptions {
   log?: LogSink;
   timeouts?: typeof SERVER_TIMEOUTS;
   graceMs?: number;
+  /** The rate limits' clock, milliseconds since 1970; by default Redis's own and this process's. */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -36,13 +38,17 @@ export interface RunningServer {
   shutdown: () => Promise<'drained' | 'cut'>;
 }
 
-export function startServer(env: ServerEnv, { log = console.log, timeouts = SERVER_TIMEOUTS, graceMs = SHUTDOWN_GRACE_MS }: StartOptions = {}): RunningServer {
+export function startServer(
+  env: ServerEnv,
+  { log = console.log, timeouts = SERVER_TIMEOUTS, graceMs = SHUTDOWN_GRACE_MS, now }: StartOptions = {},
+): RunningServer {
   let stopping = false;
   const shared: SharedRateLimiter | null = env.REDIS_URL
     ? redisRateLimiter({
         url: env.REDIS_URL,
         perMinute: env.RATE_LIMIT_PER_MINUTE,
         timeoutMs: env.REDIS_TIMEOUT_MS,
+        now,
         report: (event, message) => log(warningLine(event, message)),
       })
     : null;
@@ -52,7 +58,7 @@ export function startServer(env: ServerEnv, { log = console.log, timeouts = SERV
   const app = createApp({
     env,
     log,
-    rateLimiter: shared ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE }),
+    rateLimiter: shared ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE, now }),
     readinessChecks: checks,
     isStopping: () => stopping,
   });

@@ -24,7 +24,8 @@ export async function startRedis(): Promise<TestRedis> {
     port,
     url: `redis://127.0.0.1:${port}`,
     async kill() {
-      if (child.exitCode !== null) return;
+      // A killed server has a signalCode and no exitCode.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
       await exited;

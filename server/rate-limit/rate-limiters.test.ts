@@ -196,6 +196,33 @@ describe('redisRateLimiter', () => {
     expect(await client.exists('devdeck:bucket:a')).toBe(1);
   });
 
+  it('when Redis loses its buckets (a restart without persistence), goes on from what this instance has spent', async () => {
+    const limiter = await sharedRedisLimiter(2);
+    expect(await limiter.take('a')).toEqual(ALLOWED);
+    expect(await limiter.take('a')).toEqual(ALLOWED);
+    await client.flushall();
+    expect((await limiter.take('a')).allowed).toBe(false);
+    // Refused, so Redis keeps no charge for it either: a fresh key and other instances' shares are untouched.
+    expect(await client.hget('devdeck:bucket:a', 'units')).toBe(String(2 * 60_000));
+  });
+
+  it('while Redis is down, goes on from what this instance spent through Redis, not from a fresh budget', async () => {
+    const own = await startRedis();
+    const limiter = redisRateLimiter({ url: own.url, perMinute: 2, timeoutMs: 200, report: () => {} });
+    opened.push(limiter);
+    try {
+      await expect.poll(() => limiter.storeProblem()).toBeNull();
+      expect(await limiter.take('a')).toEqual(ALLOWED);
+      expect(await limiter.take('a')).toEqual(ALLOWED);
+      await own.kill();
+      await expect.poll(() => limiter.storeProblem()).toBe('Redis is unreachable');
+      expect((await limiter.take('a')).allowed).toBe(false);
+      expect(await limiter.take('b')).toEqual(ALLOWED);
+    } finally {
+      await own.kill();
+    }
+  });
+
   it('while Redis is unreachable, keeps answering from its insurance, says so once, and never names the URL', async () => {
     const reports: string[] = [];
     const limiter = await unreachableRedisLimiter(1, undefined, reports);

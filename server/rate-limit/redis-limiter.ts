@@ -134,33 +134,39 @@ export function redisRateLimiter({ url, perMinute, report, now, timeoutMs }: Red
   redis.on('ready', back);
 
   const shared = redisTokenBucket({ redis, perMinute, now });
+  // Also charged for every call Redis admits, so it holds this instance's real spend: the fallback continues
+  // from it, and a Redis that lost its buckets (a restart without persistence) cannot forgive it.
   const insurance = memoryTokenBucket({ perMinute, now });
-  /** Runs a step in Redis within the deadline; else, or when Redis fails, in the insurance. Never fails the request over its rate limit. */
-  const either = async <T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> => {
-    if (redis.status !== 'ready') return inMemory();
+  /** A step in Redis within the deadline, or null when Redis is down, late or failing. */
+  const inRedis = async <T>(step: () => Promise<T>): Promise<T | null> => {
+    if (redis.status !== 'ready') return null;
     try {
-      const result = await within(inRedis(), timeoutMs);
+      const result = await within(step(), timeoutMs);
       back();
       return result;
     } catch (error) {
       // ioredis's commandTimeout or our own deadline, whichever came first.
       const late = error instanceof Error && /timed out|no answer/i.test(error.message);
       lost(late ? `no answer within ${timeoutMs} ms` : 'command failed');
-      return inMemory();
+      return null;
     }
   };
 
   return {
-    take: (key, cost = 1) =>
-      either(
-        () => shared.take(key, cost),
-        () => insurance.take(key, cost),
-      ),
-    giveBack: (key, cost) =>
-      either(
-        () => shared.giveBack(key, cost),
-        () => insurance.giveBack(key, cost),
-      ),
+    async take(key, cost = 1) {
+      const verdict = await inRedis(() => shared.take(key, cost));
+      if (verdict === null) return insurance.take(key, cost);
+      if (!verdict.allowed) return verdict;
+      const local = await insurance.take(key, cost);
+      if (local.allowed) return verdict;
+      // This instance alone has spent more than Redis remembers, so Redis has lost the bucket: the stricter count decides.
+      await inRedis(() => shared.giveBack(key, cost));
+      return local;
+    },
+    async giveBack(key, cost) {
+      await insurance.giveBack(key, cost);
+      await inRedis(() => shared.giveBack(key, cost));
+    },
     async storeProblem() {
       if (redis.status !== 'ready') return 'Redis is unreachable';
       const answered = await within(redis.ping(), timeoutMs).then(

@@ -1,0 +1,35 @@
+// @vitest-environment node
+// DevDeck is offered under MIT: the licence file and package.json say so, and every package the app or the
+// server ships with is under a licence that lets it be redistributed beside MIT code.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { license?: string; dependencies: Record<string, string> };
+
+/** Permissive licences, in SPDX; an "A OR B" expression passes when one side does. */
+const PERMISSIVE = new Set(['MIT', 'ISC', 'Apache-2.0', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD']);
+
+function licenceOf(name: string): string {
+  const manifest = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { license?: string };
+  return manifest.license ?? '(none)';
+}
+
+const isPermissive = (expression: string) =>
+  expression
+    .replace(/[()]/g, '')
+    .split(' OR ')
+    .some((choice) => PERMISSIVE.has(choice.trim()));
+
+describe('the licence', () => {
+  it('is MIT, in LICENSE and in package.json', () => {
+    expect(packageJson.license).toBe('MIT');
+    expect(readFileSync('LICENSE', 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /);
+  });
+
+  it('is compatible with every runtime dependency', () => {
+    const restrictive = Object.keys(packageJson.dependencies)
+      .map((name) => `${name}: ${licenceOf(name)}`)
+      .filter((entry) => !isPermissive(entry.slice(entry.lastIndexOf(': ') + 2)));
+    expect(restrictive).toEqual([]);
+  });
+});
