@@ -18,7 +18,7 @@ test.describe('keyboard only', () => {
   test('a local tool: from the landing page to a formatted, copied JSON without the mouse', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
-    await tabTo(page, page.getByRole('list', { name: 'Data & formats' }).getByRole('link', { name: /JSON Beautifier/ }));
+    await tabTo(page, page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: /JSON Beautifier/ }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Beautifier' })).toBeFocused();
 

@@ -34,6 +34,50 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Beautifier' })).toBeVisible();
   });
 
+  // IT-Tools' page paths (their hash forms are walked by src/tools/peer-addresses.test.ts): the title each opens.
+  const IT_TOOLS_PATHS: [string, string][] = [
+    ['uuid-generator', 'GUID Generator'],
+    ['base-converter', 'Number Base Converter'],
+    ['roman-numeral-converter', 'Number Base Converter'],
+    ['base64-string-converter', 'Base64 Converter'],
+    ['base64-file-converter', 'Base64 Converter'],
+    ['yaml-to-json-converter', 'Data Converter'],
+    ['json-to-yaml-converter', 'Data Converter'],
+    ['jwt-parser', 'JWT Debugger'],
+    ['qrcode-generator', 'QR Code Generator'],
+    ['wifi-qrcode-generator', 'QR Code Generator'],
+    ['json-prettify', 'JSON Beautifier'],
+    ['json-viewer', 'JSON Beautifier'],
+    ['json-minify', 'JSON Beautifier'],
+    ['sql-prettify', 'SQL Beautifier'],
+    ['text-statistics', 'Word Counter'],
+    ['lorem-ipsum-generator', 'Text Generator'],
+    ['emoji-picker', 'Unicode Inspector'],
+  ];
+
+  test("IT-Tools' addresses in path form open their tool and settle on its hash address, without a reload", async ({ page }) => {
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    for (const [path, title] of IT_TOOLS_PATHS) {
+      loads.length = 0;
+      await page.goto(`/${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`/#/${path}`);
+      expect(loads).toHaveLength(1);
+    }
+    await page.goto('/no-such-tool');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
+  });
+
+  test("an alias opens its tool preset: IT-Tools' Wi-Fi QR, JSON viewer and Roman numeral pages", async ({ page }) => {
+    await page.goto('/wifi-qrcode-generator');
+    await expect(page.getByRole('radio', { name: 'Wi-Fi' })).toBeChecked();
+    await page.goto('/#/json-viewer');
+    await expect(page.getByRole('radio', { name: 'Tree' })).toBeChecked();
+    await page.goto('/#/roman-numeral-converter');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Roman numerals');
+  });
+
   test('an unknown view falls back to the landing page', async ({ page }) => {
     await page.goto('/#/no-such-tool');
     await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();

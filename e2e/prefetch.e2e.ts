@@ -10,7 +10,7 @@ function screenRequests(page: Page, toolId: string): string[] {
   return seen;
 }
 
-const wordCounterCard = (page: Page) => page.getByRole('list', { name: 'Text' }).getByRole('link', { name: /Word Counter/ });
+const wordCounterCard = (page: Page) => page.getByRole('list', { name: 'Tools' }).getByRole('link', { name: /Word Counter/ });
 
 test('on a slow connection, pointing at a tool card fetches that tool before the click, and nothing is fetched while idle', async ({ page }) => {
   await emulateConnection(page, { saveData: false, effectiveType: '3g' });
@@ -48,7 +48,7 @@ test('on a fast connection, the landing page fetches the tools in view once it h
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect.poll(() => fetched.length).toBe(1);
   await page
-    .getByRole('list', { name: 'Data & formats' })
+    .getByRole('list', { name: 'Tools' })
     .getByRole('link', { name: /JSON Beautifier/ })
     .click();
   await expect(page.getByRole('textbox', { name: 'JSON Input' })).toBeVisible();

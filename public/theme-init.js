@@ -5,6 +5,14 @@
   var dark = stored ? stored === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
   document.documentElement.classList.toggle('dark', dark);
 })();
+// A peer's address in path form (/json-prettify, as IT-Tools writes it) is the same page as #/json-prettify:
+// the address settles on the hash form at once, with no reload, before anything reads it.
+(function () {
+  var path = /^\/([a-z0-9-]+)\/?$/.exec(location.pathname);
+  if (!path) return;
+  var hash = /^#\/?[a-z]/.test(location.hash) ? location.hash : '#/' + path[1];
+  history.replaceState(history.state, '', '/' + location.search + hash);
+})();
 // A deep link (#/<tool>): fetch the tool's code beside the app's entry, from the map the build writes
 // (vite-tool-preload.ts). The landing page does not need it, so it does not pay for it.
 (function () {

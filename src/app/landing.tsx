@@ -47,8 +47,8 @@ function ToolGrid({ label, list, favorites }: { label: string; list: readonly To
 const categoryHeadingId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 const ORDERS: SegmentOption<LandingOrder>[] = [
-  { value: 'category', label: 'By category' },
   { value: 'title', label: 'A to Z' },
+  { value: 'category', label: 'By category' },
 ];
 
 /** The tools' search words, fetched once the visitor starts searching; empty until then (or if offline before they were cached). */
@@ -117,7 +117,7 @@ export function Landing() {
             className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500/40 dark:border-slate-700 dark:bg-slate-900"
           />
         </div>
-        {/* Sections by category, or the spec's one grid sorted by title: the visitor's choice, remembered. */}
+        {/* The spec's one grid sorted by title, or sections by category: the visitor's choice, remembered. */}
         <Segmented legend="Order" hideLegend name="landing-order" value={order} options={ORDERS} onChange={landingOrder.set} />
       </div>
       {!searching && favorites.length > 0 && (

@@ -11,7 +11,8 @@ export const favoriteTools = storedValue('devdeck:favourites', toolIds, []);
 export const recentTools = storedValue('devdeck:recents', toolIds, []);
 
 export type LandingOrder = 'category' | 'title';
-export const landingOrder = storedValue<LandingOrder>('devdeck:landing-order', (raw) => (raw === 'category' || raw === 'title' ? raw : undefined), 'category');
+/** The spec's landing page: one grid sorted alphabetically by title, unless the visitor chose sections by category. */
+export const landingOrder = storedValue<LandingOrder>('devdeck:landing-order', (raw) => (raw === 'category' || raw === 'title' ? raw : undefined), 'title');
 
 /** Adds the id when absent, removes it when present. */
 export function toggled(list: readonly string[], id: string): string[] {

@@ -1,6 +1,8 @@
 import type { SourcePosition } from '@contract/position';
 import { useId, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useSharedState } from '@/hooks/use-shared-state';
 import type { FileRules } from '@/lib/files';
+import type { StoredShape } from '@/lib/stored-value';
 import type { CodeLanguage } from './code-pane';
 import { DocumentPane } from './document-pane';
 import { Segmented } from './ui/segmented';
@@ -35,6 +37,9 @@ const viewOptions = [
   { value: 'text', label: 'Text' },
   { value: 'tree', label: 'Tree' },
 ] as const;
+
+const viewShape: StoredShape<{ view?: 'tree' }> = (raw) =>
+  typeof raw === 'object' && raw !== null && 'view' in raw && raw.view === 'tree' ? { view: 'tree' } : {};
 
 export interface TwoPaneScreenProps<Options = void> {
   page: TwoPanePage<Options>;
@@ -102,7 +107,9 @@ export function TwoPaneScreen<Options = void>({
   const chosen = options as Options;
   const { mimeType } = page.download;
   const [sourceName, setSourceName] = useState<string | null>(null);
-  const [view, setView] = useState<'text' | 'tree'>('text');
+  // An alias such as IT-Tools' `json-viewer` opens on the tree.
+  const preset = useSharedState(viewShape);
+  const [view, setView] = useState<'text' | 'tree'>(preset?.view ?? 'text');
   const viewName = useId();
   const Tree = page.tree;
   const onKeyDown = (event: KeyboardEvent) => {

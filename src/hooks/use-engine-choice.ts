@@ -4,9 +4,13 @@ import { useState } from 'react';
 import { isTaskAvailable } from '@/lib/ai/health';
 import { useAiHealth } from '@/lib/ai/use-ai-health';
 import type { StoredShape } from '@/lib/stored-value';
+import { useSharedState } from './use-shared-state';
 import { useToolInput } from './use-tool-input';
 
 const engineShape: StoredShape<Engine | null> = (raw) => (isEngine(raw) ? raw : undefined);
+/** A link's or an alias's engine (IT-Tools' `lorem-ipsum-generator` opens the Text Generator on Local). */
+const presetShape: StoredShape<{ engine?: Engine }> = (raw) =>
+  typeof raw === 'object' && raw !== null && 'engine' in raw && isEngine(raw.engine) ? { engine: raw.engine } : {};
 
 /**
  * The Engine choice of a tool with an AI and a Local engine: AI by default when the server offers
@@ -16,7 +20,8 @@ const engineShape: StoredShape<Engine | null> = (raw) => (isEngine(raw) ? raw : 
  * shown, stays: AI that comes back with the network is offered, not switched to under the visitor.
  */
 export function useEngineChoice(...tasks: AiTaskId[]) {
-  const [chosen, setChosen] = useToolInput<Engine | null>('engine', null, engineShape);
+  const preset = useSharedState(presetShape);
+  const [chosen, setChosen] = useToolInput<Engine | null>('engine', null, engineShape, { shared: preset?.engine });
   const health = useAiHealth();
   const ready = health.status === 'ready';
   const aiAvailable = ready && tasks.every((task) => isTaskAvailable(health.health, task));

@@ -15,6 +15,9 @@ describe('buildCommands', () => {
   it('tags each tool with its category and each action as an action', () => {
     expect(commands.map((command) => [command.label, command.tag])).toEqual([
       ['JSON Beautifier', 'Data & formats'],
+      ['JSON Prettify and Format', 'Data & formats'],
+      ['JSON Viewer', 'Data & formats'],
+      ['JSON Minify', 'Data & formats'],
       ['Converter', 'Data & formats'],
       ['YAML to JSON', 'Data & formats'],
       ['Go home', 'Action'],

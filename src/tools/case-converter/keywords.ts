@@ -24,4 +24,10 @@ export default [
   'transliterate',
   'identifier',
   'variable name',
+  'to upper case',
+  'to lower case',
+  'to snake case',
+  'to camel case',
+  'to kebab case',
+  'string utilities',
 ];

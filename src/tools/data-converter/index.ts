@@ -25,7 +25,12 @@ export default defineTool({
   color: '#6366f1',
   kind: 'local',
   category: 'Data & formats',
-  aliases: pairs.map(([from, to]) => ({ id: `${from}-to-${to}`, title: `${label(from)} to ${label(to)}`, state: { from, to } })),
+  aliases: [
+    ...pairs.map(([from, to]) => ({ id: `${from}-to-${to}`, title: `${label(from)} to ${label(to)}`, state: { from, to } })),
+    // IT-Tools' own addresses for two of them.
+    { id: 'yaml-to-json-converter', title: 'YAML to JSON converter', state: { from: 'yaml', to: 'json' } },
+    { id: 'json-to-yaml-converter', title: 'JSON to YAML converter', state: { from: 'json', to: 'yaml' } },
+  ],
   load: () => import('./data-converter.screen'),
   codeLanguages: ['json', 'yaml'],
 });

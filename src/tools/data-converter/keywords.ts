@@ -15,4 +15,10 @@ export default [
   'transform',
   'spreadsheet',
   'config',
+  'json <> yaml',
+  'json to yaml',
+  'yaml to json',
+  'csv to json',
+  'json to csv',
+  'json array to table',
 ];

@@ -28,4 +28,9 @@ export default [
   'discord',
   'twitter',
   'timezone',
+  'date converter',
+  'from unix timestamp',
+  'to unix timestamp',
+  'parse datetime',
+  'translate datetime format',
 ];

@@ -18,4 +18,8 @@ export default [
   'token',
   'sign',
   'encode',
+  'jwt decoder',
+  'jwt decode',
+  'jwt sign',
+  'jwt verify',
 ];

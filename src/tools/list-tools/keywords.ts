@@ -22,4 +22,6 @@ export default [
   'json array',
   'sql in',
   'where in',
+  'list comparer',
+  'sort',
 ];

@@ -18,4 +18,7 @@ export default [
   'double',
   'roman',
   'numeral',
+  'number base',
+  'to base',
+  'from base',
 ];

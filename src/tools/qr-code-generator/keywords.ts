@@ -20,4 +20,6 @@ export default [
   'png',
   'svg',
   'logo',
+  'generate qr code',
+  'parse qr code',
 ];

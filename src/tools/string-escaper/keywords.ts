@@ -17,4 +17,11 @@ export default [
   'regexp.escape',
   'csv',
   'unicode escape',
+  'text escape / unescape',
+  'escape string',
+  'unescape string',
+  'to html entity',
+  'from html entity',
+  'escape unicode characters',
+  'unescape unicode characters',
 ];

@@ -12,4 +12,5 @@ export default [
   'diff -u',
   'moved lines',
   'merge',
+  'text comparer',
 ];

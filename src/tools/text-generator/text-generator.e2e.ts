@@ -34,6 +34,12 @@ test.describe('Text Generator with AI', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(FAKE_TEXT);
   });
 
+  test("IT-Tools' lorem ipsum generator address opens it on the Local engine, though AI is offered", async ({ page }) => {
+    await page.goto('/#/lorem-ipsum-generator');
+    await expect(page.getByRole('radio', { name: 'AI' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+  });
+
   test('a blank prompt says "Prompt is empty." and calls nothing', async ({ page }) => {
     await open(page);
     const calls = watchAiCalls(page);

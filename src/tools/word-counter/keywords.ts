@@ -24,4 +24,5 @@ export default [
   'syllables',
   'longest word',
   'character frequency',
+  'count occurrences',
 ];

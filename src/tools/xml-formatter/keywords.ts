@@ -1,2 +1,20 @@
 /** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
-export default ['xml', 'format', 'pretty', 'prettify', 'beautify', 'indent', 'minify', 'validate', 'well-formed', 'lint', 'svg', 'pom', 'xpath', 'tree'];
+export default [
+  'xml',
+  'format',
+  'pretty',
+  'prettify',
+  'beautify',
+  'indent',
+  'minify',
+  'validate',
+  'well-formed',
+  'lint',
+  'svg',
+  'pom',
+  'xpath',
+  'tree',
+  'xml formatter',
+  'xml beautify',
+  'xml minify',
+];
