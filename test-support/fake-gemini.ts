@@ -19,6 +19,7 @@ export const FAKE_BEHAVIORS = [
   'echo',
   'cutoff',
   'stall',
+  'drop',
   'reset',
   'html',
   'drip',
@@ -204,6 +205,15 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
       res.writeHead(200, { 'Content-Type': sse ? 'text/event-stream' : 'application/json' });
       if (sse) res.write(`data: ${JSON.stringify(candidateResponse([{ text: FAKE_CHUNKS[0] }], undefined))}\r\n\r\n`);
       await once(res, 'close');
+      return;
+    case 'drop':
+      // Streams one piece, then the connection dies mid-answer.
+      res.writeHead(200, { 'Content-Type': sse ? 'text/event-stream' : 'application/json' });
+      if (sse) res.write(`data: ${JSON.stringify(candidateResponse([{ text: FAKE_CHUNKS[0] }], undefined))}\r\n\r\n`);
+      else res.write('{"candidates": [');
+      // Sent before the socket goes: a destroy right after write could drop the piece too.
+      await new Promise((resolve) => res.write('', resolve));
+      res.socket?.destroy();
       return;
     case 'reset':
       // The connection dies without an answer, as when a proxy or the provider drops it.

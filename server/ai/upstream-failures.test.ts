@@ -92,6 +92,24 @@ describe('upstream failures', () => {
     await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_error');
   });
 
+  it('ends a stream whose provider connection drops mid-answer with the lost-connection line, logged as no bug', async () => {
+    const bugLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { app, logs } = gatewayApp(fake.url);
+      const res = await postJson(app, 'text-generate', textRequest('x [fake:drop] my secret input'));
+      expect(res.status).toBe(200);
+      expect(parseStream(await res.text())).toEqual([
+        { type: 'text', text: FAKE_CHUNKS[0] },
+        { type: 'error', error: `${PREFIX} Could not reach the AI provider.`, code: 'upstream_error' },
+      ]);
+      await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_error');
+      expect(bugLog).not.toHaveBeenCalled();
+      expect(JSON.stringify(logs())).not.toContain('my secret input');
+    } finally {
+      bugLog.mockRestore();
+    }
+  });
+
   it('ends a stream that goes quiet with a timeout line, each piece getting the full limit', async () => {
     const { app } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '300' });
     const res = await postJson(app, 'text-generate', textRequest('x [fake:stall]'));

@@ -34,6 +34,11 @@ describe('toUpstreamError', () => {
     [callError(400, '{"error":{"message":"bad schema"}}'), { kind: 'rejected', status: 400 }],
     [callError(404), { kind: 'rejected', status: 404 }],
     [callError(200), { kind: 'unreadable' }],
+    // How the SDK reports a connection lost while the body was being read (its handleFetchError).
+    [
+      new APICallError({ message: 'Failed to process successful response', url: 'http://fake', requestBodyValues: {}, statusCode: 200, isRetryable: true }),
+      { kind: 'unreachable' },
+    ],
     [callError(undefined), { kind: 'unreachable' }],
   ])('maps %s', (error, failure) => {
     const mapped = toUpstreamError(error);

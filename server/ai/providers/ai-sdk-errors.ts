@@ -29,8 +29,8 @@ function failureOfCall(error: APICallError): UpstreamFailure {
     return { kind: 'bad-credentials' };
   }
   if (status >= 500) return { kind: 'server-error', status };
-  // A 200 whose body would not parse.
-  if (status < 300) return { kind: 'unreadable' };
+  // A 2xx whose body broke off: the SDK marks only a lost connection retryable there. Else one that would not parse.
+  if (status < 300) return error.isRetryable ? { kind: 'unreachable' } : { kind: 'unreadable' };
   return { kind: 'rejected', status };
 }
 
