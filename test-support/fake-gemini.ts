@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_BEHAVIORS = [
   'ok',
   '429',
+  'throttle',
   '500',
   'slow',
   'malformed',
@@ -164,6 +165,12 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
     case '429':
       return sendError(res, 429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).', [
         { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${FAKE_RETRY_SECONDS}s` },
+      ]);
+    case 'throttle':
+      // A provider (or a proxy before it) asking for an absurd wait, in the header and in RetryInfo.
+      res.setHeader('Retry-After', '999999999');
+      return sendError(res, 429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).', [
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '999999999s' },
       ]);
     case '500':
       return sendError(res, 500, 'INTERNAL', 'An internal error has occurred.');

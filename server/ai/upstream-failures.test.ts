@@ -55,6 +55,17 @@ describe('upstream failures', () => {
     });
   });
 
+  it('clamps a provider 429 asking for an absurd wait to ten minutes, in the header and the message', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:throttle]'));
+    expect(res.headers.get('Retry-After')).toBe('600');
+    await expectCleanError(res, 429, {
+      error: `${PREFIX} The AI provider is rate limiting this server. Try again in 600 s.`,
+      code: 'upstream_rate_limited',
+      retryAfterSeconds: 600,
+    });
+  });
+
   it('answers 504 when the provider does not answer in time, and ends the upstream call', async () => {
     const { app } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '300' });
     const started = fake.requests.length;

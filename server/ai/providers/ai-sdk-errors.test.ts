@@ -18,6 +18,11 @@ describe('retryAfterOf', () => {
     [{ 'retry-after': 'soon' }, '', 30],
     [{ 'retry-after': '0' }, '', 30],
     [{}, 'not json', 30],
+    // A provider's figure past ten minutes is clamped, in each of its forms.
+    [{ 'retry-after': '999999999' }, '', 600],
+    [{ 'Retry-After': 'Sun, 22 Nov 2099 12:00:00 GMT' }, '', 600],
+    [{}, '{"error":{"details":[{"retryDelay":"999999999s"}]}}', 600],
+    [{}, '{"error":{"details":[{"retryDelay":"0.2s"}]}}', 1],
   ])('reads %j / %s as %i s', (responseHeaders, responseBody, seconds) => {
     expect(retryAfterOf({ responseHeaders, responseBody }, NOW)).toBe(seconds);
   });
