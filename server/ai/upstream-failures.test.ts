@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@contract/ai';
-import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini, TRICKLE_CHUNKS } from '@test-support/fake-gemini';
 import { freePort } from '@test-support/free-port';
 import { defineTask } from './task';
 import { textGenerateTask } from './tasks/text-generate';
@@ -128,6 +128,19 @@ describe('upstream failures', () => {
       { type: 'text', text: FAKE_CHUNKS[0] },
       { type: 'error', error: `${PREFIX} The AI provider did not answer within 0.3 s.`, code: 'upstream_timeout' },
     ]);
+  });
+
+  it('ends a stream whose pieces keep coming with a timeout line at its limit in all, and hangs up on the provider', async () => {
+    const { app, logs } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '10000', AI_STREAM_TIMEOUT_MS: '500' });
+    const started = fake.requests.length;
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:trickle]'));
+    const events = parseStream(await res.text());
+    // A piece every 100 ms, each well within the per-piece 10 s: only the limit in all ends it.
+    expect(events.at(-1)).toEqual({ type: 'error', error: `${PREFIX} The AI provider did not answer within 0.5 s.`, code: 'upstream_timeout' });
+    expect(events.slice(0, -1).every((event) => event.type === 'text')).toBe(true);
+    expect(events.length).toBeLessThan(TRICKLE_CHUNKS);
+    await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_timeout');
+    await fake.waitForDisconnect((request) => fake.requests.indexOf(request) >= started);
   });
 
   it('keeps an unexpected provider bug a plain 500, logged without secrets', async () => {
