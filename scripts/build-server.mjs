@@ -1,5 +1,6 @@
 // The server bundle: server/main.ts and everything it imports from server/ and contract/, compiled by
-// esbuild into one plain-JavaScript file, dist-server/main.js. Packages stay external and resolve
+// esbuild into one plain-JavaScript file, dist-server/main.js, with the SVG sanitiser's worker thread
+// beside it (dist-server/svg-sanitizer.worker.js, see server/ai/svg-sanitizer.ts). Packages stay external and resolve
 // from node_modules as usual. `node dist-server/main.js` is the one way the server is started:
 // `npm start` (in its own process), the e2e web server and AI children, and the benchmarks.
 // `node scripts/build-server.mjs` builds it (part of `npm run build`); importers check it is fresh.
@@ -12,6 +13,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The built server. Outside dist/, which is served to browsers; inside the project, so its packages resolve. */
 export const SERVER_BUNDLE = join(root, 'dist-server', 'main.js');
+
+/** The SVG sanitiser's thread, its own entry since a worker starts from a file. */
+const SVG_SANITIZER_WORKER = 'svg-sanitizer.worker';
 
 /** What the bundle is built from: a change to any of these makes it stale. */
 const SERVER_SOURCES = ['server', 'contract', 'package.json', 'tsconfig.node.json', 'scripts/build-server.mjs'];
@@ -41,8 +45,8 @@ export function buildServerBundle() {
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const result = esbuild.buildSync({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { main: 'server/main.ts', [SVG_SANITIZER_WORKER]: 'server/ai/svg-sanitizer.worker.ts' },
+    outdir: join(root, 'dist-server'),
     tsconfig: 'tsconfig.node.json',
     bundle: true,
     platform: 'node',
@@ -50,7 +54,8 @@ export function buildServerBundle() {
     target: 'node20.19',
     packages: 'external',
     // server/routes/health.ts reports this version; the bundle need not find package.json at run time.
-    define: { __DEVDECK_VERSION__: JSON.stringify(version) },
+    // server/ai/svg-sanitizer.ts starts its worker from this file, beside main.js.
+    define: { __DEVDECK_VERSION__: JSON.stringify(version), __SVG_SANITIZER_WORKER__: JSON.stringify(`./${SVG_SANITIZER_WORKER}.js`) },
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',

@@ -65,6 +65,7 @@ export function createApp({
       provider: ai,
       tasks,
       timeoutMs: env.AI_TIMEOUT_MS,
+      streamTimeoutMs: env.AI_STREAM_TIMEOUT_MS,
       limiter: rateLimiter ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE }),
       secrets: secretsOf(env),
       trustProxyHops: env.TRUST_PROXY_HOPS,

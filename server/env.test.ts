@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       AI_MODEL_IMAGE: 'gemini-2.5-flash-image',
       RATE_LIMIT_PER_MINUTE: 20,
       AI_TIMEOUT_MS: 60_000,
+      AI_STREAM_TIMEOUT_MS: 300_000,
       TRUST_PROXY_HOPS: 0,
       HSTS_MAX_AGE: 31_536_000,
       WRITE_TIMEOUT_MS: 30_000,

@@ -49,6 +49,8 @@ const envSchema = z
     AI_MAX_IN_FLIGHT_PER_CLIENT: wholeNumber(1, 10_000, 4),
     AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 100_000, 64),
     AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
+    // Five minutes: 8,192 tokens (the largest streamed answer) at a slow 40 a second, plus the first wait.
+    AI_STREAM_TIMEOUT_MS: wholeNumber(100, 3_600_000, 300_000),
     // A year: Observatory's "at least six months"; 0 sends no Strict-Transport-Security at all.
     HSTS_MAX_AGE: wholeNumber(0, 63_072_000, 31_536_000),
     WRITE_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_BEHAVIORS = [
   'ok',
   '429',
+  'throttle',
   '500',
   'slow',
   'malformed',
@@ -19,6 +20,7 @@ export const FAKE_BEHAVIORS = [
   'echo',
   'cutoff',
   'stall',
+  'drop',
   'reset',
   'html',
   'drip',
@@ -164,6 +166,12 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
       return sendError(res, 429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).', [
         { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${FAKE_RETRY_SECONDS}s` },
       ]);
+    case 'throttle':
+      // A provider (or a proxy before it) asking for an absurd wait, in the header and in RetryInfo.
+      res.setHeader('Retry-After', '999999999');
+      return sendError(res, 429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).', [
+        { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '999999999s' },
+      ]);
     case '500':
       return sendError(res, 500, 'INTERNAL', 'An internal error has occurred.');
     case 'slow':
@@ -204,6 +212,15 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
       res.writeHead(200, { 'Content-Type': sse ? 'text/event-stream' : 'application/json' });
       if (sse) res.write(`data: ${JSON.stringify(candidateResponse([{ text: FAKE_CHUNKS[0] }], undefined))}\r\n\r\n`);
       await once(res, 'close');
+      return;
+    case 'drop':
+      // Streams one piece, then the connection dies mid-answer.
+      res.writeHead(200, { 'Content-Type': sse ? 'text/event-stream' : 'application/json' });
+      if (sse) res.write(`data: ${JSON.stringify(candidateResponse([{ text: FAKE_CHUNKS[0] }], undefined))}\r\n\r\n`);
+      else res.write('{"candidates": [');
+      // Sent before the socket goes: a destroy right after write could drop the piece too.
+      await new Promise((resolve) => res.write('', resolve));
+      res.socket?.destroy();
       return;
     case 'reset':
       // The connection dies without an answer, as when a proxy or the provider drops it.

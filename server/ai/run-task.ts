@@ -15,6 +15,8 @@ export type TaskCall = { tier: Tier } & TaskOutput;
 export interface RunOptions {
   provider: AiProvider;
   timeoutMs: number;
+  /** A stream's limit in all, however steadily its pieces come. */
+  streamTimeoutMs: number;
   /** The incoming request's signal: aborted when the client disconnects. */
   requestSignal: AbortSignal;
   /** What a text answer must look like (answer-shapes.ts); null for tasks that answer JSON or an image. */
@@ -37,16 +39,20 @@ const CLIENT_GONE = 499;
  * Calls the provider with a task's prompt. A failed call throws an ApiException (its body's code is
  * the outcome) for the app's onError to answer; anything else thrown is a bug.
  */
-export async function runTask(task: TaskCall, prompt: AiPrompt, { provider, timeoutMs, requestSignal, reportBug, shape = null }: RunOptions): Promise<TaskRun> {
-  const deadline = startDeadline(requestSignal, timeoutMs);
+export async function runTask(
+  task: TaskCall,
+  prompt: AiPrompt,
+  { provider, timeoutMs, streamTimeoutMs, requestSignal, reportBug, shape = null }: RunOptions,
+): Promise<TaskRun> {
+  const deadline = startDeadline(requestSignal, timeoutMs, task.output === 'stream' ? streamTimeoutMs : Infinity);
   const call = { tier: task.tier, signal: deadline.signal };
   try {
-    if (task.output === 'stream') return await streamResponse(capped(provider.streamText(prompt, call), shape), deadline, timeoutMs, reportBug);
+    if (task.output === 'stream') return await streamResponse(capped(provider.streamText(prompt, call), shape), deadline, reportBug);
     return settled(Response.json(await answerOnce(task, provider, prompt, call, shape), { headers: NO_STORE }));
   } catch (error) {
     const report = modelReportOf(task, error);
     if (report !== null) throw new ApiException(422, { error: report, code: 'model_error' });
-    const failure = failureOf(error, deadline, timeoutMs);
+    const failure = failureOf(error, deadline);
     // Nobody is left to read an answer; the log still says what happened.
     if (failure === 'client-gone') return settled(new Response(null, { status: CLIENT_GONE }), 'cancelled');
     const { status, body } = httpFailureOf(failure);
@@ -95,8 +101,9 @@ function modelReportOf(task: TaskCall, error: unknown): string | null {
 }
 
 /** The upstream failure behind an error, or "client-gone"; anything else is a bug and is thrown on. */
-function failureOf(error: unknown, deadline: Deadline, timeoutMs: number) {
-  if (deadline.timedOut()) return { kind: 'timeout', seconds: Math.round(timeoutMs / 100) / 10 } as const;
+function failureOf(error: unknown, deadline: Deadline) {
+  const expiredMs = deadline.expiredLimitMs();
+  if (expiredMs !== null) return { kind: 'timeout', seconds: Math.round(expiredMs / 100) / 10 } as const;
   if (error instanceof AiUpstreamError) return error.failure;
   if (deadline.signal.aborted) return 'client-gone' as const;
   throw error;
@@ -107,7 +114,7 @@ function failureOf(error: unknown, deadline: Deadline, timeoutMs: number) {
  * (429, 502, 504...) from onError. After that the status is 200 and sent, so a failure can no longer
  * be thrown to onError: it arrives as an `error` line in the one error shape.
  */
-async function streamResponse(pieces: AsyncIterable<string>, deadline: Deadline, timeoutMs: number, reportBug: (error: unknown) => void): Promise<TaskRun> {
+async function streamResponse(pieces: AsyncIterable<string>, deadline: Deadline, reportBug: (error: unknown) => void): Promise<TaskRun> {
   const iterator = pieces[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
@@ -143,7 +150,7 @@ async function streamResponse(pieces: AsyncIterable<string>, deadline: Deadline,
       } catch (error) {
         let failure: ReturnType<typeof failureOf>;
         try {
-          failure = failureOf(error, deadline, timeoutMs);
+          failure = failureOf(error, deadline);
         } catch (bug) {
           reportBug(bug);
           return finish(controller, 'internal', { type: 'error', error: 'Internal server error', code: 'internal' });

@@ -1,14 +1,5 @@
 import { stripCodeFence } from '@contract/code-transform';
-import { sanitizeSvgIn } from '@contract/svg-sanitize';
-import type { DOMWindow } from 'jsdom';
-
-let serverWindow: Promise<DOMWindow> | null = null;
-
-/** One jsdom window for the process, made on the first SVG answer: most instances never draw an icon. */
-function domWindow(): Promise<DOMWindow> {
-  serverWindow ??= import('jsdom').then(({ JSDOM }) => new JSDOM('').window);
-  return serverWindow;
-}
+import { sanitizeSvg } from './svg-sanitizer';
 
 /**
  * An icon answer as the browser may receive it: an SVG is sanitised here by the same rules the page
@@ -19,5 +10,5 @@ function domWindow(): Promise<DOMWindow> {
 export async function cleanSvgAnswer(answer: string): Promise<string> {
   const code = stripCodeFence(answer);
   if (!/^<svg[\s>/]/i.test(code) || !/<\/svg\s*>$/i.test(code)) return answer;
-  return sanitizeSvgIn(await domWindow(), code) ?? '';
+  return (await sanitizeSvg(code)) ?? '';
 }

@@ -31,6 +31,13 @@ const PREFIX = API_ERROR_PREFIX;
 /** Used when a provider says "slow down" without saying for how long. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 
+/**
+ * The longest wait passed on. A provider asking for more has spent a daily quota, or sent a broken
+ * header (999999999): nobody keeps a tab open that long, and a client or proxy that obeys Retry-After
+ * must not be told to stay away for years. After ten minutes the next call asks the provider again.
+ */
+export const MAX_RETRY_AFTER_SECONDS = 600;
+
 export interface HttpFailure {
   status: 422 | 429 | 502 | 504;
   body: ApiFailure;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@contract/ai';
-import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini, TRICKLE_CHUNKS } from '@test-support/fake-gemini';
 import { freePort } from '@test-support/free-port';
 import { defineTask } from './task';
 import { textGenerateTask } from './tasks/text-generate';
@@ -55,6 +55,17 @@ describe('upstream failures', () => {
     });
   });
 
+  it('clamps a provider 429 asking for an absurd wait to ten minutes, in the header and the message', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:throttle]'));
+    expect(res.headers.get('Retry-After')).toBe('600');
+    await expectCleanError(res, 429, {
+      error: `${PREFIX} The AI provider is rate limiting this server. Try again in 600 s.`,
+      code: 'upstream_rate_limited',
+      retryAfterSeconds: 600,
+    });
+  });
+
   it('answers 504 when the provider does not answer in time, and ends the upstream call', async () => {
     const { app } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '300' });
     const started = fake.requests.length;
@@ -92,6 +103,24 @@ describe('upstream failures', () => {
     await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_error');
   });
 
+  it('ends a stream whose provider connection drops mid-answer with the lost-connection line, logged as no bug', async () => {
+    const bugLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { app, logs } = gatewayApp(fake.url);
+      const res = await postJson(app, 'text-generate', textRequest('x [fake:drop] my secret input'));
+      expect(res.status).toBe(200);
+      expect(parseStream(await res.text())).toEqual([
+        { type: 'text', text: FAKE_CHUNKS[0] },
+        { type: 'error', error: `${PREFIX} Could not reach the AI provider.`, code: 'upstream_error' },
+      ]);
+      await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_error');
+      expect(bugLog).not.toHaveBeenCalled();
+      expect(JSON.stringify(logs())).not.toContain('my secret input');
+    } finally {
+      bugLog.mockRestore();
+    }
+  });
+
   it('ends a stream that goes quiet with a timeout line, each piece getting the full limit', async () => {
     const { app } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '300' });
     const res = await postJson(app, 'text-generate', textRequest('x [fake:stall]'));
@@ -99,6 +128,19 @@ describe('upstream failures', () => {
       { type: 'text', text: FAKE_CHUNKS[0] },
       { type: 'error', error: `${PREFIX} The AI provider did not answer within 0.3 s.`, code: 'upstream_timeout' },
     ]);
+  });
+
+  it('ends a stream whose pieces keep coming with a timeout line at its limit in all, and hangs up on the provider', async () => {
+    const { app, logs } = gatewayApp(fake.url, { AI_TIMEOUT_MS: '10000', AI_STREAM_TIMEOUT_MS: '500' });
+    const started = fake.requests.length;
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:trickle]'));
+    const events = parseStream(await res.text());
+    // A piece every 100 ms, each well within the per-piece 10 s: only the limit in all ends it.
+    expect(events.at(-1)).toEqual({ type: 'error', error: `${PREFIX} The AI provider did not answer within 0.5 s.`, code: 'upstream_timeout' });
+    expect(events.slice(0, -1).every((event) => event.type === 'text')).toBe(true);
+    expect(events.length).toBeLessThan(TRICKLE_CHUNKS);
+    await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_timeout');
+    await fake.waitForDisconnect((request) => fake.requests.indexOf(request) >= started);
   });
 
   it('keeps an unexpected provider bug a plain 500, logged without secrets', async () => {

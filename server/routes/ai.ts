@@ -23,6 +23,7 @@ export interface AiRouteOptions {
   provider: AiProvider | null;
   tasks: readonly AiTask[];
   timeoutMs: number;
+  streamTimeoutMs: number;
   limiter: RateLimiter;
   secrets: readonly string[];
   /** Proxies in front of the server whose X-Forwarded-For entries are believed (see clientAddress). */
@@ -74,7 +75,7 @@ function serveTask<Id extends AiTaskId>(
   app: AiApp,
   task: AiTask<Id>,
   provider: AiProvider,
-  { timeoutMs, secrets }: AiRouteOptions,
+  { timeoutMs, streamTimeoutMs, secrets }: AiRouteOptions,
   admission: AdmissionOptions,
 ): void {
   app.post(
@@ -107,6 +108,7 @@ function serveTask<Id extends AiTaskId>(
         runTask(task, task.prompt(input), {
           provider,
           timeoutMs,
+          streamTimeoutMs,
           shape: task.shape(input),
           requestSignal: c.req.raw.signal,
           reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),

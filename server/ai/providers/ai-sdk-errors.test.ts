@@ -18,6 +18,11 @@ describe('retryAfterOf', () => {
     [{ 'retry-after': 'soon' }, '', 30],
     [{ 'retry-after': '0' }, '', 30],
     [{}, 'not json', 30],
+    // A provider's figure past ten minutes is clamped, in each of its forms.
+    [{ 'retry-after': '999999999' }, '', 600],
+    [{ 'Retry-After': 'Sun, 22 Nov 2099 12:00:00 GMT' }, '', 600],
+    [{}, '{"error":{"details":[{"retryDelay":"999999999s"}]}}', 600],
+    [{}, '{"error":{"details":[{"retryDelay":"0.2s"}]}}', 1],
   ])('reads %j / %s as %i s', (responseHeaders, responseBody, seconds) => {
     expect(retryAfterOf({ responseHeaders, responseBody }, NOW)).toBe(seconds);
   });
@@ -34,6 +39,11 @@ describe('toUpstreamError', () => {
     [callError(400, '{"error":{"message":"bad schema"}}'), { kind: 'rejected', status: 400 }],
     [callError(404), { kind: 'rejected', status: 404 }],
     [callError(200), { kind: 'unreadable' }],
+    // How the SDK reports a connection lost while the body was being read (its handleFetchError).
+    [
+      new APICallError({ message: 'Failed to process successful response', url: 'http://fake', requestBodyValues: {}, statusCode: 200, isRetryable: true }),
+      { kind: 'unreachable' },
+    ],
     [callError(undefined), { kind: 'unreachable' }],
   ])('maps %s', (error, failure) => {
     const mapped = toUpstreamError(error);

@@ -1,5 +1,5 @@
 import { AISDKError, APICallError, JSONParseError, NoObjectGeneratedError } from 'ai';
-import { AiUpstreamError, DEFAULT_RETRY_AFTER_SECONDS, type UpstreamFailure } from '../upstream-error';
+import { AiUpstreamError, DEFAULT_RETRY_AFTER_SECONDS, MAX_RETRY_AFTER_SECONDS, type UpstreamFailure } from '../upstream-error';
 
 /**
  * Turns an AI SDK error into an AiUpstreamError. Aborts pass through untouched (the caller
@@ -29,19 +29,19 @@ function failureOfCall(error: APICallError): UpstreamFailure {
     return { kind: 'bad-credentials' };
   }
   if (status >= 500) return { kind: 'server-error', status };
-  // A 200 whose body would not parse.
-  if (status < 300) return { kind: 'unreadable' };
+  // A 2xx whose body broke off: the SDK marks only a lost connection retryable there. Else one that would not parse.
+  if (status < 300) return error.isRetryable ? { kind: 'unreachable' } : { kind: 'unreadable' };
   return { kind: 'rejected', status };
 }
 
-/** Seconds to wait: the Retry-After header (seconds or a date), else Gemini's RetryInfo detail ("7s"). */
+/**
+ * Seconds to wait: the Retry-After header (seconds or a date), else Gemini's RetryInfo detail ("7s"),
+ * in whole seconds up to MAX_RETRY_AFTER_SECONDS.
+ */
 export function retryAfterOf(error: Pick<APICallError, 'responseHeaders' | 'responseBody'>, now = Date.now()): number {
   const header = Object.entries(error.responseHeaders ?? {}).find(([name]) => name.toLowerCase() === 'retry-after')?.[1];
-  if (header !== undefined) {
-    const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
-    if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
-  }
   const delay = /"retryDelay"\s*:\s*"(\d+(?:\.\d+)?)s"/.exec(error.responseBody ?? '')?.[1];
-  if (delay !== undefined && Number(delay) > 0) return Math.ceil(Number(delay));
-  return DEFAULT_RETRY_AFTER_SECONDS;
+  const headerSeconds = header === undefined ? NaN : /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - now) / 1000;
+  const seconds = headerSeconds > 0 ? headerSeconds : Number(delay);
+  return seconds > 0 ? Math.min(Math.ceil(seconds), MAX_RETRY_AFTER_SECONDS) : DEFAULT_RETRY_AFTER_SECONDS;
 }

@@ -55,7 +55,7 @@ export function aiSdkProvider({ name, capabilities, modelFor, imageOutputOptions
       // onError: the SDK's default logs the whole error, request body (the visitor's input) included.
       const result = streamText({ ...common(prompt, tier, signal), onError: () => {} });
       let wroteText = false;
-      for await (const part of result.fullStream) {
+      for await (const part of upstreamErrorsMapped(result.fullStream, signal)) {
         if (part.type === 'text-delta' && part.text !== '') {
           wroteText = true;
           yield part.text;
@@ -87,6 +87,19 @@ function sdkSchema<Output>(schema: z.core.$ZodType<Output>): Schema<Output> {
     sdkSchemas.set(schema, known);
   }
   return known as Schema<Output>;
+}
+
+/**
+ * The SDK's stream with what it throws mapped like its error parts: a connection lost mid-answer
+ * is thrown by the stream itself, not sent as a part, and is an SDK error carrying the request body.
+ */
+async function* upstreamErrorsMapped<Part>(parts: AsyncIterable<Part>, signal: AbortSignal): AsyncIterable<Part> {
+  try {
+    yield* parts;
+  } catch (error) {
+    signal.throwIfAborted();
+    throw toUpstreamError(error);
+  }
 }
 
 function messagesOf(prompt: AiPrompt): ModelMessage[] {
