@@ -16,7 +16,9 @@ export interface ConvertedRow {
   text: string;
 }
 
-export type Conversion = { ok: true; rows: ConvertedRow[]; widths: FixedWidthView[] } | { ok: false; message: string; column: number | null };
+/** `readAs` is the base a prefix named when it is not the one asked for ("0xff" while From base is decimal). */
+export type Conversion =
+  { ok: true; rows: ConvertedRow[]; widths: FixedWidthView[]; readAs: number | null } | { ok: false; message: string; column: number | null };
 
 const SHOWN_BASES = [2, 8, 10, 16, 36, 64];
 
@@ -36,5 +38,5 @@ export function convertNumber({ input, base, otherBase, group, uppercase }: Conv
     }
     return { label: rowLabel(rowBase), base: rowBase, text };
   });
-  return { ok: true, rows, widths: WIDTHS.map((bits) => fixedWidthView(parsed.value, bits)) };
+  return { ok: true, rows, widths: WIDTHS.map((bits) => fixedWidthView(parsed.value, bits)), readAs: parsed.base === base ? null : parsed.base };
 }

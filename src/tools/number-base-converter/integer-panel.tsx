@@ -14,7 +14,7 @@ import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { type Conversion, convertNumber, type ConversionRequest } from './conversion.logic';
-import { isBase, MAX_BASE, MIN_BASE } from './number-base-converter.logic';
+import { BASE_PREFIXES, baseName, isBase, MAX_BASE, MIN_BASE } from './number-base-converter.logic';
 import { patternDigits } from './twos-complement.logic';
 
 /** Up to this many characters every base is written inline in well under a frame; longer numbers go to a worker. */
@@ -92,6 +92,11 @@ export function IntegerPanel() {
         {busy && <StatusLine busy>Converting…</StatusLine>}
       </div>
       <ErrorLine message={problem} />
+      {shown?.readAs && (
+        <StatusLine>
+          Read as {baseName(shown.readAs)}: its {BASE_PREFIXES[shown.readAs]} prefix names the base.
+        </StatusLine>
+      )}
 
       {shown && isBase(request.base) && (
         <>

@@ -14,7 +14,12 @@ test.describe('Number Base Converter', () => {
     const requests = watchRequests(page, baseURL);
     await open(page);
     await numberField(page).fill('0xDEADBEEF');
+    // Still "From base: Decimal": the prefix names the base, and the page says so.
+    const readAs = page.getByRole('status').filter({ hasText: 'Read as hexadecimal: its 0x prefix names the base.' });
+    await expect(readAs).toBeVisible();
+    await expect(row(page, 10)).toHaveText('3735928559');
     await page.getByRole('combobox', { name: 'From base' }).selectOption('16');
+    await expect(readAs).toHaveCount(0);
     await expect(row(page, 10)).toHaveText('3735928559');
     await expect(row(page, 2)).toHaveText('11011110101011011011111011101111');
     await expect(row(page, 64)).toHaveText('3uHrXL');

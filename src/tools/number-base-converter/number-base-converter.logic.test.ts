@@ -9,6 +9,20 @@ const value = (input: string, base: number) => {
 };
 
 describe('parseInteger', () => {
+  it.each<[string, number, bigint, number]>([
+    ['0xff', 10, 255n, 16],
+    ['0b1111_1111', 10, 255n, 2],
+    ['0o377', 10, 255n, 8],
+    ['-0XFF', 10, -255n, 16],
+    ['0xff', 8, 255n, 16],
+    ['0o17', 2, 15n, 8],
+    // "b" is a hexadecimal digit and "x" a base-36 one: there the text is read in the base asked for.
+    ['0b1', 16, 0xb1n, 16],
+    ['0x1', 36, 1189n, 36],
+  ])('reads %j asked as base %i as %s, in the base its prefix names (%i)', (input, base, value, readIn) => {
+    expect(parseInteger(input, base)).toEqual({ ok: true, value, base: readIn });
+  });
+
   it.each<[string, number, bigint]>([
     ['255', 10, 255n],
     ['ff', 16, 255n],

@@ -11,9 +11,23 @@ export const MAX_BASE = 64;
 /** Digits accepted in one number: enough for any real use; past it BigInt parsing takes seconds. */
 export const MAX_DIGITS = 100_000;
 
-export type ParsedInteger = { ok: true; value: bigint } | { ok: false; message: string; column: number | null };
+/** `base` is the base the number was read in: the one asked for, or the one its prefix names. */
+export type ParsedInteger = { ok: true; value: bigint; base: number } | { ok: false; message: string; column: number | null };
 
-const PREFIXES: Record<number, RegExp> = { 2: /^0b/i, 8: /^0o/i, 16: /^0x/i };
+/** The usual prefix of a base's literals, in code and in JavaScript's BigInt(). */
+export const BASE_PREFIXES: Readonly<Record<number, string>> = { 2: '0b', 8: '0o', 16: '0x' };
+
+/**
+ * The base a prefix names (0b, 0o, 0x), when the text could not be a number in `base` with it: "0xff" typed
+ * while From base is decimal is hexadecimal, as its writer meant; in base 16 "0b1" stays hex (b is a digit there).
+ */
+function baseNamedByPrefix(text: string, base: number): number {
+  const written = text.slice(0, 2).toLowerCase();
+  for (const [named, prefix] of Object.entries(BASE_PREFIXES)) {
+    if (written === prefix && DIGITS.indexOf(prefix[1] as string) >= base) return Number(named);
+  }
+  return base;
+}
 /** Group separators people paste: spaces, underscores (code), commas and apostrophes (thousands). */
 const SEPARATORS = /[\s_,']/;
 
@@ -23,7 +37,10 @@ export function isBase(base: number): boolean {
   return Number.isInteger(base) && base >= MIN_BASE && base <= MAX_BASE;
 }
 
-/** Reads an integer written in `base`: an optional sign (only "-" in bases 63 and 64, where "+" is a digit), the base's usual prefix (0b, 0o, 0x), and digit group separators. */
+/**
+ * Reads an integer written in `base`: an optional sign (only "-" in bases 63 and 64, where "+" is a digit), the base's
+ * usual prefix (0b, 0o, 0x) or one that names another base (see baseNamedByPrefix), and digit group separators.
+ */
 export function parseInteger(input: string, base: number): ParsedInteger {
   if (!isBase(base)) return { ok: false, message: `The base must be a whole number from ${MIN_BASE} to ${MAX_BASE}.`, column: null };
   const text = input.trim();
@@ -34,8 +51,9 @@ export function parseInteger(input: string, base: number): ParsedInteger {
   // From base 63 up "+" is a digit (62), so only below it can a leading "+" be a sign.
   const plusSign = text[0] === '+' && base <= DIGITS.indexOf('+');
   if (negative || plusSign) at = 1;
-  const prefix = PREFIXES[base]?.exec(text.slice(at));
-  if (prefix) at += prefix[0].length;
+  base = baseNamedByPrefix(text.slice(at), base);
+  const prefix = BASE_PREFIXES[base];
+  if (prefix !== undefined && text.slice(at, at + 2).toLowerCase() === prefix) at += prefix.length;
   const digits: number[] = [];
   for (; at < text.length; at += 1) {
     const char = text[at] as string;
@@ -55,13 +73,13 @@ export function parseInteger(input: string, base: number): ParsedInteger {
       column: null,
     };
   const magnitude = fromDigits(digits, base);
-  return { ok: true, value: negative ? -magnitude : magnitude };
+  return { ok: true, value: negative ? -magnitude : magnitude, base };
 }
 
 /** Digits to a value: BigInt's own parser for the bases it knows, else halving the digit list so the work is not quadratic. */
 function fromDigits(digits: number[], base: number): bigint {
   if (base <= 36) {
-    const prefix = base === 16 ? '0x' : base === 8 ? '0o' : base === 2 ? '0b' : '';
+    const prefix = BASE_PREFIXES[base] ?? '';
     if (prefix || base === 10) return BigInt(prefix + digits.map((digit) => DIGITS[digit]).join(''));
   }
   const combine = (from: number, to: number): bigint => {
