@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -50,6 +51,8 @@ type AiApp = Hono<{ Variables: AiLogVariables & AdmissionVariables }>;
 export function aiRoute(options: AiRouteOptions): AiApp {
   const { provider, tasks, limiter, proxyTrust, ipv6Prefix, maxInFlightPerClient, maxConcurrentCalls } = options;
   const app: AiApp = new Hono();
+  // Each call in flight listens on it (cutAtShutdown): no "possible leak" warning past ten.
+  setMaxListeners(0, options.shutdown);
   const available = new Set(availableTasks(provider, tasks));
   // One count for every task: a client's requests and the upstream calls, whichever tasks they are for.
   const admission: AdmissionOptions = {

@@ -17,7 +17,14 @@ export const SHUTTING_DOWN: ApiFailure = {
 export async function cutAtShutdown(run: Promise<TaskRun>, shutdown: AbortSignal): Promise<TaskRun> {
   let onAbort: () => void = () => {};
   const aborted = new Promise<never>((_resolve, reject) => {
-    onAbort = () => reject(new ApiException(503, SHUTTING_DOWN));
+    onAbort = () => {
+      // A stream that starts after all is cancelled, which ends its upstream call.
+      void run.then(
+        ({ response }) => response.body?.cancel(),
+        () => {},
+      );
+      reject(new ApiException(503, SHUTTING_DOWN));
+    };
     shutdown.addEventListener('abort', onAbort, { once: true });
   });
   try {
