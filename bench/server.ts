@@ -17,7 +17,7 @@ export async function startServer(): Promise<RunningServer> {
   const bundle = ensureServerBundle();
   const port = await freePort();
   const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', SHUTDOWN_READY_DELAY_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = keepLog(child);

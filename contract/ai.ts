@@ -18,6 +18,8 @@ const apiErrorCodeSchema = z.enum([
   'blocked',
   /** The model answered a JSON task with a plain-text failure report; `error` is that text (bounded), shown as it is. */
   'model_error',
+  /** The instance is stopping (a deploy, a scale-in) and ended the call; trying again reaches another. */
+  'shutting_down',
   'internal',
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

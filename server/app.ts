@@ -16,6 +16,7 @@ import { healthRoute } from './routes/health';
 import { type ReadinessCheck, readyRoute } from './routes/ready';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './static';
+import { proxyTrust } from './trusted-proxies';
 
 export interface AppOptions {
   env: ServerEnv;
@@ -33,6 +34,8 @@ export interface AppOptions {
   readinessChecks?: readonly ReadinessCheck[];
   /** True once the server is stopping: responses then ask the client to close the connection. */
   isStopping?: () => boolean;
+  /** Aborted when the shutdown grace is over: AI calls still running end in words rather than a cut connection. */
+  shutdown?: AbortSignal;
 }
 
 /** The whole server as a Hono app, without listening: server/main.ts serves it, tests call app.request(). */
@@ -45,12 +48,14 @@ export function createApp({
   log = console.log,
   readinessChecks = [],
   isStopping = () => false,
+  shutdown = new AbortController().signal,
 }: AppOptions): Hono {
   const ai = provider === undefined ? providerFromEnv(env) : provider;
+  const trust = proxyTrust(env);
   const app = new Hono();
   app.use(requestId);
-  app.use(securityHeaders({ hstsMaxAge: env.HSTS_MAX_AGE, trustProxyHops: env.TRUST_PROXY_HOPS }));
-  app.use(untrustedForwardedForWarning(env.TRUST_PROXY_HOPS, (message) => log(warningLine('forwarded-for-ignored', message))));
+  app.use(securityHeaders({ hstsMaxAge: env.HSTS_MAX_AGE, proxyTrust: trust }));
+  app.use(untrustedForwardedForWarning(trust, (message) => log(warningLine('forwarded-for-ignored', message))));
   app.use(async (c, next) => {
     await next();
     // While draining, a kept-alive connection would otherwise hold the stopping server open.
@@ -68,10 +73,11 @@ export function createApp({
       streamTimeoutMs: env.AI_STREAM_TIMEOUT_MS,
       limiter: rateLimiter ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE }),
       secrets: secretsOf(env),
-      trustProxyHops: env.TRUST_PROXY_HOPS,
+      proxyTrust: trust,
       ipv6Prefix: env.RATE_LIMIT_IPV6_PREFIX,
       maxInFlightPerClient: env.AI_MAX_IN_FLIGHT_PER_CLIENT,
       maxConcurrentCalls: env.AI_MAX_CONCURRENT_CALLS,
+      shutdown,
     }),
   );
   // API responses are small JSON and go uncompressed; only the static files are precompressed.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AiProvider } from '@contract/health';
+import { proxyList } from './trusted-proxies';
 
 const wholeNumber = (min: number, max: number, fallback: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -45,6 +46,18 @@ const envSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     REDIS_TIMEOUT_MS: wholeNumber(10, 5_000, 200),
     TRUST_PROXY_HOPS: wholeNumber(0, 10, 0),
+    TRUST_PROXY: z
+      .string()
+      .transform((text, context) => {
+        const list = proxyList(text);
+        if (list) return list;
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a comma-separated list of at most 100 IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+        });
+        return z.NEVER;
+      })
+      .optional(),
     RATE_LIMIT_IPV6_PREFIX: wholeNumber(32, 128, 64),
     AI_MAX_IN_FLIGHT_PER_CLIENT: wholeNumber(1, 10_000, 4),
     AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 100_000, 64),
@@ -54,6 +67,13 @@ const envSchema = z
     // A year: Observatory's "at least six months"; 0 sends no Strict-Transport-Security at all.
     HSTS_MAX_AGE: wholeNumber(0, 63_072_000, 31_536_000),
     WRITE_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),
+    // After SIGTERM: reporting not ready while still serving, so a balancer takes the instance out of rotation first.
+    SHUTDOWN_READY_DELAY_MS: wholeNumber(0, 600_000, 5_000),
+    SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000, 10_000),
+  })
+  .refine((env) => env.TRUST_PROXY === undefined || env.TRUST_PROXY_HOPS === 0, {
+    path: ['TRUST_PROXY_HOPS'],
+    message: 'must not be set with TRUST_PROXY (which names the proxies to trust)',
   })
   .refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
     path: ['OPENAI_MODEL'],

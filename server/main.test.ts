@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@contract/health';
-import { FAKE_TEXT, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
+import { FAKE_CHUNKS, FAKE_TEXT, type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
 import { freePort } from '@test-support/free-port';
 import { ensureServerBundle } from '../scripts/build-server.mjs';
 
@@ -47,7 +47,8 @@ function startServer(env: Record<string, string>, args: string[] = [bundle], as:
   const child = spawn(process.execPath, args, {
     ...as,
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    // No ready delay unless a test asks for one: SIGTERM then drains at once, as it did before the delay.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SHUTDOWN_READY_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -245,7 +246,64 @@ function postHugeBody(port: number, declareLength: boolean): Promise<{ status: n
 }
 
 describe('running as one instance of a fleet', () => {
-  it('on SIGTERM refuses new connections, lets a streaming answer in flight finish, and exits 0', { timeout: 30_000 }, async () => {
+  it(
+    'on SIGTERM reports not ready while still serving for SHUTDOWN_READY_DELAY_MS, then drains; a stream still running at the end ends in words, and is logged',
+    { timeout: 60_000 },
+    async () => {
+      const port = await freePort();
+      const { child, output } = startServer({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: staticDir,
+        GEMINI_API_KEY: FAKE_KEY,
+        GEMINI_BASE_URL: fake.url,
+        SHUTDOWN_READY_DELAY_MS: '5000',
+        SHUTDOWN_GRACE_MS: '1000',
+      });
+      const exited = once(child, 'exit');
+      await waitFor(() => output().includes('DevDeck listening'), 'the listening line');
+
+      // [fake:stall] streams one piece, then goes quiet: the stream runs until something ends it.
+      const res = await fetch(`http://127.0.0.1:${port}/api/ai/text-generate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prompt: 'x [fake:stall]', length: { unit: 'words', count: 5 }, format: 'plain' }),
+      });
+      expect(res.status).toBe(200);
+      const streamed = res.text();
+
+      child.kill('SIGTERM');
+      await waitFor(() => output().includes('DevDeck stopping (SIGTERM)'), 'the stopping line');
+      // The balancer's health check, on a new connection: not ready, while other requests are still served.
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'not_ready', reason: 'shutting down' });
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+      const events = (await streamed)
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(events[0]).toEqual({ type: 'text', text: FAKE_CHUNKS[0] });
+      expect(events.at(-1)).toEqual({
+        type: 'error',
+        error: 'The server is shutting down and stopped this answer. Try again.',
+        code: 'shutting_down',
+        retryAfterSeconds: 1,
+      });
+
+      const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+      const logged = output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged).toContainEqual(expect.objectContaining({ route: '/api/ai/text-generate', status: 200, outcome: 'shutting_down' }));
+      expect(output()).toContain('DevDeck stopped: requests still running after the grace period were ended');
+    },
+  );
+
+  it('on SIGTERM with no ready delay refuses new connections, lets a streaming answer in flight finish, and exits 0', { timeout: 30_000 }, async () => {
     const port = await freePort();
     const { child, output } = startServer({
       PORT: String(port),

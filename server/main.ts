@@ -35,9 +35,16 @@ function stop(signal: NodeJS.Signals): void {
   // A terminal's Ctrl+C may arrive twice (directly, and forwarded by npm under `npm start`): act once.
   if (stopping) return;
   stopping = true;
-  console.log(`DevDeck stopping (${signal}): finishing requests in flight`);
-  void running.shutdown().then((result) => {
-    console.log(result === 'drained' ? 'DevDeck stopped' : 'DevDeck stopped: requests still running after the grace period were cut');
+  // SIGTERM is an orchestrator's: its balancer must see the instance not ready before connections are
+  // refused. Ctrl+C (SIGINT) is someone at a terminal, who need not wait.
+  const readyDelayMs = signal === 'SIGTERM' ? env.SHUTDOWN_READY_DELAY_MS : 0;
+  console.log(
+    readyDelayMs > 0
+      ? `DevDeck stopping (${signal}): reporting not ready and still serving for ${readyDelayMs} ms, then finishing requests in flight`
+      : `DevDeck stopping (${signal}): finishing requests in flight`,
+  );
+  void running.shutdown({ readyDelayMs }).then((result) => {
+    console.log(result === 'drained' ? 'DevDeck stopped' : 'DevDeck stopped: requests still running after the grace period were ended');
     process.exit(0);
   });
 }

@@ -88,6 +88,14 @@ describe('Strict-Transport-Security', () => {
     expect(hsts(await appWith({ TRUST_PROXY_HOPS: '1' }).request('/', viaTlsProxy({ 'X-Forwarded-Proto': 'http' })))).toBeNull();
   });
 
+  it('believes X-Forwarded-Proto only from a peer that TRUST_PROXY names', async () => {
+    const app = appWith({ TRUST_PROXY: '10.0.0.0/8' });
+    const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } as unknown as IncomingMessage });
+    expect(hsts(await app.request('/', viaTlsProxy(), from('10.0.0.2')))).toBe('max-age=31536000');
+    expect(hsts(await app.request('/', viaTlsProxy(), from('::ffff:10.0.0.2')))).toBe('max-age=31536000');
+    expect(hsts(await app.request('/', viaTlsProxy(), from('203.0.113.7')))).toBeNull();
+  });
+
   it('reads the entry of the proxy that faced the visitor', async () => {
     // Two proxies that append: the visitor's own claim first, then the edge's, then the inner proxy's.
     const twoHops = appWith({ TRUST_PROXY_HOPS: '2' });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import { forwardedClient, type ProxyTrust } from './trusted-proxies';
 
 /**
  * Nothing is allowed unless listed. No inline script: the built index.html loads only files from our
@@ -39,8 +40,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export interface SecurityHeaderOptions {
   /** Seconds browsers keep to https:// once they have seen the header; 0 sends none. */
   hstsMaxAge: number;
-  /** Proxies in front whose X-Forwarded-Proto is believed (TRUST_PROXY_HOPS); at 0 it is ignored. */
-  trustProxyHops: number;
+  /** Proxies in front whose X-Forwarded-Proto is believed (TRUST_PROXY); from any other peer it is ignored. */
+  proxyTrust: ProxyTrust;
 }
 
 /**
@@ -48,25 +49,27 @@ export interface SecurityHeaderOptions {
  * those that travel over TLS. A local middleware rather than hono/secure-headers, which adds
  * headers of its own (HSTS on plain http among them) that would each need switching off.
  */
-export function securityHeaders({ hstsMaxAge, trustProxyHops }: SecurityHeaderOptions): MiddlewareHandler {
+export function securityHeaders({ hstsMaxAge, proxyTrust }: SecurityHeaderOptions): MiddlewareHandler {
   const hsts = hstsMaxAge > 0 ? `max-age=${hstsMaxAge}` : null;
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (hsts !== null && cameOverTls(c, trustProxyHops)) c.res.headers.set('Strict-Transport-Security', hsts);
+    if (hsts !== null && cameOverTls(c, proxyTrust)) c.res.headers.set('Strict-Transport-Security', hsts);
   };
 }
 
 /**
  * True when the visitor's connection was encrypted: our own socket is TLS, or the trusted proxy that
- * faced the visitor says so. Proxies that append give a list, read like X-Forwarded-For: the entry
- * `hops` places from the end; a proxy that overwrites leaves one value, its own.
+ * faced the visitor says so. Proxies that append give a list, read like X-Forwarded-For: the entry as
+ * many places from the end as there are trusted proxies before the client; a proxy that overwrites
+ * leaves one value, its own. From a peer that is no trusted proxy the header is ignored.
  */
-function cameOverTls(c: Context, trustProxyHops: number): boolean {
+function cameOverTls(c: Context, proxyTrust: ProxyTrust): boolean {
   const bindings = c.env as { incoming?: IncomingMessage } | undefined;
   const socket = bindings?.incoming?.socket as { encrypted?: boolean } | undefined;
   if (socket?.encrypted === true) return true;
-  if (trustProxyHops === 0) return false;
+  const { proxies } = forwardedClient(c, proxyTrust);
+  if (proxies === 0) return false;
   const protocols = (c.req.header('X-Forwarded-Proto') ?? '').split(',').map((entry) => entry.trim().toLowerCase());
-  return (protocols[protocols.length - trustProxyHops] ?? protocols[0]) === 'https';
+  return (protocols[protocols.length - proxies] ?? protocols[0]) === 'https';
 }

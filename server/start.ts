@@ -1,5 +1,5 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { ServerEnv } from './env';
@@ -7,7 +7,9 @@ import { redisRateLimiter, type SharedRateLimiter } from './rate-limit/redis-lim
 import { memoryTokenBucket } from './rate-limit/token-bucket';
 import { type LogSink, warningLine } from './request-log';
 import type { ReadinessCheck } from './routes/ready';
-import { drain, SHUTDOWN_GRACE_MS } from './shutdown';
+import { drain } from './shutdown';
+import { dropStalledReaders, type StallClock } from './stalled-readers';
+import { isLoopbackAddress, proxyTrust } from './trusted-proxies';
 
 /**
  * Limits for slow clients: a connection that takes over 10 s to send its headers (slowloris) is
@@ -25,24 +27,32 @@ export const SERVER_TIMEOUTS = {
 export interface StartOptions {
   log?: LogSink;
   timeouts?: typeof SERVER_TIMEOUTS;
-  graceMs?: number;
   /** The rate limits' clock, milliseconds since 1970; by default Redis's own and this process's. */
   now?: () => number;
+  /** The clock that dropStalledReaders checks connections by; tests drive their own. */
+  stallClock?: StallClock;
+}
+
+export interface ShutdownOptions {
+  /** How long /api/ready answers 503 while everything is still served, before draining starts; 0 drains at once. */
+  readyDelayMs?: number;
 }
 
 export interface RunningServer {
   server: Server;
   /** Resolves once listening. */
   listening: Promise<void>;
-  /** Readiness turns 503, new connections are refused, requests in flight finish (or are cut after the grace), Redis is closed. */
-  shutdown: () => Promise<'drained' | 'cut'>;
+  /**
+   * Readiness turns 503 while requests are still served for readyDelayMs; then new connections are
+   * refused, requests in flight finish (or, after SHUTDOWN_GRACE_MS, end in words, then are cut), and
+   * Redis is closed.
+   */
+  shutdown: (options?: ShutdownOptions) => Promise<'drained' | 'cut'>;
 }
 
-export function startServer(
-  env: ServerEnv,
-  { log = console.log, timeouts = SERVER_TIMEOUTS, graceMs = SHUTDOWN_GRACE_MS, now }: StartOptions = {},
-): RunningServer {
+export function startServer(env: ServerEnv, { log = console.log, timeouts = SERVER_TIMEOUTS, now, stallClock }: StartOptions = {}): RunningServer {
   let stopping = false;
+  const graceOver = new AbortController();
   const shared: SharedRateLimiter | null = env.REDIS_URL
     ? redisRateLimiter({
         url: env.REDIS_URL,
@@ -54,6 +64,7 @@ export function startServer(
     : null;
   const checks: ReadinessCheck[] = [async () => (stopping ? 'shutting down' : null)];
   if (shared) checks.push(() => shared.storeProblem());
+  if (proxyTrust(env).byCountOnly && !isLoopbackHost(env.HOST)) log(warningLine('proxy-trusted-by-count', PROXY_TRUSTED_BY_COUNT));
 
   const app = createApp({
     env,
@@ -61,21 +72,24 @@ export function startServer(
     rateLimiter: shared ?? memoryTokenBucket({ perMinute: env.RATE_LIMIT_PER_MINUTE, now }),
     readinessChecks: checks,
     isStopping: () => stopping,
+    shutdown: graceOver.signal,
   });
   let listened: () => void = () => {};
   const listening = new Promise<void>((resolve) => (listened = resolve));
   // Only node:http is used (no http2 or TLS options), so this is an http.Server.
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: timeouts }, () => listened()) as Server;
-  dropStalledReaders(server, env.WRITE_TIMEOUT_MS);
+  dropStalledReaders(server, env.WRITE_TIMEOUT_MS, stallClock);
 
   let stopped: Promise<'drained' | 'cut'> | null = null;
   return {
     server,
     listening,
-    shutdown() {
+    shutdown({ readyDelayMs = 0 } = {}) {
       stopped ??= (async () => {
         stopping = true;
-        const result = await drain(server, graceMs);
+        // A balancer learns from /api/ready that the instance is going; until it has, what it sends is served.
+        await sleep(readyDelayMs);
+        const result = await drain(server, { graceMs: env.SHUTDOWN_GRACE_MS, onGraceOver: () => graceOver.abort() });
         await shared?.close();
         return result;
       })();
@@ -84,23 +98,10 @@ export function startServer(
   };
 }
 
-/**
- * Closes a connection whose answer has not moved for `timeoutMs`: a client that stops reading, or
- * reads a byte a second, would otherwise hold the socket, an open file and the buffered answer for
- * as long as it likes. Node holds a socket's timeout back while its pending write keeps draining,
- * so a slow but steady reader is not cut; and a request whose answer has nothing waiting to be sent
- * yet (an AI answer not started, a body still arriving) is left to the AI deadline and the request
- * limits. Node's keep-alive limit fires the same timeout: an idle connection is closed, as before.
- */
-export function dropStalledReaders(server: Server, timeoutMs: number): void {
-  const answering = new WeakMap<Socket, number>();
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const socket = request.socket;
-    answering.set(socket, (answering.get(socket) ?? 0) + 1);
-    response.once('close', () => answering.set(socket, (answering.get(socket) ?? 1) - 1));
-  });
-  server.setTimeout(timeoutMs, (socket: Socket) => {
-    const idle = (answering.get(socket) ?? 0) === 0;
-    if (idle || socket.writableLength > 0) socket.destroy();
-  });
+const PROXY_TRUSTED_BY_COUNT =
+  "TRUST_PROXY_HOPS believes X-Forwarded-For from any peer, and HOST lets peers other than this machine connect: a caller that reaches this instance without going through the load balancer can claim any address, and with it any number of rate-limit budgets. Set TRUST_PROXY to the balancer's addresses instead (e.g. TRUST_PROXY=10.0.0.0/8), or make the instance reachable only through the balancer.";
+
+/** HOST binds this machine's loopback only: nobody else can connect. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopbackAddress(host);
 }

@@ -51,6 +51,8 @@ export async function startAiApp({
       // Tests and benches send everything from 127.0.0.1: one client, as far as the limits can tell.
       RATE_LIMIT_PER_MINUTE: '100000',
       AI_MAX_IN_FLIGHT_PER_CLIENT: '1000',
+      // No balancer to tell: stop() drains at once rather than stay up, not ready, for the delay.
+      SHUTDOWN_READY_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,9 +12,10 @@ import type { AiTask } from '../ai/task';
 import { ApiException, type ApiFailure, logServerError } from '../errors';
 import { type AdmissionOptions, type AdmissionVariables, admit, callUpstream, InFlightLimit } from '../rate-limit/admission';
 import { clientKey } from '../rate-limit/client-address';
-import { clientAddress } from '../rate-limit/middleware';
 import type { RateLimiter } from '../rate-limit/token-bucket';
 import type { AiLogVariables } from '../request-log';
+import { forwardedClient, type ProxyTrust } from '../trusted-proxies';
+import { cutAtShutdown } from './cut-at-shutdown';
 
 // The contracts are zod/mini schemas, which load no locale: without this a refused field would say only
 // "Invalid input". Set here, not left to classic zod's import elsewhere setting it as a side effect.
@@ -26,14 +28,16 @@ export interface AiRouteOptions {
   streamTimeoutMs: number;
   limiter: RateLimiter;
   secrets: readonly string[];
-  /** Proxies in front of the server whose X-Forwarded-For entries are believed (see clientAddress). */
-  trustProxyHops: number;
+  /** Proxies in front of the server whose X-Forwarded-For entries are believed (see forwardedClient). */
+  proxyTrust: ProxyTrust;
   /** IPv6 clients share a budget per prefix of this many bits (see clientKey). */
   ipv6Prefix: number;
   /** Requests of one client in flight at once. */
   maxInFlightPerClient: number;
   /** Upstream calls in flight at once, all clients together; past it, 503. */
   maxConcurrentCalls: number;
+  /** Aborted when the shutdown grace is over: calls still running end in words (see cutAtShutdown). */
+  shutdown: AbortSignal;
 }
 
 /** The tasks this provider can run: all of a task's needs among the provider's capabilities. */
@@ -45,13 +49,15 @@ type AiApp = Hono<{ Variables: AiLogVariables & AdmissionVariables }>;
 
 /** POST /api/ai/<task> for every task. Every refusal and failed call is thrown, for the app's onError to answer. */
 export function aiRoute(options: AiRouteOptions): AiApp {
-  const { provider, tasks, limiter, trustProxyHops, ipv6Prefix, maxInFlightPerClient, maxConcurrentCalls } = options;
+  const { provider, tasks, limiter, proxyTrust, ipv6Prefix, maxInFlightPerClient, maxConcurrentCalls } = options;
   const app: AiApp = new Hono();
+  // Each call in flight listens on it (cutAtShutdown): no "possible leak" warning past ten.
+  setMaxListeners(0, options.shutdown);
   const available = new Set(availableTasks(provider, tasks));
   // One count for every task: a client's requests and the upstream calls, whichever tasks they are for.
   const admission: AdmissionOptions = {
     limiter,
-    keyOf: (c) => clientKey(clientAddress(c, trustProxyHops), ipv6Prefix),
+    keyOf: (c) => clientKey(forwardedClient(c, proxyTrust).address, ipv6Prefix),
     perClient: new InFlightLimit(maxInFlightPerClient),
     upstream: new InFlightLimit(maxConcurrentCalls),
   };
@@ -75,7 +81,7 @@ function serveTask<Id extends AiTaskId>(
   app: AiApp,
   task: AiTask<Id>,
   provider: AiProvider,
-  { timeoutMs, streamTimeoutMs, secrets }: AiRouteOptions,
+  { timeoutMs, streamTimeoutMs, secrets, shutdown }: AiRouteOptions,
   admission: AdmissionOptions,
 ): void {
   app.post(
@@ -104,7 +110,7 @@ function serveTask<Id extends AiTaskId>(
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const run = await callUpstream(c, admission.upstream, () =>
+      const call = callUpstream(c, admission.upstream, () =>
         runTask(task, task.prompt(input), {
           provider,
           timeoutMs,
@@ -113,7 +119,8 @@ function serveTask<Id extends AiTaskId>(
           requestSignal: c.req.raw.signal,
           reportBug: (error) => logServerError(c.req.method, c.req.path, error, secrets),
         }),
-      ).catch((error: unknown) => {
+      );
+      const run = await cutAtShutdown(call, shutdown).catch((error: unknown) => {
         // The log names a failed call by its code (a refused request, by its status); onError answers it.
         if (error instanceof ApiException) c.set('outcome', Promise.resolve(error.body.code));
         throw error;
