@@ -10,7 +10,8 @@ const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.j
 
 const run = (args, env) => spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort, ...env } });
 const children = [
-  run(['--import', 'tsx', 'server/main.ts'], { PORT: apiPort }),
+  // tsx reads the server's tsconfig for its path aliases (@contract/...); a dev server stops at once, with no balancer to tell.
+  run(['--import', 'tsx', 'server/main.ts'], { PORT: apiPort, TSX_TSCONFIG_PATH: 'tsconfig.node.json', SHUTDOWN_READY_DELAY_MS: '0' }),
   // Extra arguments go to Vite: `npm run dev -- --host`.
   run([vite, ...process.argv.slice(2)], {}),
 ];
