@@ -24,6 +24,15 @@ describe('URL slug (@sindresorhus/slugify)', () => {
     ['fooBar 123 $#%', 'foo-bar-123'],
     ['XMLHttpRequest', 'xml-http-request'],
     ['Conway’s Law', 'conways-law'],
+    // Letters written as two (CLDR Latin-ASCII) stay one word, not camelCase.
+    ['Ærøskøbing', 'aeroskobing'],
+    ['Þingvellir', 'thingvellir'],
+    ['Œuvre Ĳssel', 'oeuvre-ijssel'],
+    ['ÆRØ', 'aero'],
+    // The camelCase rules themselves, on any script's capitals.
+    ['APISection APIs FOO360', 'api-section-apis-foo-360'],
+    ['éditionÉté', 'edition-ete'],
+    ['ПриветМир', 'privet-mir'],
   ])('%j → %j', (line, expected) => {
     expect(slugLine(line, DEFAULT_SLUG_OPTIONS)).toBe(expected);
   });
@@ -35,8 +44,8 @@ describe('URL slug (@sindresorhus/slugify)', () => {
     [{ transliterate: false }, '你好 world', '你好-world'],
     [{ transliterate: false }, 'Déjà Vu', 'déjà-vu'],
     [{ splitCamelCase: false }, 'fooBar', 'foobar'],
-    // A capital Æ reads as AE, then as a camel hump: switching the split off gives the whole word.
-    [{}, 'Ærøskøbing', 'a-eroskobing'],
+    // Æ written as AE is no camel hump, in either case.
+    [{ lowercase: false }, 'Ærøskøbing', 'AEroskobing'],
     [{ splitCamelCase: false }, 'Ærøskøbing', 'aeroskobing'],
   ])('with %j, %j → %j', (changes, line, expected) => {
     expect(slugLine(line, { ...DEFAULT_SLUG_OPTIONS, ...changes })).toBe(expected);

@@ -27,12 +27,22 @@ export const DEFAULT_SLUG_OPTIONS: SlugOptions = { separator: '-', lowercase: tr
 export function slugLine(line: string, options: SlugOptions): string {
   const slugify = slugifyModule.loaded()?.default;
   if (!slugify) throw new Error('The slug library has not loaded yet (slugifyModule.load()).');
-  return slugify(line, {
+  return slugify(options.splitCamelCase ? splitCamelCase(line) : line, {
     separator: options.separator,
     lowercase: options.lowercase,
     transliterate: options.transliterate,
-    decamelize: options.splitCamelCase,
+    // Split here, on the letters as written: the library splits after transliterating, when "Æ" is "AE" and
+    // "Ærøskøbing" would read as "A Eroskobing" (CLDR's Latin-ASCII gives one word, "aeroskobing").
+    decamelize: false,
   });
+}
+
+/** The library's own camelCase rules (FOO360, fooBar, APISection but not APIs), for capitals of any script. */
+function splitCamelCase(text: string): string {
+  return text
+    .replaceAll(/(\p{Lu}{2})(\p{N}+)/gu, '$1 $2')
+    .replaceAll(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replaceAll(/(\p{Lu})(\p{Lu}(?!s(?!\p{Ll}))[\p{Ll}\p{N}]+)/gu, '$1 $2');
 }
 
 /** True when the line has letters that the slug drops: the screen says so instead of showing a silent blank. */
