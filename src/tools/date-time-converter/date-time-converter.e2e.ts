@@ -65,6 +65,11 @@ test.describe('Date-Time Converter', () => {
   test('the Discord Snowflake Decoder alias presets the epoch, and a wall time follows the zone', async ({ page }) => {
     await open(page, 'discord-snowflake-decoder');
     await expect(page.getByRole('combobox', { name: 'Snowflake epoch' })).toHaveValue('discord');
+    // A Discord id is read as one on the page named for it, with the Unix reading offered beside it.
+    await input(page).fill('175928847299117063');
+    await expect(page.getByRole('status').filter({ hasText: 'Recognised as Snowflake id (Discord' })).toBeVisible();
+    await expect(form(page, 'iso-utc')).toHaveText('2016-04-30T11:18:25.796Z');
+    await expect(page.getByRole('list', { name: 'Other readings' })).toContainText('Unix nanoseconds: 1975-07-30T');
     await pickZone(page, 'America/New_York');
     await input(page).fill('2024-11-03 01:30:00');
     await expect(page.getByText('happens twice in America/New_York')).toBeVisible();

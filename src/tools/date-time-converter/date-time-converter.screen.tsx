@@ -19,7 +19,7 @@ import { FormOptions } from './form-options';
 import { formsOf } from './forms.logic';
 import { FormsTable } from './forms-table';
 import { NS } from './instant.logic';
-import { EXAMPLES, recognise } from './recognise.logic';
+import { EXAMPLES, otherReadings, recognise } from './recognise.logic';
 import { CLOCK_CHANGE_RULE } from './wall-time.logic';
 
 const defaults = (): ConverterState => ({ text: '', zone: browserTimeZone(), readAs: 'auto', excelSystem: '1900', snowflake: 'twitter', customEpoch: '' });
@@ -95,6 +95,7 @@ export default function DateTimeConverterScreen() {
           {!live && readings.length > 1 && ' Other readings are in the “Read as” list.'}
         </p>
         {reading && !live && <OutputNotes tone="warning" title="Notes on this reading" items={reading.notes} />}
+        {!live && <OutputNotes title="Other readings" items={otherReadings(readings, reading)} />}
         <ErrorLine message={recognition.ok ? null : recognition.message} />
         <ErrorLine message={zoneOk ? null : `“${state.zone}” is not a time zone this browser knows: pick one from the list. Showing UTC until then.`} />
       </Panel>

@@ -13,7 +13,7 @@ export default defineTool({
     { id: 'date-converter', title: 'Date Converter', state: {} },
     { id: 'unix-timestamp-converter', title: 'Unix Timestamp Converter', state: {} },
     { id: 'epoch-converter', title: 'Epoch Converter', state: {} },
-    { id: 'discord-snowflake-decoder', title: 'Discord Snowflake Decoder', state: { snowflake: 'discord' } },
+    { id: 'discord-snowflake-decoder', title: 'Discord Snowflake Decoder', state: { snowflake: 'discord', readAs: 'snowflake' } },
   ],
   load: () => import('./date-time-converter.screen'),
 });

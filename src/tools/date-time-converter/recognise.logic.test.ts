@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SNOWFLAKE_PRESETS } from './id-time.logic';
 import { OUT_OF_RANGE } from './instant.logic';
-import { NOT_RECOGNISED, recognise, type RecogniseOptions } from './recognise.logic';
+import { NOT_RECOGNISED, otherReadings, recognise, type RecogniseOptions } from './recognise.logic';
 
 const twitter = SNOWFLAKE_PRESETS[0];
 const options: RecogniseOptions = {
@@ -200,6 +200,26 @@ describe('identifiers', () => {
     const result = recognise(text, { ...options, snowflake: { scheme, name: label } });
     const reading = result.ok ? result.value.find((entry) => entry.kind === 'snowflake') : undefined;
     expect(reading && new Date(Number(reading.epochNs / 1_000_000n)).toISOString()).toMatch(iso);
+  });
+});
+
+describe('an ambiguous number', () => {
+  it('names every other date it could be, beside the one shown', () => {
+    const discord = SNOWFLAKE_PRESETS.find((entry) => entry.id === 'discord') ?? twitter;
+    const result = recognise('1175928847299117063', { ...options, snowflake: { scheme: discord.scheme, name: discord.label } });
+    if (!result.ok) throw new Error(result.message);
+    const [likeliest] = result.value;
+    expect(likeliest?.kind).toBe('unix-nanoseconds');
+    // Checked with Python: (n >> 22) + 1420070400000 ms, and n // 1000 µs after 1970.
+    expect(otherReadings(result.value, likeliest)).toEqual([
+      'Unix microseconds: +039233-09-13T14:01:39.117063Z',
+      `Snowflake id (${discord.label}): 2023-11-19T22:41:24.897Z`,
+    ]);
+    const snowflake = result.value.find((entry) => entry.kind === 'snowflake');
+    expect(otherReadings(result.value, snowflake)).toEqual([
+      'Unix nanoseconds: 2007-04-07T06:54:07.299117063Z',
+      'Unix microseconds: +039233-09-13T14:01:39.117063Z',
+    ]);
   });
 });
 

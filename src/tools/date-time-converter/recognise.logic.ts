@@ -104,6 +104,13 @@ const RFC_LABELS: Record<RfcReading['form'], string> = {
 const fromRfc = (result: Result<RfcReading>): Result<Reading[]> =>
   result.ok ? ok([{ kind: result.value.form, label: RFC_LABELS[result.value.form], epochNs: result.value.epochNs, notes: result.value.notes }]) : result;
 
+/** Each reading but the chosen one, as "<label>: <UTC instant>", so an ambiguous number shows every date it could be. */
+export function otherReadings(readings: readonly Reading[], chosen: Reading | undefined): string[] {
+  return readings
+    .filter((reading) => reading !== chosen)
+    .map((reading) => `${reading.label}: ${Temporal.Instant.fromEpochNanoseconds(reading.epochNs).toString()}`);
+}
+
 /** The text's readings, likeliest first; a sentence that says what is wrong when there is none. */
 export function recognise(text: string, options: RecogniseOptions): Result<Reading[]> {
   const trimmed = text.trim();
