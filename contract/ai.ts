@@ -7,7 +7,11 @@ import * as z from 'zod/mini';
 const apiErrorCodeSchema = z.enum([
   'bad_request',
   'too_large',
+  /** The body is not sent as application/json (415). */
+  'unsupported_media_type',
   'not_found',
+  /** The path exists but takes other methods, listed in the Allow header (405). */
+  'method_not_allowed',
   'unavailable',
   'rate_limited',
   /** Every upstream slot is taken: the server sheds the call rather than queue it; Retry-After says when to try again. */

@@ -239,6 +239,16 @@ describe('errors', () => {
     }
   });
 
+  it.each(['/api/health', '/api/ready'])('answers other methods on %s with 405 and Allow: GET, HEAD', async (path) => {
+    for (const method of ['POST', 'OPTIONS', 'DELETE']) {
+      const res = await appWith().request(path, { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('Allow')).toBe('GET, HEAD');
+      expect(await res.json()).toEqual({ error: 'Method not allowed: use GET or HEAD.', code: 'method_not_allowed' });
+    }
+    expect((await appWith().request(path, { method: 'HEAD' })).status).toBe(200);
+  });
+
   it('answers a failure with a JSON 500, logged without secrets', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = async (): Promise<string | null> => {

@@ -13,6 +13,7 @@ import { untrustedForwardedForWarning } from './rate-limit/middleware';
 import { type LogSink, requestLog, warningLine } from './request-log';
 import { aiRoute, availableTasks } from './routes/ai';
 import { healthRoute } from './routes/health';
+import { methodNotAllowed } from './routes/method-not-allowed';
 import { type ReadinessCheck, readyRoute } from './routes/ready';
 import { securityHeaders } from './security-headers';
 import { serveSpa } from './static';
@@ -63,6 +64,8 @@ export function createApp({
   });
   app.route('/api/ready', readyRoute(readinessChecks));
   app.route('/api/health', healthRoute({ provider: ai?.name ?? null, tasks: availableTasks(ai, tasks).map((task) => task.id), timeoutMs: env.AI_TIMEOUT_MS }));
+  app.all('/api/ready', methodNotAllowed(['GET', 'HEAD']));
+  app.all('/api/health', methodNotAllowed(['GET', 'HEAD']));
   app.use('/api/ai/*', requestLog(log));
   app.route(
     '/api/ai',
@@ -78,6 +81,7 @@ export function createApp({
       maxInFlightPerClient: env.AI_MAX_IN_FLIGHT_PER_CLIENT,
       maxConcurrentCalls: env.AI_MAX_CONCURRENT_CALLS,
       shutdown,
+      maxBodyBytesInFlight: env.AI_MAX_BODY_BYTES_IN_FLIGHT,
     }),
   );
   // API responses are small JSON and go uncompressed; only the static files are precompressed.

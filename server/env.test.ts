@@ -23,6 +23,7 @@ describe('parseEnv', () => {
       RATE_LIMIT_IPV6_PREFIX: 64,
       AI_MAX_IN_FLIGHT_PER_CLIENT: 4,
       AI_MAX_CONCURRENT_CALLS: 64,
+      AI_MAX_BODY_BYTES_IN_FLIGHT: 67_108_864,
     });
   });
 

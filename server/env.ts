@@ -61,6 +61,8 @@ const envSchema = z
     RATE_LIMIT_IPV6_PREFIX: wholeNumber(32, 128, 64),
     AI_MAX_IN_FLIGHT_PER_CLIENT: wholeNumber(1, 10_000, 4),
     AI_MAX_CONCURRENT_CALLS: wholeNumber(1, 100_000, 64),
+    // 64 MiB: four of the largest bodies (PDF to JSON's, about 14 MB) read at once.
+    AI_MAX_BODY_BYTES_IN_FLIGHT: wholeNumber(1_048_576, 17_179_869_184, 67_108_864),
     AI_TIMEOUT_MS: wholeNumber(100, 600_000, 60_000),
     // Five minutes: 8,192 tokens (the largest streamed answer) at a slow 40 a second, plus the first wait.
     AI_STREAM_TIMEOUT_MS: wholeNumber(100, 3_600_000, 300_000),

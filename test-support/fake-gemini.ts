@@ -25,6 +25,7 @@ export const FAKE_BEHAVIORS = [
   'html',
   'drip',
   'length',
+  'endless',
 ] as const;
 export type FakeBehavior = (typeof FAKE_BEHAVIORS)[number];
 
@@ -233,6 +234,8 @@ async function answer(record: FakeRequest, res: ServerResponse, sse: boolean, sc
       return;
     case 'drip':
       return drip(res, sse);
+    case 'endless':
+      return endless(res, sse);
     case 'trickle':
       return sendChunks(
         res,
@@ -283,6 +286,21 @@ async function drip(res: ServerResponse, sse: boolean): Promise<void> {
     await sleep(DRIP_MS);
   }
   res.end();
+}
+
+/**
+ * A whole answer whose text never ends, as fast as the caller reads it but at most 64 KB a
+ * millisecond: only a cap on the answer's size, or the time limit, stops it.
+ */
+async function endless(res: ServerResponse, sse: boolean): Promise<void> {
+  res.writeHead(200, { 'Content-Type': sse ? 'text/event-stream' : 'application/json; charset=UTF-8' });
+  res.write(`${sse ? 'data: ' : ''}{"candidates": [{"content": {"role": "model", "parts": [{"text": "`);
+  const chunk = 'x'.repeat(64 * 1024);
+  const closed = once(res, 'close').catch(() => {});
+  while (!res.destroyed) {
+    if (!res.write(chunk)) await Promise.race([once(res, 'drain'), closed]);
+    await sleep(1);
+  }
 }
 
 async function sendChunks(res: ServerResponse, sse: boolean, chunks: string[] | GeminiPart[][], delayMs: number): Promise<void> {

@@ -26,6 +26,8 @@ export interface AiCallOptions {
   tier: Tier;
   /** Aborts the upstream call: the client went away, or the time limit passed. */
   signal: AbortSignal;
+  /** The most of a whole (not streamed) answer's body to read, in bytes; past it the call fails as 'too-large'. */
+  maxAnswerBytes: number;
 }
 
 export interface GeneratedImage {

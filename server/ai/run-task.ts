@@ -1,5 +1,6 @@
 import { AI_STREAM_CONTENT_TYPE, type AiStreamEvent } from '@contract/ai';
 import { ApiException } from '../errors';
+import { maxAnswerBytes } from './answer-bytes';
 import { type AnswerShape, shapeProblem } from './answer-shapes';
 import { startDeadline, type Deadline } from './deadline';
 import type { AiCallOptions, AiPrompt, AiProvider, Tier } from './provider';
@@ -9,8 +10,8 @@ import { AiUpstreamError, httpFailureOf } from './upstream-error';
 /** How a call ended, for the request log: "ok", an error code, or "cancelled" when the client left. */
 export type Outcome = string;
 
-/** What a call needs of its task: the tier to call and how the task answers. */
-export type TaskCall = { tier: Tier } & TaskOutput;
+/** What a call needs of its task: the tier to call, its output token cap and how the task answers. */
+export type TaskCall = { tier: Tier; maxOutputTokens: number } & TaskOutput;
 
 export interface RunOptions {
   provider: AiProvider;
@@ -45,7 +46,7 @@ export async function runTask(
   { provider, timeoutMs, streamTimeoutMs, requestSignal, reportBug, shape = null }: RunOptions,
 ): Promise<TaskRun> {
   const deadline = startDeadline(requestSignal, timeoutMs, task.output === 'stream' ? streamTimeoutMs : Infinity);
-  const call = { tier: task.tier, signal: deadline.signal };
+  const call = { tier: task.tier, signal: deadline.signal, maxAnswerBytes: maxAnswerBytes(task.output, task.maxOutputTokens) };
   try {
     if (task.output === 'stream') return await streamResponse(capped(provider.streamText(prompt, call), shape), deadline, reportBug);
     return settled(Response.json(await answerOnce(task, provider, prompt, call, shape), { headers: NO_STORE }));

@@ -12,6 +12,8 @@ export type UpstreamFailure =
   /** A JSON task's answer that is not JSON. The text stays on the server unless the task reads it (AiTask notJson). */
   | { kind: 'not-json'; answer: string }
   | { kind: 'empty' }
+  /** A whole answer longer than a few times what the task lets the model write (see maxAnswerBytes): the call was dropped. */
+  | { kind: 'too-large'; maxBytes: number }
   /** An answer that is not the shape of its task (server/ai/answer-shapes.ts): `problem` says how, in our words. */
   | { kind: 'off-task'; problem: string }
   | { kind: 'blocked' }
@@ -72,6 +74,8 @@ export function httpFailureOf(failure: UpstreamFailure): HttpFailure {
       return fail(502, 'upstream_error', 'The AI provider sent an answer that could not be read.');
     case 'empty':
       return fail(502, 'upstream_error', 'The AI provider returned no content.');
+    case 'too-large':
+      return fail(502, 'upstream_error', `The AI provider sent an answer too large to read (over ${Math.floor(failure.maxBytes / 1024)} KB).`);
     case 'off-task':
       return fail(502, 'upstream_error', `The AI answer did not fit the task: ${failure.problem}.`);
     case 'blocked':

@@ -43,7 +43,8 @@ export interface AdmissionVariables {
   admission?: { key: string; cost: number; settled: 'called' | 'shed' | null; outcome: Promise<unknown> | null };
 }
 
-const busy = (bodyUnread: boolean) =>
+/** 503 for load: every upstream slot, or the instance's body budget (see admitBody), is taken. */
+export const busy = (bodyUnread: boolean) =>
   new ApiException(503, { error: 'The server is busy. Try again in 1 s.', code: 'overloaded', retryAfterSeconds: 1 }, { bodyUnread });
 
 /**
@@ -51,8 +52,8 @@ const busy = (bodyUnread: boolean) =>
  * client with too many requests in flight, or without `cost` left in its budget, gets 429 at once
  * (the body unread, so `Connection: close`); with every upstream slot taken, 503. The cost is taken
  * here, atomically, so parallel requests cannot all pass the check before any of them is charged.
- * A request then refused for its body (413, 400) gets back all but REFUSED_REQUEST_COST of it, one
- * shed for load (see callUpstream) all of it.
+ * A request then refused for its body (413, 415, 400) gets back all but REFUSED_REQUEST_COST of it, one
+ * shed for load (see admitBody, callUpstream) all of it.
  */
 export function admit(cost: number, { limiter, keyOf, perClient, upstream }: AdmissionOptions): MiddlewareHandler<{ Variables: AdmissionVariables }> {
   return async (c, next) => {

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiErrorSchema } from '@contract/ai';
@@ -8,7 +10,7 @@ import { FAKE_CHUNKS, FAKE_PNG_BASE64, type FakeGemini, requestText, startFakeGe
 import { FAKE_OPENAI_CHUNKS, startFakeOpenAi } from '@test-support/fake-openai';
 import { defineTask } from '../ai/task';
 import { aiTasks } from '../ai/tasks';
-import { gatewayApp, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '@test-support/gateway';
+import { gatewayApp, listen, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '@test-support/gateway';
 import { taskSample } from '@test-support/task-samples';
 
 let fake: FakeGemini;
@@ -67,13 +69,31 @@ describe('POST /api/ai/text-generate', () => {
     expect(fake.requests.length).toBe(before);
   });
 
-  it('refuses a body that is not JSON with a JSON 400', async () => {
+  it('refuses a body that does not parse as JSON with a JSON 400', async () => {
     const { app } = gatewayApp(fake.url);
-    for (const init of [{ body: '{"prompt":' }, { body: 'prompt=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }]) {
-      const res = await postJson(app, 'text-generate', null, init);
-      expect(res.status).toBe(400);
-      expect(apiErrorSchema.parse(await res.json()).error).not.toBe('');
-    }
+    const res = await postJson(app, 'text-generate', null, { body: '{"prompt":' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Malformed JSON in request body', code: 'bad_request' });
+  });
+
+  it.each([
+    ['a form', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['plain text', { 'Content-Type': 'text/plain' }],
+    ['no Content-Type', {}],
+  ])('refuses a body sent as %s with 415, unread, and never calls the provider', async (_, headers) => {
+    const { app } = gatewayApp(fake.url);
+    const before = fake.requests.length;
+    const res = await postJson(app, 'css-minify', null, { body: 'css=a{}', headers });
+    expect(res.status).toBe(415);
+    expect(res.headers.get('Connection')).toBe('close');
+    expect(await res.json()).toEqual({ error: 'Content-Type must be application/json', code: 'unsupported_media_type' });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('takes JSON with a charset', async () => {
+    const { app } = gatewayApp(fake.url);
+    const res = await postJson(app, 'color-palette', taskSample('color-palette'), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    expect(res.status).toBe(200);
   });
 
   it('answers 413 for a prompt over the limit and for a body over the byte limit, closing the connection', async () => {
@@ -188,6 +208,70 @@ describe('rate limit', () => {
     await expect.poll(async () => (await postJson(app, 'svg-icon', { prompt: 'x' }, {}, from('10.0.0.5'))).status).toBe(200);
   });
 
+  /**
+   * A request whose body is being sent: `bytes` of it, then nothing until `end()`. `reading` resolves once the
+   * server has taken in those bytes: when it asks for more after a second, one-byte chunk; `started` says
+   * whether it has begun to read.
+   */
+  function bodyInFlight(app: Hono, task: string, bytes: number, address: string) {
+    let end = () => {};
+    let read = () => {};
+    const reading = new Promise<void>((resolve) => (read = resolve));
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        controller.enqueue(new Uint8Array(bytes).fill(0x20));
+        end = () => controller.close();
+      },
+      pull: (controller) => {
+        pulls += 1;
+        if (pulls === 1) controller.enqueue(new Uint8Array(1).fill(0x20));
+        else read();
+      },
+    });
+    // duplex: a streamed body, as Node's fetch requires it be said (not yet in the DOM's RequestInit type).
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit;
+    const response = Promise.resolve(app.request(`/api/ai/${task}`, init, from(address)));
+    return { response, reading, end, started: () => pulls > 0 };
+  }
+
+  it('reads one large body (a PDF, a logo) per client at a time: the next waits its turn unread', async () => {
+    const { app } = gatewayApp(fake.url);
+    const first = bodyInFlight(app, 'pdf-to-json', 1024, '10.0.2.1');
+    await first.reading;
+    const second = bodyInFlight(app, 'logo-palette', 1024, '10.0.2.1');
+    // A small body from the same client, and a large one from another, go through meanwhile.
+    expect((await postJson(app, 'color-palette', taskSample('color-palette'), {}, from('10.0.2.1'))).status).toBe(200);
+    expect((await postJson(app, 'pdf-to-json', taskSample('pdf-to-json'), {}, from('10.0.2.2'))).status).toBe(200);
+    expect(second.started()).toBe(false);
+    first.end();
+    expect((await first.response).status).toBe(400);
+    await second.reading;
+    second.end();
+    expect((await second.response).status).toBe(400);
+    expect((await postJson(app, 'pdf-to-json', taskSample('pdf-to-json'), {}, from('10.0.2.1'))).status).toBe(200);
+  });
+
+  it("answers 503 unread, without spending the client's budget, while other bodies fill the instance's body budget", async () => {
+    const MB = 1024 * 1024;
+    const { app } = gatewayApp(fake.url, { AI_MAX_BODY_BYTES_IN_FLIGHT: String(MB), RATE_LIMIT_PER_MINUTE: '1' });
+    // Alone, a body may take more than the whole budget; a chunked one is charged as it arrives.
+    const pdf = bodyInFlight(app, 'pdf-to-json', MB, '10.0.3.1');
+    await pdf.reading;
+    const body = JSON.stringify(taskSample('color-palette'));
+    const post = () =>
+      postJson(app, 'color-palette', null, { body, headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } }, from('10.0.3.2'));
+    const refused = await post();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect(refused.headers.get('Connection')).toBe('close');
+    expect(await refused.json()).toEqual({ error: 'The server is busy. Try again in 1 s.', code: 'overloaded', retryAfterSeconds: 1 });
+    pdf.end();
+    await pdf.response;
+    // The budget is back once that body was read, and the client's one call a minute is still there.
+    expect((await post()).status).toBe(200);
+  });
+
   it('sheds calls past the global cap with 503 and Retry-After, without spending the budget', async () => {
     const { app } = gatewayApp(fake.url, { AI_MAX_CONCURRENT_CALLS: '2', RATE_LIMIT_PER_MINUTE: '1' });
     const stop = new AbortController();
@@ -233,12 +317,41 @@ describe('availability', () => {
     });
   });
 
-  it('answers unknown tasks and other methods with the JSON 404', async () => {
+  it('answers unknown tasks with the JSON 404', async () => {
     const { app } = gatewayApp(fake.url);
-    expect((await postJson(app, 'no-such-task', {})).status).toBe(404);
-    const get = await app.request('/api/ai/text-generate');
-    expect(get.status).toBe(404);
-    expect(await get.json()).toEqual({ error: 'Not found', code: 'not_found' });
+    const res = await postJson(app, 'no-such-task', {});
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found', code: 'not_found' });
+    expect((await app.request('/api/ai/no-such-task', { method: 'OPTIONS' })).status).toBe(404);
+  });
+
+  it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])('answers %s on a task with 405 and Allow: POST', async (method) => {
+    for (const { app } of [gatewayApp(fake.url), gatewayApp(fake.url, { GEMINI_API_KEY: '' })]) {
+      const res = await app.request('/api/ai/css-minify', { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Allow')).toBe('POST');
+      if (method !== 'HEAD') expect(await res.json()).toEqual({ error: 'Method not allowed: use POST.', code: 'method_not_allowed' });
+    }
+  });
+
+  it('answers TRACE, which only a real socket carries, with 405 and Allow where the path exists', async () => {
+    const server = await listen(gatewayApp(fake.url).app);
+    const trace = (path: string) =>
+      new Promise<{ status: number | undefined; allow: string | undefined }>((resolve, reject) => {
+        const req = httpRequest(`${server.url}${path}`, { method: 'TRACE' }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, allow: res.headers.allow }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await trace('/api/ai/css-minify')).toEqual({ status: 405, allow: 'POST' });
+      expect(await trace('/api/health')).toEqual({ status: 405, allow: 'GET, HEAD' });
+      expect((await trace('/api/ai/no-such-task')).status).toBe(404);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,21 +1,23 @@
 import { setMaxListeners } from 'node:events';
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { config, locales } from 'zod/mini';
-import type { AiTaskId } from '@contract/ai-tasks';
+import { config, locales, safeParse } from 'zod/mini';
+import type { AiTaskId, AiTaskRequests } from '@contract/ai-tasks';
 import { AI_NEEDS_GEMINI, AI_NOT_CONFIGURED_HELP } from '@contract/messages';
 import type { AiProvider } from '../ai/provider';
 import { runTask } from '../ai/run-task';
 import type { AiTask } from '../ai/task';
 import { ApiException, type ApiFailure, logServerError } from '../errors';
 import { type AdmissionOptions, type AdmissionVariables, admit, callUpstream, InFlightLimit } from '../rate-limit/admission';
+import { admitBody, type BodyAdmissionOptions, Turns } from '../rate-limit/body-admission';
+import { BodyBudget } from '../rate-limit/body-budget';
 import { clientKey } from '../rate-limit/client-address';
 import type { RateLimiter } from '../rate-limit/token-bucket';
 import type { AiLogVariables } from '../request-log';
 import { forwardedClient, type ProxyTrust } from '../trusted-proxies';
 import { cutAtShutdown } from './cut-at-shutdown';
+import { jsonBodyLength, readJsonBody } from './json-body';
+import { methodNotAllowed } from './method-not-allowed';
 
 // The contracts are zod/mini schemas, which load no locale: without this a refused field would say only
 // "Invalid input". Set here, not left to classic zod's import elsewhere setting it as a side effect.
@@ -38,6 +40,8 @@ export interface AiRouteOptions {
   maxConcurrentCalls: number;
   /** Aborted when the shutdown grace is over: calls still running end in words (see cutAtShutdown). */
   shutdown: AbortSignal;
+  /** Request body bytes being read at once, all clients together; past it, 503. */
+  maxBodyBytesInFlight: number;
 }
 
 /** The tasks this provider can run: all of a task's needs among the provider's capabilities. */
@@ -49,7 +53,7 @@ type AiApp = Hono<{ Variables: AiLogVariables & AdmissionVariables }>;
 
 /** POST /api/ai/<task> for every task. Every refusal and failed call is thrown, for the app's onError to answer. */
 export function aiRoute(options: AiRouteOptions): AiApp {
-  const { provider, tasks, limiter, proxyTrust, ipv6Prefix, maxInFlightPerClient, maxConcurrentCalls } = options;
+  const { provider, tasks, limiter, proxyTrust, ipv6Prefix, maxInFlightPerClient, maxConcurrentCalls, maxBodyBytesInFlight } = options;
   const app: AiApp = new Hono();
   // Each call in flight listens on it (cutAtShutdown): no "possible leak" warning past ten.
   setMaxListeners(0, options.shutdown);
@@ -61,21 +65,24 @@ export function aiRoute(options: AiRouteOptions): AiApp {
     perClient: new InFlightLimit(maxInFlightPerClient),
     upstream: new InFlightLimit(maxConcurrentCalls),
   };
+  const bodyAdmission: BodyAdmissionOptions = { budget: new BodyBudget(maxBodyBytesInFlight), largeBodyTurns: new Turns() };
   for (const task of tasks) {
-    if (provider && available.has(task)) serveTask(app, task, provider, options, admission);
+    if (provider && available.has(task)) serveTask(app, task, provider, options, admission, bodyAdmission);
     else
       app.post(`/${task.id}`, (c) => {
         c.set('tier', task.tier);
         throw new ApiException(503, unavailable(provider), { bodyUnread: true });
       });
+    app.all(`/${task.id}`, methodNotAllowed(['POST']));
   }
   return app;
 }
 
 /**
- * One task's route: admission (requests in flight, the client's budget, upstream slots) before the
- * body is read, then body size, validation, and the call. Generic in the id, so the handler gets the
- * contract's body type for it.
+ * One task's route: admission (upstream slots, requests in flight, the client's budget) before the
+ * body is read, then its type and declared size, the client's turn for a large body and the
+ * instance's body budget (admitBody), the body read and parsed, validation, and the call.
+ * Generic in the id, so the handler gets the contract's body type for it.
  */
 function serveTask<Id extends AiTaskId>(
   app: AiApp,
@@ -83,6 +90,7 @@ function serveTask<Id extends AiTaskId>(
   provider: AiProvider,
   { timeoutMs, streamTimeoutMs, secrets, shutdown }: AiRouteOptions,
   admission: AdmissionOptions,
+  bodyAdmission: BodyAdmissionOptions,
 ): void {
   app.post(
     `/${task.id}`,
@@ -91,25 +99,17 @@ function serveTask<Id extends AiTaskId>(
       await next();
     },
     admit(task.cost, admission),
-    bodyLimit({
-      maxSize: task.maxBodyBytes,
-      onError: () => {
-        throw new ApiException(
-          413,
-          { error: `Request body is too large: at most ${Math.floor(task.maxBodyBytes / 1024)} KB.`, code: 'too_large' },
-          { bodyUnread: true },
-        );
-      },
-    }),
-    zValidator('json', task.input, (result) => {
-      if (result.success) return;
-      const issue = result.error.issues[0];
-      // A field over its limit is as much "too large" as a body over its own.
-      const tooBig = issue?.code === 'too_big';
-      throw new ApiException(tooBig ? 413 : 400, { error: messageOf(issue), code: tooBig ? 'too_large' : 'bad_request' });
-    }),
     async (c) => {
-      const input = c.req.valid('json');
+      const declared = jsonBodyLength(c.req.raw, task.maxBodyBytes);
+      const body = await admitBody(c, { maxBodyBytes: task.maxBodyBytes, declared }, bodyAdmission);
+      let json: unknown;
+      try {
+        json = await readJsonBody(c.req.raw, { declared, maxBytes: task.maxBodyBytes, charge: body.charge });
+      } finally {
+        // The next body may be read while this one's call runs.
+        body.end();
+      }
+      const input = validInput(task, json);
       const call = callUpstream(c, admission.upstream, () =>
         runTask(task, task.prompt(input), {
           provider,
@@ -135,6 +135,16 @@ function unavailable(provider: AiProvider | null): ApiFailure {
   // The browser's own wording, so the API and the screen say the same thing.
   const error = provider ? AI_NEEDS_GEMINI : AI_NOT_CONFIGURED_HELP;
   return { error, code: 'unavailable' };
+}
+
+/** The body as the task's contract schema reads it, or a 400 (413 for a field over its limit) worded for the visitor. */
+function validInput<Id extends AiTaskId>(task: AiTask<Id>, body: unknown): AiTaskRequests[Id] {
+  const result = safeParse(task.input, body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  // A field over its limit is as much "too large" as a body over its own.
+  const tooBig = issue?.code === 'too_big';
+  throw new ApiException(tooBig ? 413 : 400, { error: messageOf(issue), code: tooBig ? 'too_large' : 'bad_request' });
 }
 
 function messageOf(issue: z.core.$ZodIssue | undefined): string {

@@ -8,6 +8,8 @@ import { AiUpstreamError, DEFAULT_RETRY_AFTER_SECONDS, MAX_RETRY_AFTER_SECONDS, 
  */
 export function toUpstreamError(error: unknown): unknown {
   if (error instanceof AiUpstreamError || isAbort(error)) return error;
+  // Our own failure from inside the SDK's call (answerCappedFetch), which wraps it.
+  if (APICallError.isInstance(error) && error.cause instanceof AiUpstreamError) return error.cause;
   if (APICallError.isInstance(error)) return new AiUpstreamError(failureOfCall(error));
   // The model's own answer text, kept so a task may read it; never the provider's HTTP body.
   if (NoObjectGeneratedError.isInstance(error) && JSONParseError.isInstance(error.cause) && typeof error.text === 'string') {

@@ -5,11 +5,13 @@ import type { AiProvider as AiProviderName } from '@contract/health';
 import type { AiPrompt, AiProvider, Capability, Tier } from '../provider';
 import { AiUpstreamError } from '../upstream-error';
 import { toUpstreamError } from './ai-sdk-errors';
+import { answerCappedFetch } from './capped-fetch';
 
 export interface AiSdkProviderOptions {
   name: AiProviderName;
   capabilities: readonly Capability[];
-  modelFor: (tier: Tier) => LanguageModel;
+  /** The model for a tier; with `fetch`, one that makes its HTTP calls through it. */
+  modelFor: (tier: Tier, fetch?: typeof globalThis.fetch) => LanguageModel;
   /** Provider options that make a model answer with an image (Gemini's responseModalities). */
   imageOutputOptions?: Parameters<typeof generateText>[0]['providerOptions'];
 }
@@ -19,8 +21,8 @@ export interface AiSdkProviderOptions {
  * Retries are off: a retried 429 only burns more quota and hides the wait from the visitor.
  */
 export function aiSdkProvider({ name, capabilities, modelFor, imageOutputOptions }: AiSdkProviderOptions): AiProvider {
-  const common = (prompt: AiPrompt, tier: Tier, signal: AbortSignal) => ({
-    model: modelFor(tier),
+  const common = (prompt: AiPrompt, tier: Tier, signal: AbortSignal, fetch?: typeof globalThis.fetch) => ({
+    model: modelFor(tier, fetch),
     system: prompt.system,
     messages: messagesOf(prompt),
     maxOutputTokens: prompt.maxOutputTokens,
@@ -32,20 +34,24 @@ export function aiSdkProvider({ name, capabilities, modelFor, imageOutputOptions
     name,
     capabilities: new Set(capabilities),
 
-    async generateText(prompt, { tier, signal }) {
-      const result = await call(() => generateText(common(prompt, tier, signal)));
+    async generateText(prompt, { tier, signal, maxAnswerBytes }) {
+      const result = await call(() => generateText(common(prompt, tier, signal, answerCappedFetch(maxAnswerBytes))));
       return textOrFailure(result.text, result.finishReason);
     },
 
-    async generateJson(prompt, schema, { tier, signal }) {
-      const result = await call(() => generateText({ ...common(prompt, tier, signal), output: Output.object({ schema: sdkSchema(schema) }) }));
+    async generateJson(prompt, schema, { tier, signal, maxAnswerBytes }) {
+      const result = await call(() =>
+        generateText({ ...common(prompt, tier, signal, answerCappedFetch(maxAnswerBytes)), output: Output.object({ schema: sdkSchema(schema) }) }),
+      );
       if (result.finishReason === 'content-filter') throw new AiUpstreamError({ kind: 'blocked' });
       // A getter that throws when the model stopped without an object (out of tokens, say): mapped like any failure.
       return call(async () => result.output);
     },
 
-    async generateImage(prompt, { tier, signal }) {
-      const result = await call(() => generateText({ ...common(prompt, tier, signal), providerOptions: imageOutputOptions }));
+    async generateImage(prompt, { tier, signal, maxAnswerBytes }) {
+      const result = await call(() =>
+        generateText({ ...common(prompt, tier, signal, answerCappedFetch(maxAnswerBytes)), providerOptions: imageOutputOptions }),
+      );
       const image = result.files.find((file) => file.mediaType.startsWith('image/'));
       if (image) return { mimeType: image.mediaType, data: image.base64 };
       throw new AiUpstreamError({ kind: result.finishReason === 'content-filter' ? 'blocked' : 'empty' });

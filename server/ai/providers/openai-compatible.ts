@@ -15,10 +15,11 @@ export interface OpenAiCompatibleSettings {
  * output differ too much between such servers to rely on.
  */
 export function openAiCompatibleProvider({ baseUrl, apiKey, model }: OpenAiCompatibleSettings): AiProvider {
-  const provider = createOpenAICompatible({ name: 'openai-compatible', baseURL: baseUrl, apiKey, supportsStructuredOutputs: true });
+  const settings = { name: 'openai-compatible', baseURL: baseUrl, apiKey, supportsStructuredOutputs: true };
+  const provider = createOpenAICompatible(settings);
   return aiSdkProvider({
     name: 'openai-compatible',
     capabilities: ['text'],
-    modelFor: () => provider(model),
+    modelFor: (_tier, fetch) => (fetch ? createOpenAICompatible({ ...settings, fetch }) : provider)(model),
   });
 }
