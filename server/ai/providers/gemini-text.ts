@@ -12,6 +12,13 @@ export interface GeminiTextSettings {
   models: Record<Tier, string>;
 }
 
+/**
+ * A connection idle this long is closed, sooner when the provider's Keep-Alive hint says so (Node takes
+ * a second off it): reusing one the provider is closing at that moment fails the call. Undici, which
+ * fetch uses, keeps the same 4 s by default; a call in progress is not affected.
+ */
+const KEEP_ALIVE = { keepAlive: true, timeout: 4_000 };
+
 /** Finish reasons of an answer withheld for its content (what the AI SDK calls "content-filter"). */
 const BLOCKED = new Set(['SAFETY', 'RECITATION', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY']);
 
@@ -36,7 +43,7 @@ const responseSchema = z.object({
  */
 export function geminiTextCalls({ apiKey, apiRoot, models }: GeminiTextSettings): Pick<AiProvider, 'generateText' | 'streamText'> {
   const secure = apiRoot.startsWith('https:');
-  const agent = secure ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+  const agent = secure ? new HttpsAgent(KEEP_ALIVE) : new HttpAgent(KEEP_ALIVE);
   const send = secure ? httpsRequest : httpRequest;
 
   /** The answer's head once it arrives; a connection failure is "unreachable", an abort passes through. */
