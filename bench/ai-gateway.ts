@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { ColorPaletteRequest } from '../contract/color-palette';
 import type { TextGenerateRequest } from '../contract/text-generate';
 import { startAiApp } from '../test-support/ai-app';
+import { cpuMs } from '../test-support/process-cpu';
 import type { BenchRow, BenchSuite } from './suite';
 
 const SEQUENTIAL_REQUESTS = 500;
@@ -33,17 +33,6 @@ async function load(target: Target, options: { connections: number } & ({ amount
     requests: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-/** CPU time (user + system) a process has used, in ms, from /proc; null where there is no /proc. */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux); the name field may hold spaces.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 const latencies = (figures: LoadFigures) => `p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms`;

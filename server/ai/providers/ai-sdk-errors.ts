@@ -10,7 +10,7 @@ export function toUpstreamError(error: unknown): unknown {
   if (error instanceof AiUpstreamError || isAbort(error)) return error;
   // Our own failure from inside the SDK's call (answerCappedFetch), which wraps it.
   if (APICallError.isInstance(error) && error.cause instanceof AiUpstreamError) return error.cause;
-  if (APICallError.isInstance(error)) return new AiUpstreamError(failureOfCall(error));
+  if (APICallError.isInstance(error)) return new AiUpstreamError(failureOfResponse(error.statusCode, error));
   // The model's own answer text, kept so a task may read it; never the provider's HTTP body.
   if (NoObjectGeneratedError.isInstance(error) && JSONParseError.isInstance(error.cause) && typeof error.text === 'string') {
     return new AiUpstreamError({ kind: 'not-json', answer: error.text });
@@ -23,8 +23,11 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 }
 
-function failureOfCall(error: APICallError): UpstreamFailure {
-  const status = error.statusCode;
+/** The failure an upstream HTTP answer means, from its status (undefined: no answer at all) and, for some, its body. */
+export function failureOfResponse(
+  status: number | undefined,
+  error: Pick<APICallError, 'responseHeaders' | 'responseBody'> & { isRetryable?: boolean },
+): UpstreamFailure {
   if (status === undefined) return { kind: 'unreachable' };
   if (status === 429) return { kind: 'rate-limited', retryAfterSeconds: retryAfterOf(error) };
   if (status === 401 || status === 403 || (status === 400 && /API_KEY_INVALID|invalid[_ ]api[_ ]key/i.test(error.responseBody ?? ''))) {

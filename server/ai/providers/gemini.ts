@@ -1,6 +1,7 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import type { AiProvider, Tier } from '../provider';
 import { aiSdkProvider } from './ai-sdk-provider';
+import { geminiTextCalls } from './gemini-text';
 
 export interface GeminiSettings {
   apiKey: string;
@@ -9,19 +10,24 @@ export interface GeminiSettings {
   models: Record<Tier, string>;
 }
 
-/** Gemini through the AI SDK's Google provider: text, JSON against a schema, inline files and image output. */
-export function geminiProvider({ apiKey, baseUrl, models }: GeminiSettings): AiProvider {
-  const settings = {
-    apiKey,
-    // The SDK's baseURL includes the API version; ours, like Google's own SDK, is the origin.
-    ...(baseUrl ? { baseURL: `${baseUrl.replace(/\/+$/, '')}/v1beta` } : {}),
-  };
+const GEMINI_ORIGIN = 'https://generativelanguage.googleapis.com';
+
+/**
+ * Gemini: text and streamed text over its REST API (gemini-text.ts); JSON against a schema and image
+ * output through the AI SDK's Google provider, which turns a zod schema into Gemini's own and reads
+ * image parts. Those calls go to the strong or image model, where the SDK's CPU is small beside the call.
+ */
+export function geminiProvider({ apiKey, baseUrl = GEMINI_ORIGIN, models }: GeminiSettings): AiProvider {
+  // The SDK's baseURL includes the API version; ours, like Google's own SDK, is the origin.
+  const apiRoot = `${baseUrl.replace(/\/+$/, '')}/v1beta`;
+  const settings = { apiKey, baseURL: apiRoot };
   const google = createGoogleGenerativeAI(settings);
-  return aiSdkProvider({
+  const sdk = aiSdkProvider({
     name: 'gemini',
     capabilities: ['text', 'files', 'image-output'],
     // A call with its own fetch gets a provider of its own: well under a microsecond.
     modelFor: (tier, fetch) => (fetch ? createGoogleGenerativeAI({ ...settings, fetch }) : google)(models[tier]),
     imageOutputOptions: { google: { responseModalities: ['TEXT', 'IMAGE'] } },
   });
+  return { ...sdk, ...geminiTextCalls({ apiKey, apiRoot, models }) };
 }
