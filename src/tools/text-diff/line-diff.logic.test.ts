@@ -26,6 +26,22 @@ describe('diffTexts: which lines differ', () => {
       removed: 2,
       split: ['1|1', '2|2', '3|-', '4|3'],
     },
+    {
+      name: 'a line inserted above an edited one: the edited line pairs with its new version, not the inserted line',
+      original: 'a\nThe quick brown fox\nz',
+      changed: 'a\nA new line\nThe quick red fox\nz',
+      added: 2,
+      removed: 1,
+      split: ['1|1', '-|2', '2|3', '3|4'],
+    },
+    {
+      name: 'an edited line followed by an inserted one',
+      original: 'a\nThe quick brown fox\nz',
+      changed: 'a\nThe quick red fox\nA new line\nz',
+      added: 2,
+      removed: 1,
+      split: ['1|1', '2|2', '-|3', '3|4'],
+    },
   ])('$name', ({ original, changed, added, removed, split }) => {
     const result = diff(original, changed);
     expect(result.counts).toMatchObject({ added, removed, moved: 0 });

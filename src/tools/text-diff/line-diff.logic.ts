@@ -1,5 +1,6 @@
 import { diffArrays } from 'diff';
 import { lineBreakNotes, splitLines } from './lines.logic';
+import { pairLines } from './line-pairs.logic';
 import { findMoves } from './moves.logic';
 
 /** How lines are compared; the view's granularity does not change which lines differ. */
@@ -192,17 +193,24 @@ export function diffTexts(request: DiffRequest): LineDiff {
   for (const region of regions) {
     copyEqual(region.oldFrom);
     changes += 1;
-    // Removed lines pair with added lines in order; a moved line gets a row of its own.
+    // Removed lines pair with the most alike added lines, in order (see pairLines); a moved line gets a row of its own.
+    const removed = range(region.oldFrom, region.oldTo).filter((line) => oldStatus[line] !== MOVED);
+    const added = range(region.newFrom, region.newTo).filter((line) => newStatus[line] !== MOVED);
+    const pairs = pairLines(
+      removed.map((line) => oldLines[line] ?? ''),
+      added.map((line) => newLines[line] ?? ''),
+    ).map(([left, right]) => [removed[left] as number, added[right] as number] as const);
     let left = region.oldFrom;
     let right = region.newFrom;
+    let next = 0;
     while (left < region.oldTo || right < region.newTo) {
-      if (left < region.oldTo && oldStatus[left] === MOVED) split.add(left++, -1);
-      else if (right < region.newTo && newStatus[right] === MOVED) split.add(-1, right++);
-      else if (left < region.oldTo && right < region.newTo) {
+      const pair = pairs[next];
+      if (pair && left === pair[0] && right === pair[1]) {
         oldPartner[left] = right;
         newPartner[right] = left;
         split.add(left++, right++);
-      } else if (left < region.oldTo) split.add(left++, -1);
+        next += 1;
+      } else if (left < region.oldTo && (!pair || left < pair[0])) split.add(left++, -1);
       else split.add(-1, right++);
     }
     for (let line = region.oldFrom; line < region.oldTo; line += 1) unified.add(line, -1);
@@ -225,6 +233,8 @@ export function diffTexts(request: DiffRequest): LineDiff {
     notes: lineBreakNotes(request.original, request.changed),
   };
 }
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => from + index);
 
 /** Buffers of a result, handed to the page instead of copied. */
 export function diffTransfer(diff: LineDiff): ArrayBuffer[] {
