@@ -393,6 +393,16 @@ test.describe('QR Code Generator templates', () => {
     await page.getByLabel('Security').selectOption({ label: 'None (open network)' });
     await expect(page.getByLabel('Password')).toBeDisabled();
     await expectCode(page, 'WIFI:T:nopass;S:Home\\;Net \\"5G\\";H:true;;');
+
+    // WPA2/WPA3-Enterprise: the EAP fields appear, and the code carries them as ZXing and Android read them.
+    await page.getByLabel('Security').selectOption({ label: 'WPA2/WPA3-Enterprise' });
+    await expect(page.getByRole('status').filter({ hasText: 'Enter the identity (the user name) this network signs in with.' })).toBeVisible();
+    await page.getByLabel('EAP method').selectOption({ label: 'TTLS' });
+    await page.getByLabel('Phase 2 method').selectOption({ label: 'PAP' });
+    await field(page, 'Identity').fill('ada');
+    await field(page, 'Anonymous identity').fill('anonymous');
+    await page.getByLabel('Password').fill('pw');
+    await expectCode(page, 'WIFI:T:WPA2-EAP;S:Home\\;Net \\"5G\\";E:TTLS;PH2:PAP;A:anonymous;I:ada;P:pw;H:true;;');
   });
 
   test('Email: mailto: with an encoded subject and body', async ({ page }) => {

@@ -1,13 +1,23 @@
 import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
 import { SIZE_LIMITS, type ErrorCorrection } from './qr-code.logic';
-import type { TemplateFields, TemplateKind } from './qr-payload.logic';
+import { defaultTemplateFields, EAP_METHODS, PHASE2_METHODS, type TemplateFields, type TemplateKind } from './qr-payload.logic';
 
 // Shapes of what may come back from a share link or this device's storage: both are untrusted.
 const text = (max: number) => z.string().check(z.maxLength(max));
 const fieldsSchema = z.object({
   text: text(4000),
-  wifi: z.object({ ssid: text(64), password: text(128), security: z.enum(['WPA', 'WEP', 'nopass']), hidden: z.boolean() }),
+  wifi: z.object({
+    ssid: text(64),
+    password: text(128),
+    security: z.enum(['WPA', 'WEP', 'nopass', 'WPA2-EAP']),
+    hidden: z.boolean(),
+    // Defaults, so fields remembered before enterprise networks existed still read.
+    eapMethod: z._default(z.enum(EAP_METHODS), defaultTemplateFields.wifi.eapMethod),
+    phase2: z._default(z.enum(PHASE2_METHODS), defaultTemplateFields.wifi.phase2),
+    identity: z._default(text(256), ''),
+    anonymousIdentity: z._default(text(256), ''),
+  }),
   email: z.object({ to: text(320), subject: text(1000), body: text(4000) }),
   phone: z.object({ number: text(64) }),
   sms: z.object({ number: text(64), message: text(4000), format: z.enum(['smsto', 'sms-uri']) }),

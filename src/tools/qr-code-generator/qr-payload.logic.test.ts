@@ -98,8 +98,29 @@ describe('buildWifi', () => {
     [{ ssid: '' }, payloadMessages.ssidMissing],
     [{ ssid: 'Net', password: '' }, payloadMessages.passwordMissing],
     [{ ssid: 'Net', password: '', security: 'WEP' }, payloadMessages.passwordMissing],
+    [{ ssid: 'Corp', security: 'WPA2-EAP', identity: '' }, payloadMessages.identityMissing],
   ])('%j asks for %j', (fields, message) => {
     expect(wifi(fields)).toEqual({ ok: false, message });
+  });
+
+  it.each<[string, Partial<WifiFields>, string]>([
+    [
+      'PEAP with MSCHAPv2, as ZXing documents the fields',
+      { ssid: 'Corp', security: 'WPA2-EAP', identity: 'ada@corp.example', anonymousIdentity: 'anon@corp.example', password: 'pw;1' },
+      'WIFI:T:WPA2-EAP;S:Corp;E:PEAP;PH2:MSCHAPV2;A:anon@corp.example;I:ada@corp.example;P:pw\\;1;;',
+    ],
+    [
+      'TLS with no inner method, no password and a hidden network',
+      { ssid: 'Lab', security: 'WPA2-EAP', eapMethod: 'TLS', phase2: 'NONE', identity: 'host/lab-01', password: '', hidden: true },
+      'WIFI:T:WPA2-EAP;S:Lab;E:TLS;I:host/lab-01;H:true;;',
+    ],
+  ])('enterprise: %s', (_name, fields, expected) => {
+    const payload = payloadOf(wifi(fields));
+    expect(payload).toBe(expected);
+    // ZXing's WifiResultParser reads each field by its prefix; the enterprise ones come back as typed.
+    const read = mecardFields(payload.slice('WIFI:'.length));
+    expect(read.I).toBe(fields.identity);
+    expect(read.T).toBe('WPA2-EAP');
   });
 
   it('a scanner reads back exactly the network name and password (property)', () => {

@@ -5,13 +5,25 @@
 
 export type TemplateKind = 'text' | 'wifi' | 'email' | 'phone' | 'sms' | 'contact';
 
-export type WifiSecurity = 'WPA' | 'WEP' | 'nopass';
+/** 'WPA2-EAP' is WPA2/WPA3-Enterprise (802.1X), as ZXing's and Android's Wi-Fi QR readers name it. */
+export type WifiSecurity = 'WPA' | 'WEP' | 'nopass' | 'WPA2-EAP';
+
+/** EAP methods and inner (phase 2) methods by the names Android's WifiEnterpriseConfig reads from a Wi-Fi QR code. */
+export const EAP_METHODS = ['PEAP', 'TTLS', 'TLS', 'PWD', 'SIM', 'AKA', 'AKA_PRIME'] as const;
+export const PHASE2_METHODS = ['NONE', 'MSCHAPV2', 'GTC', 'PAP', 'MSCHAP'] as const;
+export type EapMethod = (typeof EAP_METHODS)[number];
+export type Phase2Method = (typeof PHASE2_METHODS)[number];
 
 export interface WifiFields {
   ssid: string;
   password: string;
   security: WifiSecurity;
   hidden: boolean;
+  /** Enterprise only: how the device proves who it is, the inner method inside the tunnel, and the names it gives. */
+  eapMethod: EapMethod;
+  phase2: Phase2Method;
+  identity: string;
+  anonymousIdentity: string;
 }
 
 export interface EmailFields {
@@ -60,7 +72,7 @@ const DEFAULT_TEXT = 'https://example.com';
 
 export const defaultTemplateFields: TemplateFields = {
   text: DEFAULT_TEXT,
-  wifi: { ssid: '', password: '', security: 'WPA', hidden: false },
+  wifi: { ssid: '', password: '', security: 'WPA', hidden: false, eapMethod: 'PEAP', phase2: 'MSCHAPV2', identity: '', anonymousIdentity: '' },
   email: { to: '', subject: '', body: '' },
   phone: { number: '' },
   sms: { number: '', message: '', format: 'smsto' },
@@ -73,6 +85,7 @@ export type PayloadResult = { ok: true; payload: string } | { ok: false; message
 export const payloadMessages = {
   ssidMissing: 'Enter the network name (SSID).',
   passwordMissing: 'Enter the password, or choose None for an open network.',
+  identityMissing: 'Enter the identity (the user name) this network signs in with.',
   emailMissing: 'Enter an email address.',
   emailInvalid: 'Enter a valid email address, like name@example.com.',
   phoneMissing: 'Enter a phone number.',
@@ -100,11 +113,22 @@ export function escapeVcardValue(value: string): string {
   return value.replace(/[\\;,]/g, '\\$&').replace(/\r\n|\r|\n/g, '\\n');
 }
 
-export function buildWifi({ ssid, password, security, hidden }: WifiFields): PayloadResult {
+/**
+ * The WIFI: payload phones' cameras join from (ZXing's WifiResultParser, Android): T, S, P, H, and for an
+ * enterprise network E (EAP method), PH2 (phase 2), A (anonymous identity) and I (identity).
+ */
+export function buildWifi(fields: WifiFields): PayloadResult {
+  const { ssid, password, security, hidden } = fields;
   if (ssid === '') return problem(payloadMessages.ssidMissing);
-  if (security !== 'nopass' && password === '') return problem(payloadMessages.passwordMissing);
-  const passwordPart = security === 'nopass' ? '' : `P:${escapeMecardValue(password)};`;
-  return ok(`WIFI:T:${security};S:${escapeMecardValue(ssid)};${passwordPart}${hidden ? 'H:true;' : ''};`);
+  const enterprise = security === 'WPA2-EAP';
+  if (enterprise && fields.identity === '') return problem(payloadMessages.identityMissing);
+  if (!enterprise && security !== 'nopass' && password === '') return problem(payloadMessages.passwordMissing);
+  const part = (key: string, value: string) => (value === '' ? '' : `${key}:${escapeMecardValue(value)};`);
+  const eap = enterprise
+    ? `${part('E', fields.eapMethod)}${fields.phase2 === 'NONE' ? '' : part('PH2', fields.phase2)}${part('A', fields.anonymousIdentity)}${part('I', fields.identity)}`
+    : '';
+  const passwordPart = security === 'nopass' ? '' : part('P', password);
+  return ok(`WIFI:T:${security};S:${escapeMecardValue(ssid)};${eap}${passwordPart}${hidden ? 'H:true;' : ''};`);
 }
 
 const EMAIL_PATTERN = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+$/;

@@ -4,7 +4,20 @@ import { Segmented } from '@/components/ui/segmented';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { ContactFields, ContactFormat, EmailFields, PhoneFields, SmsFields, SmsFormat, WifiFields, WifiSecurity } from './qr-payload.logic';
+import {
+  type ContactFields,
+  type ContactFormat,
+  EAP_METHODS,
+  type EapMethod,
+  type EmailFields,
+  PHASE2_METHODS,
+  type Phase2Method,
+  type PhoneFields,
+  type SmsFields,
+  type SmsFormat,
+  type WifiFields,
+  type WifiSecurity,
+} from './qr-payload.logic';
 
 interface FormProps<Fields> {
   value: Fields;
@@ -15,7 +28,12 @@ const securityOptions: SelectOption<WifiSecurity>[] = [
   { value: 'WPA', label: 'WPA/WPA2/WPA3' },
   { value: 'WEP', label: 'WEP' },
   { value: 'nopass', label: 'None (open network)' },
+  { value: 'WPA2-EAP', label: 'WPA2/WPA3-Enterprise' },
 ];
+
+const EAP_LABELS: Record<EapMethod, string> = { PEAP: 'PEAP', TTLS: 'TTLS', TLS: 'TLS', PWD: 'PWD', SIM: 'SIM', AKA: 'AKA', AKA_PRIME: "AKA'" };
+const eapOptions: SelectOption<EapMethod>[] = EAP_METHODS.map((method) => ({ value: method, label: EAP_LABELS[method] }));
+const phase2Options: SelectOption<Phase2Method>[] = PHASE2_METHODS.map((method) => ({ value: method, label: method === 'NONE' ? 'None' : method }));
 
 export function WifiForm({ value, onChange }: FormProps<WifiFields>) {
   const open = value.security === 'nopass';
@@ -33,6 +51,22 @@ export function WifiForm({ value, onChange }: FormProps<WifiFields>) {
       <div className="flex items-end pb-1.5">
         <Switch label="Hidden network" checked={value.hidden} onChange={(hidden) => onChange({ hidden })} />
       </div>
+      {value.security === 'WPA2-EAP' && (
+        <>
+          <Field label="EAP method">
+            <Select options={eapOptions} value={value.eapMethod} onValue={(eapMethod) => onChange({ eapMethod })} />
+          </Field>
+          <Field label="Phase 2 method">
+            <Select options={phase2Options} value={value.phase2} onValue={(phase2) => onChange({ phase2 })} />
+          </Field>
+          <Field label="Identity">
+            <Input plain value={value.identity} onValue={(identity) => onChange({ identity })} />
+          </Field>
+          <Field label="Anonymous identity">
+            <Input plain value={value.anonymousIdentity} onValue={(anonymousIdentity) => onChange({ anonymousIdentity })} />
+          </Field>
+        </>
+      )}
     </div>
   );
 }
