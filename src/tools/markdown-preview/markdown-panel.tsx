@@ -1,15 +1,18 @@
+import { Printer } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { DocumentPane } from '@/components/document-pane';
 import { DownloadButton } from '@/components/download-button';
 import { Panel } from '@/components/panel';
 import { StatusLine } from '@/components/status-line';
+import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { useRun } from '@/hooks/use-run';
 import { baseName, type View } from './markdown-preview-state';
 import type { RenderedMarkdown } from './markdown-render.logic';
 import { RichCopyButton } from './rich-copy-button';
 import { SourceColumns } from './source-columns';
+import { printRendered } from './print-preview';
 import { linkScrolling } from './scroll-sync';
 import { standaloneHtml } from './standalone-html.logic';
 import { useSanitizedPreview } from './use-sanitized-preview';
@@ -91,6 +94,14 @@ export function MarkdownPanel({ markdown, onMarkdown, view, onView, scrollSync }
         disabled={exportHtml === '' || working}
         ariaLabel="Download HTML"
       />
+      <Button
+        icon={Printer}
+        onClick={() => previewBody.current && printRendered(previewBody.current)}
+        disabled={exportHtml === '' || working}
+        title="Print the rendered preview, or save it as a PDF from the print dialog"
+      >
+        Print / save as PDF
+      </Button>
     </>
   );
 

@@ -40,6 +40,41 @@ test.describe('Markdown Preview', () => {
     expect(requests.foreign()).toEqual([]);
   });
 
+  test('Print / save as PDF prints the rendered preview alone, on light paper, with code wrapped and blocks kept whole', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(preview(page).getByRole('heading', { name: 'Project Tern' })).toBeVisible();
+    // The print dialog itself is the browser's: note the call and leave it closed, as a visitor cancelling would.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole('button', { name: 'Print / save as PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator('.markdown-print');
+    await expect(printed.getByRole('heading', { name: 'Project Tern' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown Preview' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    expect(await printed.evaluate((root) => getComputedStyle(root).color)).toBe('rgb(17, 24, 39)');
+    const code = printed.locator('pre').first();
+    expect(await code.evaluate((block) => [getComputedStyle(block).whiteSpace, getComputedStyle(block).breakInside])).toEqual(['pre-wrap', 'avoid']);
+    expect(
+      await printed
+        .locator('table')
+        .first()
+        .evaluate((table) => getComputedStyle(table).breakInside),
+    ).toBe('avoid');
+
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    await expect(printed).toHaveCount(0);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown Preview' })).toBeVisible();
+  });
+
   test('hostile Markdown runs nothing and keeps the app route when an in-page link is followed', async ({ page }) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
