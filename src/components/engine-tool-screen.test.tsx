@@ -16,7 +16,7 @@ const page: EngineToolPage = {
 };
 
 function renderTool(task: Partial<EngineRun>, { ready = true, run = vi.fn() } = {}) {
-  const full: EngineRun = { engine: 'local', chooseEngine: vi.fn(), aiAvailable: true, busy: false, stop: vi.fn(), ...task };
+  const full: EngineRun = { engine: 'local', chooseEngine: vi.fn(), aiAvailable: true, busy: false, stop: vi.fn(), budgetSpent: false, ...task };
   render(<EngineToolScreen page={page} task={full} ready={ready} input="hi" onInput={vi.fn()} output="" run={run} error={null} />);
   return full;
 }

@@ -2,6 +2,7 @@ import type { Engine } from '@contract/engine';
 import { Sparkles, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EngineSwitch } from './engine-switch';
+import { LocalNowButton } from './local-now-button';
 import { Button } from './ui/button';
 import { TwoPaneScreen, type TwoPanePage, type TwoPaneScreenProps } from './two-pane-page';
 
@@ -18,6 +19,8 @@ export interface EngineRun {
   aiAvailable: boolean;
   busy: boolean;
   stop: () => void;
+  /** The last AI call was refused for a spent budget: the Local engine is offered (LocalNowButton). */
+  budgetSpent: boolean;
 }
 
 interface EngineToolScreenProps<Options> extends Omit<TwoPaneScreenProps<Options>, 'page' | 'busy' | 'actions'> {
@@ -66,6 +69,7 @@ export function EngineToolScreen<Options = void>({ page, task, ready = true, con
               Stop
             </Button>
           )}
+          {run && <LocalNowButton task={task} run={run} />}
           {actions}
         </>
       }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLatestWins } from './use-latest-wins';
-import { screenMessage } from '@/lib/ai/ai-error';
+import { AiRequestError, screenMessage } from '@/lib/ai/ai-error';
 import { enactPageFault, plannedFault } from '@/lib/test-faults';
 
 export interface AiJobContext<Result> {
@@ -17,9 +17,11 @@ interface TaskState<Result> {
   error: string | null;
   /** True after stop() ended a run early; the partial result stays. */
   stopped: boolean;
+  /** True when the error is the server refusing the call because the visitor's AI budget for the minute is spent. */
+  budgetSpent: boolean;
 }
 
-const IDLE = { busy: false, result: null, error: null, stopped: false };
+const IDLE = { busy: false, result: null, error: null, stopped: false, budgetSpent: false };
 
 /**
  * One AI action's life: idle, busy (previous result and error cleared), then a result or an
@@ -48,7 +50,8 @@ export function useAiTask<Result>() {
         if (finish()) setState({ ...IDLE, result });
       } catch (error) {
         // A failure after some text arrived keeps that text beside the message.
-        if (finish()) setState((previous) => ({ ...IDLE, result: previous.result, error: screenMessage(error) }));
+        const budgetSpent = error instanceof AiRequestError && error.code === 'rate_limited';
+        if (finish()) setState((previous) => ({ ...IDLE, result: previous.result, error: screenMessage(error), budgetSpent }));
       }
     },
     [latest],

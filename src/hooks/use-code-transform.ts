@@ -97,6 +97,7 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
     refresh,
     stop: task.stop,
     busy,
+    budgetSpent: task.budgetSpent,
     /** The last run, when it produced output. */
     done: task.result && outcome?.ok ? { ...outcome, engine: task.result.engine, elapsedMs: task.result.elapsedMs, inputChars: task.result.inputChars } : null,
     /** What to show in the error line: an AI failure, a validation message, or the engine's own. */

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
+import { LocalNowButton } from '@/components/local-now-button';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
@@ -91,6 +92,7 @@ export default function ColorPaletteGeneratorScreen() {
         <Button type="submit" variant="primary" icon={Sparkles} busy={task.busy} busyLabel="Generating..." disabled={engine === null} className="mt-6">
           Generate
         </Button>
+        <LocalNowButton task={task} run={generate} />
       </form>
       <ErrorLine message={error} />
 

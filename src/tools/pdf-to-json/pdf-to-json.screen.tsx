@@ -7,6 +7,7 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { LocalNowButton } from '@/components/local-now-button';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
@@ -90,6 +91,7 @@ export default function PdfToJsonScreen() {
               Convert to JSON
             </Button>
             {task.busy && <Button onClick={task.stop}>Cancel</Button>}
+            <LocalNowButton task={task} run={convert} />
           </div>
           <ErrorLine message={error} />
         </div>

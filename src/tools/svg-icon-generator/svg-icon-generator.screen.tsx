@@ -6,6 +6,7 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { LocalNowButton } from '@/components/local-now-button';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { generateLocally, type IconResult } from './icon-engines';
@@ -65,6 +66,7 @@ export default function SvgIconGeneratorScreen() {
             <Button type="submit" variant="primary" icon={Sparkles} busy={task.busy} disabled={prompt === '' || engine === null}>
               Generate
             </Button>
+            <LocalNowButton task={task} run={generate} />
           </div>
           <ErrorLine message={error} />
           <IconSettingsControls value={settings} onChange={setSettings} />

@@ -147,7 +147,7 @@ test.describe('Text Generator with AI', () => {
   });
 });
 
-test('our own rate limit says "Too many requests. Try again in N s."', async ({ browser }) => {
+test('our own rate limit says "Too many requests. Try again in N s." and offers the Local engine now', async ({ browser }) => {
   const app = await startAiApp({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
   const context = await browser.newContext({ baseURL: app.baseUrl });
   try {
@@ -162,6 +162,15 @@ test('our own rate limit says "Too many requests. Try again in N s."', async ({ 
     // The new run cleared the earlier text, as the spec has it, and the tool is ready again.
     expect(await generatedText(page)).toBe('');
     await expect(generateButton(page)).toBeEnabled();
+
+    // No need to wait: the Local engine runs at once, with no call.
+    const calls = watchAiCalls(page);
+    await page.getByRole('button', { name: 'Run with the Local engine now' }).click();
+    await expect(page.getByRole('radio', { name: 'Local' })).toBeChecked();
+    await expect.poll(() => generatedText(page)).toMatch(/^Lorem ipsum/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Run with the Local engine now' })).toHaveCount(0);
+    expect(calls).toEqual([]);
   } finally {
     await context.close();
     await app.stop();

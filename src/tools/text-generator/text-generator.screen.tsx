@@ -6,6 +6,7 @@ import { ErrorLine } from '@/components/error-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { LocalNowButton } from '@/components/local-now-button';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
@@ -90,6 +91,7 @@ export default function TextGeneratorScreen() {
                 Stop
               </Button>
             )}
+            <LocalNowButton task={task} run={generate} />
             <span className="text-xs text-slate-500 dark:text-slate-400">
               <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Ctrl</kbd>+
               <kbd className="rounded border border-slate-300 px-1 dark:border-slate-700">Enter</kbd> to generate
