@@ -1,4 +1,4 @@
-import { codec } from './base64-codec.logic';
+import { codec } from '@/lib/base64-codec';
 import { fileTypeForMime, sniffFileType, UNKNOWN_BINARY, type FileType } from './file-type.logic';
 
 export type Mode = 'encode' | 'decode';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codec, fallbackCodec } from './base64-codec.logic';
+import { codec, fallbackCodec } from './base64-codec';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
