@@ -16,6 +16,9 @@ class FakeWorker {
   answer(value: number) {
     this.onmessage?.({ data: { kind: 'result', value } } as MessageEvent<WorkerReply<number>>);
   }
+  progress(done: number, total: number) {
+    this.onmessage?.({ data: { kind: 'progress', done, total } } as MessageEvent<WorkerReply<number>>);
+  }
   fail(detail: string) {
     this.onmessage?.({ data: { kind: 'failure', detail } } as MessageEvent<WorkerReply<number>>);
   }
@@ -95,6 +98,22 @@ describe('useRun, live (the default: a newer request waits for the running one)'
     expect(result.current.busy).toBe(false);
     await settle(200);
     expect(onResult).not.toHaveBeenCalled();
+  });
+
+  it("hears the latest worker job's progress, and then its result", async () => {
+    const onProgress = vi.fn();
+    const worker = new FakeWorker();
+    const onResult = vi.fn();
+    const { result } = renderHook(() => useRun<number, number>({ createWorker: () => worker as unknown as Worker, failure: 'Could not pack', onProgress, onResult }));
+    act(() => result.current.submit(500));
+    act(() => worker.progress(250, 500));
+    expect(onProgress).toHaveBeenCalledWith(250, 500, 500);
+    await act(async () => {
+      worker.answer(1);
+      await Promise.resolve();
+    });
+    expect(onResult).toHaveBeenCalledWith(1, 500, expect.any(Number));
+    expect(result.current.busy).toBe(false);
   });
 
   it('reports a worker failure for the latest request', async () => {

@@ -46,6 +46,8 @@ export type RunPolicy<Request, Response> = RunPlace<Request, Response> & {
   /** The busy flag is raised only once a job has run this long, so a quick one does not flicker a spinner. */
   busyAfterMs?: number;
   onResult?: (response: Response, request: Request, elapsedMs: number) => void;
+  /** How far the latest worker job has got, as its worker tells it (serveWorker's `progress`): for a progress bar on long jobs. */
+  onProgress?: (done: number, total: number, request: Request) => void;
   /** A failed job, worded for the screen ("Could not count this text: ..."). */
   onError?: (message: string, request: Request) => void;
 };
@@ -145,7 +147,10 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
     async (job: Queued<Request>, signal?: AbortSignal) => {
       const started = performance.now();
       try {
-        show(job, await worker.run(job.request, { signal }), performance.now() - started);
+        const onProgress = (done: number, total: number) => {
+          if (job.ticket.isLatest()) policyRef.current.onProgress?.(done, total, job.request);
+        };
+        show(job, await worker.run(job.request, { signal, onProgress }), performance.now() - started);
       } catch (error) {
         if (error instanceof WorkerCancelledError) job.settle(null);
         else showFailure(job, error);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { ReportProgress } from '@/lib/worker-protocol';
 import { createWorkerRunner, WorkerCancelledError, type WorkerRunner, type WorkerRunnerOptions } from '@/lib/worker-runner';
 
 export interface WorkerRunOptions {
@@ -6,6 +7,8 @@ export interface WorkerRunOptions {
   signal?: AbortSignal;
   /** Buffers of the request to hand over instead of copying. */
   transfer?: Transferable[];
+  /** Hears the job's progress, as its worker tells it. */
+  onProgress?: ReportProgress;
 }
 
 export interface WorkerOptions extends WorkerRunnerOptions {
@@ -51,9 +54,9 @@ export function useWorker<Request, Response>(createWorker: () => Worker, options
   }, []);
 
   return useMemo<WorkerHandle<Request, Response>>(() => {
-    const start = async (request: Request, { signal, transfer }: WorkerRunOptions) => {
+    const start = async (request: Request, { signal, transfer, onProgress }: WorkerRunOptions) => {
       const active = (runner.current ??= createWorkerRunner<Request, Response>(() => latest.current.createWorker(), latest.current.options));
-      const job = active.run(request, transfer);
+      const job = active.run(request, transfer, onProgress);
       const cancel = () => active.cancel();
       if (signal?.aborted) cancel();
       signal?.addEventListener('abort', cancel, { once: true });

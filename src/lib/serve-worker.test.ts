@@ -43,6 +43,23 @@ describe('serveWorker: every job gets an answer', () => {
     expect(scope.posted).toEqual([{ message: { kind: 'result', value: 42 }, transfer: [buffer] }]);
   });
 
+  it('passes on the progress a job tells until it answers, and none after', async () => {
+    let tell: (done: number, total: number) => void = () => undefined;
+    serveWorker((value: number, progress) => {
+      tell = progress;
+      progress(1, 4);
+      progress(4, 4);
+      return value;
+    });
+    await scope.send(7);
+    tell(5, 4);
+    expect(scope.posted.map(({ message }) => message)).toEqual([
+      { kind: 'progress', done: 1, total: 4 },
+      { kind: 'progress', done: 4, total: 4 },
+      { kind: 'result', value: 7 },
+    ]);
+  });
+
   it('answers a job that throws with a failure carrying its message', async () => {
     serveWorker((value: number) => {
       if (value < 0) throw new TypeError("Cannot read properties of undefined (reading '0')");

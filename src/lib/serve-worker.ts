@@ -1,5 +1,5 @@
 import { failureDetail } from './failure-detail';
-import { INJECTED_FAULT, type WorkerEnvelope, type WorkerFault, type WorkerReply } from './worker-protocol';
+import { INJECTED_FAULT, type ReportProgress, type WorkerEnvelope, type WorkerFault, type WorkerReply } from './worker-protocol';
 
 /** The slice of a dedicated worker's global scope used here; typed locally, since the app's lib is the DOM's. */
 interface WorkerScope {
@@ -35,10 +35,11 @@ async function enactFault(fault: WorkerFault | undefined): Promise<void> {
  * The body of every tool's worker: answers each job with its result, or with a failure when the job
  * throws, rejects, or lets an error escape later (an unhandled rejection or an uncaught exception in
  * the worker belongs to the job running, since a worker runs one job at a time). `transfer` names
- * buffers of the result to hand over instead of copying.
+ * buffers of the result to hand over instead of copying. A long job may tell its progress through
+ * `handle`'s second argument (the screen hears it as its policy's `onProgress`).
  */
 export function serveWorker<Request, Response>(
-  handle: (request: Request) => Response | Promise<Response>,
+  handle: (request: Request, progress: ReportProgress) => Response | Promise<Response>,
   transfer: (response: Response) => Transferable[] = () => [],
 ): void {
   const scope = self as unknown as WorkerScope;
@@ -49,6 +50,9 @@ export function serveWorker<Request, Response>(
     scope.postMessage(message, transferables);
   };
   const fail = (error: unknown) => reply({ kind: 'failure', detail: failureDetail(error) });
+  const progress: ReportProgress = (done, total) => {
+    if (!answered) scope.postMessage({ kind: 'progress', done, total } satisfies WorkerReply<Response>);
+  };
 
   scope.addEventListener('unhandledrejection', (event) => {
     event.preventDefault();
@@ -63,7 +67,7 @@ export function serveWorker<Request, Response>(
     answered = false;
     try {
       await enactFault(event.data.fault);
-      const value = await handle(event.data.request);
+      const value = await handle(event.data.request, progress);
       reply({ kind: 'result', value }, transfer(value));
     } catch (error) {
       fail(error);

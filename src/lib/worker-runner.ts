@@ -1,6 +1,6 @@
 import { deadlineDetail, JobFailure } from './job-failure';
 import { plannedFault } from './test-faults';
-import type { WorkerEnvelope, WorkerReply } from './worker-protocol';
+import type { ReportProgress, WorkerEnvelope, WorkerReply } from './worker-protocol';
 
 export class WorkerCancelledError extends Error {
   constructor() {
@@ -13,8 +13,9 @@ export interface WorkerRunner<Request, Response> {
   /**
    * Runs one request; a newer run or cancel() stops the one before (its promise rejects with
    * WorkerCancelledError). Every other ending that is not a result rejects with a JobFailure.
+   * `onProgress` hears the job's progress until it ends.
    */
-  run: (request: Request, transfer?: Transferable[]) => Promise<Response>;
+  run: (request: Request, transfer?: Transferable[], onProgress?: ReportProgress) => Promise<Response>;
   cancel: () => void;
   dispose: () => void;
 }
@@ -64,7 +65,7 @@ export function createWorkerRunner<Request, Response>(createWorker: () => Worker
 
   const cancel = () => settle(true)?.(new WorkerCancelledError());
 
-  const run = (request: Request, transfer: Transferable[] = []) => {
+  const run = (request: Request, transfer: Transferable[] = [], onProgress?: ReportProgress) => {
     cancel();
     const fault = plannedFault();
     const active = (worker ??= fault?.kind === 'load' ? missingWorker() : createWorker());
@@ -73,6 +74,7 @@ export function createWorkerRunner<Request, Response>(createWorker: () => Worker
       pending = { reject, timer: setTimeout(() => fail(deadlineDetail(deadlineMs), true), deadlineMs) };
       active.onmessage = (event: MessageEvent<WorkerReply<Response>>) => {
         const reply = event.data;
+        if (reply.kind === 'progress') return void (pending && onProgress?.(reply.done, reply.total));
         if (reply.kind === 'failure') return fail(reply.detail, false);
         if (settle(false)) resolve(reply.value);
       };
