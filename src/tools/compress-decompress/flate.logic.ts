@@ -81,6 +81,13 @@ export interface Inflated {
 
 export type InflateResult = { ok: true; value: Inflated } | { ok: false; message: string };
 
+export interface DecompressOptions {
+  limit?: number;
+  onProgress?: Progress;
+  /** The format when the container says it (a zip entry is raw deflate); otherwise the first bytes decide. */
+  format?: FlateFormat;
+}
+
 class Refusal extends Error {}
 
 const readUint32LE = (bytes: Uint8Array, at: number) => (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;
@@ -109,9 +116,9 @@ export const limitMessage = (limit: number) =>
  * Inflates gzip, zlib or raw deflate, whichever the first bytes say, stopping at `limit` bytes of output, and checks the
  * trailer's checksum and size (fflate checks neither): every gzip member's CRC-32 and ISIZE, zlib's Adler-32.
  */
-export function decompress(input: Uint8Array, { limit = INFLATED_LIMIT, onProgress }: { limit?: number; onProgress?: Progress } = {}): InflateResult {
-  if (isZip(input)) return { ok: false, message: 'This is a zip archive, not a single compressed stream: open it in the Zip mode to list and extract its files.' };
-  const format = detectFormat(input);
+export function decompress(input: Uint8Array, { limit = INFLATED_LIMIT, onProgress, format: given }: DecompressOptions = {}): InflateResult {
+  if (!given && isZip(input)) return { ok: false, message: 'This is a zip archive, not a single compressed stream: open it in the Zip mode to list and extract its files.' };
+  const format = given ?? detectFormat(input);
   if (format === 'zlib' && zlibNeedsDictionary(input)) return { ok: false, message: 'This zlib stream needs a preset dictionary (FDICT), which only its producer knows.' };
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -155,7 +162,7 @@ export function decompress(input: Uint8Array, { limit = INFLATED_LIMIT, onProgre
     }
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, message: error.message };
-    if (isFlateError(error)) return { ok: false, message: flateFailure(error, format, format !== 'deflate') };
+    if (isFlateError(error)) return { ok: false, message: flateFailure(error, format, given !== undefined || format !== 'deflate') };
     throw error;
   }
   const check =
