@@ -55,6 +55,14 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['From UNIX Timestamp', 'date-time-converter'],
   ['Render Markdown', 'markdown-preview'],
   ['From Base', 'number-base-converter'],
+  ['GZip compress / decompress', 'compress-decompress'],
+  ['Gzip', 'compress-decompress'],
+  ['Gunzip', 'compress-decompress'],
+  ['Zlib Deflate', 'compress-decompress'],
+  ['Zlib Inflate', 'compress-decompress'],
+  ['Raw Deflate', 'compress-decompress'],
+  ['Raw Inflate', 'compress-decompress'],
+  ['Unzip', 'compress-decompress'],
 ];
 
 describe("peers' addresses", () => {

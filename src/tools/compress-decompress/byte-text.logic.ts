@@ -16,7 +16,7 @@ export function toHex(bytes: Uint8Array): string {
   for (let start = 0; start < bytes.length; start += HEX_SLICE) {
     const slice = bytes.subarray(start, start + HEX_SLICE);
     let text = '';
-    for (let index = 0; index < slice.length; index += 1) text += HEX_PAIRS[slice[index]];
+    for (const byte of slice) text += HEX_PAIRS[byte];
     parts.push(text);
   }
   return parts.join('');

@@ -25,7 +25,7 @@ export function crc32(): RunningChecksum {
   let crc = 0xffffffff;
   return {
     update: (chunk) => {
-      for (let index = 0; index < chunk.length; index += 1) crc = CRC_TABLE[(crc ^ chunk[index]) & 0xff] ^ (crc >>> 8);
+      for (const byte of chunk) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
     },
     value: () => (crc ^ 0xffffffff) >>> 0,
   };
@@ -41,9 +41,8 @@ export function adler32(): RunningChecksum {
   return {
     update: (chunk) => {
       for (let start = 0; start < chunk.length; start += ADLER_BLOCK) {
-        const end = Math.min(start + ADLER_BLOCK, chunk.length);
-        for (let index = start; index < end; index += 1) {
-          low += chunk[index];
+        for (const byte of chunk.subarray(start, start + ADLER_BLOCK)) {
+          low += byte;
           high += low;
         }
         low %= ADLER_MOD;

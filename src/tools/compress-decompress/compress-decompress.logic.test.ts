@@ -61,7 +61,9 @@ describe('runJob', () => {
   });
 
   it('says what it detected and what the gzip header holds', () => {
-    const packed = output(runJob({ kind: 'compress', source: file('notes.txt', new TextEncoder().encode('hi there')), format: 'gzip', level: 6, output: 'base64' }));
+    const packed = output(
+      runJob({ kind: 'compress', source: file('notes.txt', new TextEncoder().encode('hi there')), format: 'gzip', level: 6, output: 'base64' }),
+    );
     expect(output(runJob({ kind: 'decompress', source: text(packed.text ?? ''), read: 'auto' })).notes).toEqual([
       'Detected gzip (RFC 1952); CRC-32 and size checked.',
       'Read the input as Base64.',
@@ -72,7 +74,9 @@ describe('runJob', () => {
   });
 
   it('offers binary output as a file named from the dropped one', () => {
-    const produced = output(runJob({ kind: 'decompress', source: file('logo.png.gz', new Uint8Array(gzipSync(Uint8Array.from([0x89, 0x50, 0, 1])))), read: 'auto' }));
+    const produced = output(
+      runJob({ kind: 'decompress', source: file('logo.png.gz', new Uint8Array(gzipSync(Uint8Array.from([0x89, 0x50, 0, 1])))), read: 'auto' }),
+    );
     expect(produced.text).toBeNull();
     expect(produced.file).toMatchObject({ name: 'logo.png', size: 4 });
     expect(produced.notes.at(-1)).toBe('The data is not text, so it is offered as a file.');
@@ -83,13 +87,16 @@ describe('runJob', () => {
     const archive = new Uint8Array(Buffer.from(ZIP_ARCHIVES.plain, 'base64'));
     const listing = runJob({ kind: 'list', archive });
     if (!listing.ok || listing.kind !== 'listing') throw new Error('no listing');
-    const produced = output(runJob({ kind: 'extract', archive, entry: listing.entries[1] }));
+    const produced = output(runJob({ kind: 'extract', archive, entry: listing.entries[1]! }));
     expect(produced.text).toBe('hello from the zip\n'.repeat(50));
     expect(produced.file?.name).toBe('readme.txt');
     expect(produced.notes).toEqual(['docs/readme.txt: deflate, CRC-32 checked.']);
   });
 
   it('refuses text that is neither Base64 nor hex', () => {
-    expect(runJob({ kind: 'decompress', source: text('%%%'), read: 'auto' })).toEqual({ ok: false, message: expect.stringMatching(/^This text is not Base64 or hex/) });
+    expect(runJob({ kind: 'decompress', source: text('%%%'), read: 'auto' })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This text is not Base64 or hex/),
+    });
   });
 });

@@ -89,11 +89,12 @@ function compressJob(job: Extract<Job, { kind: 'compress' }>, onProgress?: Progr
     notes: [`${FORMAT_NAMES[format]} (${FORMAT_RFCS[format]}) at level ${level}.`],
   };
   if (output === 'file') produced.file = { name: `${base}${FORMAT_EXTENSIONS[format]}`, parts, size };
-  else produced.text = writeBytes(parts.length === 1 ? parts[0] : new Uint8Array(joinParts(parts, size)), output);
+  else produced.text = writeBytes(joinParts(parts, size), output);
   return { ok: true, kind: 'output', output: produced };
 }
 
 function joinParts(parts: Uint8Array[], size: number): Uint8Array {
+  if (parts.length === 1 && parts[0]) return parts[0];
   const joined = new Uint8Array(size);
   let at = 0;
   for (const part of parts) {
@@ -106,7 +107,8 @@ function joinParts(parts: Uint8Array[], size: number): Uint8Array {
 /** The name a decompressed file is saved under: gzip's stored name, else the compressed file's name without its extension. */
 function decompressedName(stored: string | null, source: Source, text: boolean): string {
   if (stored) return stored.split(/[/\\]/).pop() || stored;
-  const stripped = source.kind === 'file' ? source.name.replace(/\.(gz|gzip|z|zz|zlib|deflate|tgz)$/i, (extension) => (extension.toLowerCase() === '.tgz' ? '.tar' : '')) : '';
+  const stripped =
+    source.kind === 'file' ? source.name.replace(/\.(gz|gzip|z|zz|zlib|deflate|tgz)$/i, (extension) => (extension.toLowerCase() === '.tgz' ? '.tar' : '')) : '';
   if (stripped && source.kind === 'file' && stripped !== source.name) return stripped;
   return text ? 'decompressed.txt' : 'decompressed.bin';
 }
@@ -132,7 +134,8 @@ function decompressJob(job: Extract<Job, { kind: 'decompress' }>, onProgress?: P
   if (gzip?.comment) notes.push(`Comment: ${gzip.comment}`);
   if (gzip) notes.push(`Compressed on: ${gzip.system}`);
   const text = asText(chunks, size);
-  if (text === null && size > 0) notes.push(size > TEXT_LIMIT ? `Larger than ${formatBytes(TEXT_LIMIT)}, so it is offered as a file.` : 'The data is not text, so it is offered as a file.');
+  if (text === null && size > 0)
+    notes.push(size > TEXT_LIMIT ? `Larger than ${formatBytes(TEXT_LIMIT)}, so it is offered as a file.` : 'The data is not text, so it is offered as a file.');
   return {
     ok: true,
     kind: 'output',

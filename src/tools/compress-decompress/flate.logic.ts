@@ -1,7 +1,7 @@
-import { Deflate, Gunzip, Gzip, Inflate, Unzlib, Zlib, type FlateError } from 'fflate';
+import { Deflate, Gunzip, Gzip, Inflate, Unzlib, Zlib, type FlateError, type FlateStreamHandler } from 'fflate';
 import { formatBytes } from '@/lib/files';
 import { adler32, checksumHex, crc32 } from './checksums.logic';
-import { detectFormat, FORMAT_NAMES, isZip, readGzipHeader, zlibNeedsDictionary, type FlateFormat, type GzipHeader } from './flate-format.logic';
+import { byteAt, detectFormat, FORMAT_NAMES, isZip, readGzipHeader, zlibNeedsDictionary, type FlateFormat, type GzipHeader } from './flate-format.logic';
 
 /** Input is fed to a compressing stream in slices this big, so progress can be told and output comes in pieces. */
 const DEFLATE_SLICE = 1 << 20;
@@ -20,7 +20,7 @@ export type Level = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 export type Progress = (done: number, total: number) => void;
 
 interface FlateStream {
-  ondata: (chunk: Uint8Array, final: boolean) => void;
+  ondata: FlateStreamHandler;
   push: (chunk: Uint8Array, final?: boolean) => void;
 }
 
@@ -57,11 +57,7 @@ export interface CompressOptions {
 export function compress(input: Uint8Array, { format, level, fileName, modified, onProgress }: CompressOptions): Uint8Array[] {
   const chunks: Uint8Array[] = [];
   const stream: FlateStream =
-    format === 'gzip'
-      ? new Gzip({ level, filename: fileName, mtime: modified ?? 0 })
-      : format === 'zlib'
-        ? new Zlib({ level })
-        : new Deflate({ level });
+    format === 'gzip' ? new Gzip({ level, filename: fileName, mtime: modified ?? 0 }) : format === 'zlib' ? new Zlib({ level }) : new Deflate({ level });
   stream.ondata = (chunk) => chunks.push(chunk);
   pump(stream, input, DEFLATE_SLICE, onProgress);
   return chunks;
@@ -90,8 +86,10 @@ export interface DecompressOptions {
 
 class Refusal extends Error {}
 
-const readUint32LE = (bytes: Uint8Array, at: number) => (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0;
-const readUint32BE = (bytes: Uint8Array, at: number) => ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+const readUint32LE = (bytes: Uint8Array, at: number) =>
+  (byteAt(bytes, at) | (byteAt(bytes, at + 1) << 8) | (byteAt(bytes, at + 2) << 16) | (byteAt(bytes, at + 3) << 24)) >>> 0;
+const readUint32BE = (bytes: Uint8Array, at: number) =>
+  ((byteAt(bytes, at) << 24) | (byteAt(bytes, at + 1) << 16) | (byteAt(bytes, at + 2) << 8) | byteAt(bytes, at + 3)) >>> 0;
 
 const isFlateError = (error: unknown): error is FlateError => error instanceof Error && typeof (error as Partial<FlateError>).code === 'number';
 
@@ -117,9 +115,11 @@ export const limitMessage = (limit: number) =>
  * trailer's checksum and size (fflate checks neither): every gzip member's CRC-32 and ISIZE, zlib's Adler-32.
  */
 export function decompress(input: Uint8Array, { limit = INFLATED_LIMIT, onProgress, format: given }: DecompressOptions = {}): InflateResult {
-  if (!given && isZip(input)) return { ok: false, message: 'This is a zip archive, not a single compressed stream: open it in the Zip mode to list and extract its files.' };
+  if (!given && isZip(input))
+    return { ok: false, message: 'This is a zip archive, not a single compressed stream: open it in the Zip mode to list and extract its files.' };
   const format = given ?? detectFormat(input);
-  if (format === 'zlib' && zlibNeedsDictionary(input)) return { ok: false, message: 'This zlib stream needs a preset dictionary (FDICT), which only its producer knows.' };
+  if (format === 'zlib' && zlibNeedsDictionary(input))
+    return { ok: false, message: 'This zlib stream needs a preset dictionary (FDICT), which only its producer knows.' };
   const chunks: Uint8Array[] = [];
   let size = 0;
   let memberSize = 0;
@@ -132,8 +132,10 @@ export function decompress(input: Uint8Array, { limit = INFLATED_LIMIT, onProgre
     if (end < 8) throw new Refusal('The gzip stream ends too soon: the data is truncated.');
     const [stored, computed] = [readUint32LE(input, end - 8), crc.value()];
     const member = members > 1 ? ` of member ${members}` : '';
-    if (stored !== computed) throw new Refusal(`The CRC-32${member} does not match (stored ${checksumHex(stored)}, computed ${checksumHex(computed)}): the data is corrupt.`);
-    if (readUint32LE(input, end - 4) !== memberSize % 2 ** 32) throw new Refusal(`The size${member} in the gzip trailer does not match the data: it is corrupt.`);
+    if (stored !== computed)
+      throw new Refusal(`The CRC-32${member} does not match (stored ${checksumHex(stored)}, computed ${checksumHex(computed)}): the data is corrupt.`);
+    if (readUint32LE(input, end - 4) !== memberSize % 2 ** 32)
+      throw new Refusal(`The size${member} in the gzip trailer does not match the data: it is corrupt.`);
   };
 
   const stream: FlateStream & { onmember?: (offset: number) => void } = format === 'gzip' ? new Gunzip() : format === 'zlib' ? new Unzlib() : new Inflate();
@@ -158,7 +160,8 @@ export function decompress(input: Uint8Array, { limit = INFLATED_LIMIT, onProgre
     if (format === 'gzip') checkMember(input.length);
     if (format === 'zlib') {
       const [stored, computed] = [readUint32BE(input, input.length - 4), adler.value()];
-      if (stored !== computed) return { ok: false, message: `The Adler-32 does not match (stored ${checksumHex(stored)}, computed ${checksumHex(computed)}): the data is corrupt.` };
+      if (stored !== computed)
+        return { ok: false, message: `The Adler-32 does not match (stored ${checksumHex(stored)}, computed ${checksumHex(computed)}): the data is corrupt.` };
     }
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, message: error.message };

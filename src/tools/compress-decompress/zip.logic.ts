@@ -1,4 +1,5 @@
 import { checksumHex, crc32 } from './checksums.logic';
+import { byteAt } from './flate-format.logic';
 import { decompress, INFLATED_LIMIT, type Progress } from './flate.logic';
 
 /**
@@ -25,7 +26,17 @@ export interface ZipEntry {
 
 export type ZipListing = { ok: true; entries: ZipEntry[]; comment: string } | { ok: false; message: string };
 
-const METHODS: Record<number, string> = { 0: 'stored', 8: 'deflate', 9: 'deflate64', 12: 'bzip2', 14: 'LZMA', 93: 'Zstandard', 95: 'xz', 98: 'PPMd', 99: 'AES' };
+const METHODS: Record<number, string> = {
+  0: 'stored',
+  8: 'deflate',
+  9: 'deflate64',
+  12: 'bzip2',
+  14: 'LZMA',
+  93: 'Zstandard',
+  95: 'xz',
+  98: 'PPMd',
+  99: 'AES',
+};
 const EXTRACTABLE = new Set([0, 8]);
 const ENCRYPTED_FLAG = 1;
 const UTF8_FLAG = 1 << 11;
@@ -82,7 +93,8 @@ export function listZip(bytes: Uint8Array): ZipListing {
   const locator = end - 20;
   if (inside(locator, 20) && u32(locator) === ZIP64_LOCATOR_SIGNATURE) {
     const record = u64(locator + 8);
-    if (!inside(record, 56) || u32(record) !== ZIP64_END_SIGNATURE) return { ok: false, message: 'This zip archive is damaged: its ZIP64 end record is missing.' };
+    if (!inside(record, 56) || u32(record) !== ZIP64_END_SIGNATURE)
+      return { ok: false, message: 'This zip archive is damaged: its ZIP64 end record is missing.' };
     count = u64(record + 32);
     start = u64(record + 48);
   }
@@ -90,7 +102,8 @@ export function listZip(bytes: Uint8Array): ZipListing {
   const entries: ZipEntry[] = [];
   let at = start;
   for (let index = 0; index < count; index += 1) {
-    if (!inside(at, 46) || u32(at) !== ENTRY_SIGNATURE) return { ok: false, message: `This zip archive is damaged: entry ${index + 1} of ${count} is missing from its central directory.` };
+    if (!inside(at, 46) || u32(at) !== ENTRY_SIGNATURE)
+      return { ok: false, message: `This zip archive is damaged: entry ${index + 1} of ${count} is missing from its central directory.` };
     const flags = u16(at + 8);
     const methodCode = u16(at + 10);
     const nameLength = u16(at + 28);
@@ -101,15 +114,21 @@ export function listZip(bytes: Uint8Array): ZipListing {
     let offset = u32(at + 42);
     let modified = dosTime(u16(at + 14), u16(at + 12));
     // Extra fields: ZIP64's wide sizes (only those whose 32-bit field is all ones, in this order) and the UTC time.
-    for (let field = at + 46 + nameLength; field + 4 <= at + 46 + nameLength + extraLength && inside(field, 4); ) {
+    for (let field = at + 46 + nameLength; field + 4 <= at + 46 + nameLength + extraLength && inside(field, 4);) {
       const id = u16(field);
       const length = u16(field + 2);
       let value = field + 4;
       if (id === ZIP64_EXTRA) {
-        if (size === 0xffffffff) (size = u64(value)), (value += 8);
-        if (compressedSize === 0xffffffff) (compressedSize = u64(value)), (value += 8);
+        if (size === 0xffffffff) {
+          size = u64(value);
+          value += 8;
+        }
+        if (compressedSize === 0xffffffff) {
+          compressedSize = u64(value);
+          value += 8;
+        }
         if (offset === 0xffffffff) offset = u64(value);
-      } else if (id === TIMESTAMP_EXTRA && length >= 5 && (bytes[value] & 1) !== 0) {
+      } else if (id === TIMESTAMP_EXTRA && length >= 5 && (byteAt(bytes, value) & 1) !== 0) {
         modified = utcTime(u32(value + 1));
       }
       field += 4 + length;
@@ -153,7 +172,10 @@ export function extractEntry(bytes: Uint8Array, entry: ZipEntry, onProgress?: Pr
   const crc = crc32();
   chunks.forEach(crc.update);
   if (crc.value() !== entry.crc) {
-    return { ok: false, message: `The CRC-32 of ${entry.name} does not match (stored ${checksumHex(entry.crc)}, computed ${checksumHex(crc.value())}): the archive is corrupt.` };
+    return {
+      ok: false,
+      message: `The CRC-32 of ${entry.name} does not match (stored ${checksumHex(entry.crc)}, computed ${checksumHex(crc.value())}): the archive is corrupt.`,
+    };
   }
   return { ok: true, chunks, size: chunks.reduce((total, chunk) => total + chunk.length, 0) };
 }
