@@ -104,7 +104,9 @@ describe('useRun, live (the default: a newer request waits for the running one)'
     const onProgress = vi.fn();
     const worker = new FakeWorker();
     const onResult = vi.fn();
-    const { result } = renderHook(() => useRun<number, number>({ createWorker: () => worker as unknown as Worker, failure: 'Could not pack', onProgress, onResult }));
+    const { result } = renderHook(() =>
+      useRun<number, number>({ createWorker: () => worker as unknown as Worker, failure: 'Could not pack', onProgress, onResult }),
+    );
     act(() => result.current.submit(500));
     act(() => worker.progress(250, 500));
     expect(onProgress).toHaveBeenCalledWith(250, 500, 500);

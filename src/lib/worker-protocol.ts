@@ -21,7 +21,8 @@ export interface WorkerEnvelope<Request> {
 }
 
 /** A job may tell how far it has got (`progress`, any number of times) before its one result or failure. */
-export type WorkerReply<Response> = { kind: 'result'; value: Response } | { kind: 'failure'; detail: string } | { kind: 'progress'; done: number; total: number };
+export type WorkerReply<Response> =
+  { kind: 'result'; value: Response } | { kind: 'failure'; detail: string } | { kind: 'progress'; done: number; total: number };
 
 /** How a long job tells how far it has got: `done` of `total` (bytes read, items handled). */
 export type ReportProgress = (done: number, total: number) => void;
