@@ -2,6 +2,7 @@ import { aiGatewaySuite } from './ai-gateway';
 import { base64Suite } from './base64';
 import { beautifierSuite } from './beautifier';
 import { codegenSuite } from './codegen';
+import { compressSuite } from './compress';
 import { dataConverterSuite } from './data-converter';
 import { dataTimeSuite } from './datatime';
 import { editorIntakeSuite } from './editor-intake';
@@ -35,6 +36,7 @@ export const suites: readonly BenchSuite[] = [
   regexSuite,
   dataTimeSuite,
   base64Suite,
+  compressSuite,
   fleetSuite,
   codegenSuite,
   paletteSuite,
