@@ -56,6 +56,7 @@ describe('runJob', () => {
     const job: Job = { kind: 'compress', source: file('data.json', new TextEncoder().encode('{"a":1}')), format: 'gzip', level: 9, output: 'file' };
     const produced = output(runJob(job));
     expect(produced.file?.name).toBe('data.json.gz');
+    expect(output(runJob({ ...job, output: 'hex' })).textName).toBe('data.json.gz.hex.txt');
     expect(produced.text).toBeNull();
     expect(produced.notes).toEqual(['gzip (RFC 1952) at level 9.']);
   });
@@ -64,13 +65,22 @@ describe('runJob', () => {
     const packed = output(
       runJob({ kind: 'compress', source: file('notes.txt', new TextEncoder().encode('hi there')), format: 'gzip', level: 6, output: 'base64' }),
     );
-    expect(output(runJob({ kind: 'decompress', source: text(packed.text ?? ''), read: 'auto' })).notes).toEqual([
+    const unpacked = output(runJob({ kind: 'decompress', source: text(packed.text ?? ''), read: 'auto' }));
+    expect(unpacked.textName).toBe('notes.txt');
+    expect(unpacked.notes).toEqual([
       'Detected gzip (RFC 1952); CRC-32 and size checked.',
       'Read the input as Base64.',
       'Original name: notes.txt',
       'Modified: 2024-01-01 00:00:00 UTC',
       'Compressed on: Unix',
     ]);
+  });
+
+  it('reads a dropped file of Base64 text as the data it writes', () => {
+    const written = new TextEncoder().encode(gzipSync('from a .b64 file').toString('base64'));
+    const produced = output(runJob({ kind: 'decompress', source: file('payload.b64', written), read: 'auto' }));
+    expect(produced.text).toBe('from a .b64 file');
+    expect(produced.notes).toContain('Read the file as Base64 text.');
   });
 
   it('offers binary output as a file named from the dropped one', () => {

@@ -1,6 +1,6 @@
 import { formatBytes } from '@/lib/files';
 import { BYTE_TEXT_NAMES, readBytes, writeBytes, type ByteText, type ByteTextInput } from './byte-text.logic';
-import { FORMAT_EXTENSIONS, FORMAT_NAMES, FORMAT_RFCS, fitsGzipName, type FlateFormat } from './flate-format.logic';
+import { FORMAT_EXTENSIONS, FORMAT_NAMES, FORMAT_RFCS, fitsGzipName, isGzip, isZip, isZlib, type FlateFormat } from './flate-format.logic';
 import { compress, decompress, type Level, type Progress } from './flate.logic';
 import { extractEntry, listZip, type ZipEntry } from './zip.logic';
 
@@ -24,6 +24,8 @@ export interface OutputFile {
 /** A job's output: text for the pane, or a file to save when the bytes are not text; the sizes, and what is worth knowing. */
 export interface Produced {
   text: string | null;
+  /** The name the text is saved under ("notes.txt.gz.b64.txt", gzip's stored name). */
+  textName: string;
   file: OutputFile | null;
   /** Compressed and original size, in bytes, for the status line. */
   compressed: number;
@@ -83,6 +85,7 @@ function compressJob(job: Extract<Job, { kind: 'compress' }>, onProgress?: Progr
   const base = file?.name ?? 'compressed';
   const produced: Produced = {
     text: null,
+    textName: `${base}${FORMAT_EXTENSIONS[format]}.${output === 'hex' ? 'hex' : 'b64'}.txt`,
     file: null,
     compressed: size,
     original: input.length,
@@ -113,6 +116,13 @@ function decompressedName(stored: string | null, source: Source, text: boolean):
   return text ? 'decompressed.txt' : 'decompressed.bin';
 }
 
+/** A dropped file that holds compressed data written as Base64 or hex text (a .b64 download), rather than the data itself. */
+function writtenBytes(bytes: Uint8Array, read: ByteTextInput) {
+  if (isGzip(bytes) || isZlib(bytes) || isZip(bytes) || bytes.length > TEXT_LIMIT || bytes.some((byte) => byte >= 0x80)) return null;
+  const written = readBytes(new TextDecoder().decode(bytes), read);
+  return written.ok ? written : null;
+}
+
 function decompressJob(job: Extract<Job, { kind: 'decompress' }>, onProgress?: Progress): JobResult {
   const { source } = job;
   let input: Uint8Array;
@@ -123,7 +133,9 @@ function decompressJob(job: Extract<Job, { kind: 'decompress' }>, onProgress?: P
     input = read.bytes;
     if (job.read === 'auto') notes.push(`Read the input as ${BYTE_TEXT_NAMES[read.as]}.`);
   } else {
-    input = source.bytes;
+    const written = writtenBytes(source.bytes, job.read);
+    input = written?.bytes ?? source.bytes;
+    if (written) notes.push(`Read the file as ${BYTE_TEXT_NAMES[written.as]} text.`);
   }
   const result = decompress(input, { onProgress });
   if (!result.ok) return result;
@@ -141,6 +153,7 @@ function decompressJob(job: Extract<Job, { kind: 'decompress' }>, onProgress?: P
     kind: 'output',
     output: {
       text,
+      textName: decompressedName(gzip?.name ?? null, source, true),
       file: text === null ? { name: decompressedName(gzip?.name ?? null, source, false), parts: chunks, size } : null,
       compressed: input.length,
       original: size,
@@ -160,6 +173,7 @@ function extractJob(job: Extract<Job, { kind: 'extract' }>, onProgress?: Progres
     kind: 'output',
     output: {
       text,
+      textName: name,
       file: { name, parts: extracted.chunks, size: extracted.size },
       compressed: entry.compressedSize,
       original: extracted.size,

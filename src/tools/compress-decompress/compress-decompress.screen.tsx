@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import * as z from 'zod/mini';
 import { Segmented } from '@/components/ui/segmented';
 import { useSharedState } from '@/hooks/use-shared-state';
-import { shapeOf } from '@/lib/stored-value';
-import { FlateMode, type FlateOptions } from './flate-mode';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { FlateMode } from './flate-mode';
+import { DEFAULT_SETTINGS, settingsShape, type Settings } from './settings';
 import { ZipMode } from './zip-mode';
-
-type Mode = 'compress' | 'decompress' | 'zip';
 
 const modeOptions = [
   { value: 'compress', label: 'Compress' },
@@ -14,19 +11,20 @@ const modeOptions = [
   { value: 'zip', label: 'Zip' },
 ] as const;
 
-/** What an alias presets (`#/gzip-decompress`, `#/unzip`): the mode, and the format to compress to. */
-const presetShape = shapeOf(z.object({ mode: z.optional(z.enum(['compress', 'decompress', 'zip'])), format: z.optional(z.enum(['gzip', 'zlib', 'deflate'])) }));
-
 export default function CompressDecompressScreen() {
-  const preset = useSharedState(presetShape);
-  const [mode, setMode] = useState<Mode>(preset?.mode ?? 'compress');
+  const shared = useSharedState(settingsShape);
   // Kept here, so switching between Compress and Decompress keeps the choices made.
-  const [options, setOptions] = useState<FlateOptions>({ format: preset?.format ?? 'gzip', level: 6, output: 'base64', read: 'auto' });
+  const [settings, setSettings] = useToolInput<Settings>('settings', DEFAULT_SETTINGS, settingsShape, { shared });
+  const { mode, ...options } = settings;
 
   return (
     <div className="space-y-4">
-      <Segmented legend="Mode" name="compress-mode" value={mode} options={modeOptions} onChange={setMode} />
-      {mode === 'zip' ? <ZipMode /> : <FlateMode key={mode} decompressing={mode === 'decompress'} options={options} onOptions={setOptions} />}
+      <Segmented legend="Mode" name="compress-mode" value={mode} options={modeOptions} onChange={(next) => setSettings({ ...settings, mode: next })} />
+      {mode === 'zip' ? (
+        <ZipMode />
+      ) : (
+        <FlateMode key={mode} decompressing={mode === 'decompress'} options={options} onOptions={(next) => setSettings({ ...next, mode })} />
+      )}
     </div>
   );
 }

@@ -102,7 +102,6 @@ export function FlateMode({
   const inputText = source.kind === 'text' ? source.text : '';
   const shown = failure ? null : produced;
   const sizes = shown && (decompressing ? sizeSummary(shown.compressed, shown.original, shown) : sizeSummary(shown.original, shown.compressed, shown));
-  const textName = decompressing ? 'decompressed.txt' : `${source.kind === 'file' ? source.name : 'compressed'}.${output === 'hex' ? 'hex' : 'b64'}.txt`;
 
   return (
     <div className="space-y-4">
@@ -159,7 +158,7 @@ export function FlateMode({
           generated
           busy={busy ? (decompressing ? 'Decompressing…' : 'Compressing…') : null}
           copy
-          download={{ fileName: textName, mimeType: 'text/plain' }}
+          download={{ fileName: shown?.textName ?? 'output.txt', mimeType: 'text/plain' }}
           notes={shown && <OutputNotes title="About this result" items={shown.notes} />}
         />
       </div>

@@ -104,7 +104,7 @@ export function ZipMode() {
             output.text === null && output.file ? <FileOutput file={output.file} reason="This entry is not text, so it is offered as a file." /> : undefined
           }
           copy
-          download={{ fileName: output.file?.name ?? 'extracted.txt', mimeType: 'text/plain' }}
+          download={{ fileName: output.textName, mimeType: 'text/plain' }}
           footer={<span role="status">{`${extracted.entry.name}: ${sizeSummary(output.compressed, output.original, output)}`}</span>}
           notes={<OutputNotes title="About this entry" items={output.notes} />}
         />
