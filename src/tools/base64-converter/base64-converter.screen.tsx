@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
+import { SourceFile } from '@/components/source-file';
 import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { useRun } from '@/hooks/use-run';
@@ -21,7 +22,6 @@ import {
 import { BinaryOutput } from './binary-output';
 import { DataUrlField } from './data-url-field';
 import { fileTypeForMime, sniffFileType, UNKNOWN_BINARY } from './file-type.logic';
-import { FileSource } from './file-source';
 
 /** Up to this size a conversion runs inline (well under a frame); larger ones go to a worker. */
 const INLINE_LIMIT = 256 * 1024;
@@ -124,7 +124,11 @@ export default function Base64ConverterScreen() {
           value={inputText}
           onChange={(text) => changeInput({ kind: 'text', text }, true)}
           placeholder={mode === 'encode' ? 'Type or paste text to encode, or drop a file.' : 'Paste Base64 (standard or URL-safe) or a data: URL to decode.'}
-          overlay={input.kind === 'file' ? <FileSource file={input} onRemove={() => changeInput({ kind: 'text', text: '' })} /> : undefined}
+          overlay={
+            input.kind === 'file' ? (
+              <SourceFile name={input.name} size={input.bytes.length} detail={input.type.mime} onRemove={() => changeInput({ kind: 'text', text: '' })} />
+            ) : undefined
+          }
           file={
             mode === 'encode'
               ? { rules: fileRules, dropLabel: 'Drop a file to encode it', onFile: openBytes }

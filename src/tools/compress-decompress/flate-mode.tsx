@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
+import { SourceFile } from '@/components/source-file';
 import { OutputNotes } from '@/components/output-notes';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
@@ -11,7 +12,6 @@ import { FileOutput } from './file-output';
 import type { FlateFormat } from './flate-format.logic';
 import type { Level } from './flate.logic';
 import { JobStatus } from './job-status';
-import { SourceFile } from './source-file';
 
 /** Up to this many input bytes a job runs in the page, within a frame; larger ones go to the worker, with progress. */
 const INLINE_LIMIT = 256 * 1024;
