@@ -61,6 +61,7 @@ describe('parseDocument: JSON5 as IT-Tools reads it', () => {
 describe('JSON Diff on JSON5 documents', () => {
   it('compares a JSON5 Original with a JSON Changed document and says it read JSON5', () => {
     const response = runDiff({
+      kind: 'diff',
       original: "{id: 12345678901234567891, name: 'a', /* x */}",
       changed: '{"id": 12345678901234567891, "name": "b"}',
       arrays: defaultArrayOptions,
