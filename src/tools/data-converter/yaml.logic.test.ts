@@ -69,6 +69,21 @@ describe('YAML to JSON (cases in the style of the YAML test suite)', () => {
   });
 });
 
+describe('an alias that names no anchor', () => {
+  it.each(['json', 'yaml'] as const)('is named at its own line and column (YAML to %s)', (to) => {
+    expect(convert('yaml', to, 'a: 1\nb: &known 2\nc:\n  - *nosuchanchor\n')).toEqual({
+      ok: false,
+      message: 'This YAML is not valid: The alias *nosuchanchor has no &nosuchanchor anchor before it.',
+      position: expect.objectContaining({ line: 4, column: 5 }),
+    });
+  });
+
+  it('is not taken for an alias bomb in a later document of a stream', () => {
+    const result = convert('yaml', 'json', 'a: &x 1\n---\nb: *x\n');
+    expect(result).toMatchObject({ ok: false, message: expect.stringContaining('*x has no &x anchor'), position: { line: 3, column: 4 } });
+  });
+});
+
 describe('comments', () => {
   const commented = '# Build settings\nname: app # the package name\n# Which Node to use\nnode: 20\nscripts:\n  # Runs the tests\n  test: vitest\n';
 

@@ -1,8 +1,20 @@
-import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Node, type ParsedNode } from 'yaml';
+import { type Document, isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Node, type ParsedNode } from 'yaml';
+import { danglingAlias, danglingAliasMessage } from '@/lib/yaml-dangling-alias';
 import { writeJsonValue } from './json.logic';
 import { readSimpleYaml } from './yaml-fast-reader.logic';
 import { writeYamlDocument } from './yaml-writer.logic';
-import { addKeyComments, DateTimeText, failAt, NoteCounter, type Comments, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
+import {
+  addKeyComments,
+  DateTimeText,
+  failAt,
+  NoteCounter,
+  type Comments,
+  type DataMap,
+  type DataValue,
+  type ReadFailure,
+  type ReadResult,
+  type Written,
+} from './model.logic';
 
 /** A billion-laughs stream (aliases of aliases) is refused by the parser beyond this many alias uses per node. */
 const MAX_ALIAS_COUNT = 100;
@@ -64,6 +76,21 @@ function collectComments(node: ParsedNode | null, value: DataValue, comments: Co
   }
 }
 
+/** yaml reports an alias that names no anchor only when converting or printing, without its place. */
+function danglingAliasFailure(text: string, document: Document): ReadFailure | null {
+  const dangling = danglingAlias(document);
+  return dangling ? failAt(text, dangling.range?.[0] ?? document.range[0], danglingAliasMessage(dangling)) : null;
+}
+
+/** yaml throws a ReferenceError both for a dangling alias and for an alias bomb: the document tells them apart. */
+function aliasFailure(text: string, document: Document, caught: unknown): ReadFailure {
+  const message = caught instanceof Error ? caught.message : String(caught);
+  return (
+    danglingAliasFailure(text, document) ??
+    failAt(text, document.range[0], /alias count/i.test(message) ? 'Too many aliases: this looks like a billion-laughs bomb' : message)
+  );
+}
+
 export function readYaml(text: string, keepComments = true): ReadResult {
   const simple = readSimpleYaml(text);
   if (simple !== null) return { ok: true, documents: [simple] };
@@ -79,8 +106,7 @@ export function readYaml(text: string, keepComments = true): ReadResult {
     try {
       js = document.toJS({ mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT });
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      return failAt(text, document.range[0], /alias/i.test(message) ? 'Too many aliases: this looks like a billion-laughs bomb' : message);
+      return aliasFailure(text, document, caught);
     }
     const value = normalize(js, new Map(), notes);
     if (keepComments) {
@@ -110,6 +136,8 @@ export function reformatYaml(text: string, indent: number): { ok: true; text: st
   for (const document of parsed) {
     const error = document.errors[0];
     if (error) return failAt(text, error.pos[0], error.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, ''));
+    const dangling = danglingAliasFailure(text, document);
+    if (dangling) return dangling;
   }
   const texts = parsed.map((document) => document.toString({ indent, lineWidth: 0 }));
   return { ok: true, text: texts.length > 1 ? texts.map((body) => `---\n${body}`).join('') : (texts[0] ?? '') };

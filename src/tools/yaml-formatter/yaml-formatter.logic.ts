@@ -1,6 +1,7 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import type { SourcePosition } from '@contract/position';
-import { type Alias, type Document, isAlias, parseAllDocuments, visit, type YAMLError } from 'yaml';
+import { type Document, parseAllDocuments, visit, type YAMLError } from 'yaml';
+import { danglingAlias, danglingAliasMessage } from '@/lib/yaml-dangling-alias';
 import { positionAt } from '@contract/position';
 import { yamlPitfalls, type YamlPitfall } from './yaml-pitfalls.logic';
 import { sortYamlKeys } from './yaml-sort.logic';
@@ -40,32 +41,11 @@ export function parseYamlStream(input: string): { ok: true; documents: Document[
     if (dangling)
       return {
         ok: false,
-        message: `The alias *${dangling.source} has no &${dangling.source} anchor before it.`,
+        message: `${danglingAliasMessage(dangling)}.`,
         position: positionAt(input, dangling.range?.[0] ?? 0),
       };
   }
   return { ok: true, documents: list };
-}
-
-/**
- * yaml reports an alias without an anchor only when printing; found here, it gets a position. One pass in
- * document order (Alias.resolve would walk the whole document for each alias).
- */
-function danglingAlias(document: Document): Alias | null {
-  const anchors = new Set<string>();
-  let found: Alias | null = null;
-  visit(document, {
-    Node(_key, node) {
-      if (isAlias(node)) {
-        if (anchors.has(node.source)) return undefined;
-        found = node;
-        return visit.BREAK;
-      }
-      if (node.anchor) anchors.add(node.anchor);
-      return undefined;
-    },
-  });
-  return found;
 }
 
 function stripComments(document: Document) {
