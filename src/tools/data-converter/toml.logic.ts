@@ -41,6 +41,10 @@ export function readToml(text: string): ReadResult {
   }
 }
 
+/** TOML integers are 64-bit signed; a conforming reader must refuse one outside this range. */
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
 const BARE_KEY = /^[A-Za-z0-9_-]+$/;
 const tomlKey = (key: string) => (BARE_KEY.test(key) ? key : tomlString(key));
 // JSON's escapes are TOML's too; DEL must also be escaped in a TOML basic string.
@@ -64,10 +68,17 @@ class TomlWriter {
       return null;
     }
     if (typeof value === 'string') return tomlString(value);
-    if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+    if (typeof value === 'boolean') return String(value);
+    if (typeof value === 'bigint') {
+      if (value >= INT64_MIN && value <= INT64_MAX) return String(value);
+      this.notes.add(`Wrote {n} integer{s} outside TOML's 64-bit range as text, keeping every digit (a TOML float would round it).`);
+      return tomlString(String(value));
+    }
     if (typeof value === 'number') {
       if (Number.isNaN(value)) return 'nan';
       if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+      // A float such as 1e20 prints as 21 digits, which TOML would read as an integer out of its range.
+      if (Number.isInteger(value) && Math.abs(value) > Number(INT64_MAX)) return value.toExponential();
       return String(value);
     }
     if (value instanceof DateTimeText) return value.text;
