@@ -92,6 +92,11 @@ describe('comments', () => {
     expect(convert('yaml', 'yaml', source)).toMatchObject({ ok: true, text: source });
   });
 
+  it('YAML to YAML keeps the spelling of every scalar (0755 is octal 493 to a YAML 1.1 reader)', () => {
+    const source = 'mode: 0755\nversion: 1.10\nhex: 0x1F\nhalf: .5\nsigned: +12\nbig: 123456789012345678901234567890\nflag: NO\nnothing: ~\n';
+    expect(convert('yaml', 'yaml', source)).toMatchObject({ ok: true, text: source });
+  });
+
   it('YAML to TOML keeps comments before keys and at line ends', () => {
     expect(convert('yaml', 'toml', commented)).toMatchObject({
       text: '# Build settings\nname = "app" # the package name\n# Which Node to use\nnode = 20\n\n[scripts]\n# Runs the tests\ntest = "vitest"\n',

@@ -1,5 +1,6 @@
 import { type Document, isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Node, type ParsedNode } from 'yaml';
 import { danglingAlias, danglingAliasMessage } from '@/lib/yaml-dangling-alias';
+import { keepScalarSpelling } from '@/lib/yaml-scalar-spelling';
 import { writeJsonValue } from './json.logic';
 import { readSimpleYaml } from './yaml-fast-reader.logic';
 import { writeYamlDocument } from './yaml-writer.logic';
@@ -77,13 +78,13 @@ function collectComments(node: ParsedNode | null, value: DataValue, comments: Co
 }
 
 /** yaml reports an alias that names no anchor only when converting or printing, without its place. */
-function danglingAliasFailure(text: string, document: Document): ReadFailure | null {
+function danglingAliasFailure(text: string, document: Document.Parsed): ReadFailure | null {
   const dangling = danglingAlias(document);
   return dangling ? failAt(text, dangling.range?.[0] ?? document.range[0], danglingAliasMessage(dangling)) : null;
 }
 
 /** yaml throws a ReferenceError both for a dangling alias and for an alias bomb: the document tells them apart. */
-function aliasFailure(text: string, document: Document, caught: unknown): ReadFailure {
+function aliasFailure(text: string, document: Document.Parsed, caught: unknown): ReadFailure {
   const message = caught instanceof Error ? caught.message : String(caught);
   return (
     danglingAliasFailure(text, document) ??
@@ -131,7 +132,7 @@ export function writeYaml(documents: DataValue[], { indent, comments }: YamlWrit
 
 /** YAML to YAML keeps everything the parser saw (comments, anchors, styles) and only re-indents. */
 export function reformatYaml(text: string, indent: number): { ok: true; text: string } | ReturnType<typeof failAt> {
-  const parsed = parseAllDocuments(text, parseOptions);
+  const parsed = parseAllDocuments(text, { ...parseOptions, customTags: keepScalarSpelling });
   if (!Array.isArray(parsed)) return { ok: true, text: '' };
   for (const document of parsed) {
     const error = document.errors[0];

@@ -2,6 +2,7 @@ import { INPUT_EMPTY } from '@contract/messages';
 import type { SourcePosition } from '@contract/position';
 import { type Document, parseAllDocuments, visit, type YAMLError } from 'yaml';
 import { danglingAlias, danglingAliasMessage } from '@/lib/yaml-dangling-alias';
+import { keepScalarSpelling } from '@/lib/yaml-scalar-spelling';
 import { positionAt } from '@contract/position';
 import { yamlPitfalls, type YamlPitfall } from './yaml-pitfalls.logic';
 import { sortYamlKeys } from './yaml-sort.logic';
@@ -31,7 +32,7 @@ function sentence(error: YAMLError): string {
 
 /** Every document parsed, or the first fault (of any document) with its line and column. */
 export function parseYamlStream(input: string): { ok: true; documents: Document[] } | { ok: false; message: string; position: SourcePosition } {
-  const documents = parseAllDocuments(input, { prettyErrors: false });
+  const documents = parseAllDocuments(input, { prettyErrors: false, customTags: keepScalarSpelling });
   // A stream of comments alone parses to an empty list, not an array of documents.
   const list = Array.isArray(documents) ? documents : [];
   for (const document of list) {
