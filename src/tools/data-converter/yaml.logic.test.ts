@@ -41,6 +41,24 @@ describe('YAML to JSON (cases in the style of the YAML test suite)', () => {
     expect(convert('jsonl', 'yaml', '{"name":"a"}\n{"name":"b"}\n')).toMatchObject({ ok: true, text: '---\nname: a\n---\nname: b\n' });
   });
 
+  it('reads YAML 1.1 types as the nodes they are written as, as a YAML 1.2 reader does', () => {
+    expect(toJson('--- !!set\n? a\n? b\n')).toEqual({ a: null, b: null });
+    expect(toJson('--- !!omap\n- b: 1\n- a: 2\n')).toEqual([{ b: 1 }, { a: 2 }]);
+    expect(toJson('gif: !!binary |\n  R0lGODlh\n  DAAMAIQ=\nwhen: !!timestamp 2001-12-14t21:59:43.10-05:00\n')).toEqual({
+      gif: 'R0lGODlh\nDAAMAIQ=\n',
+      when: '2001-12-14t21:59:43.10-05:00',
+    });
+  });
+
+  it('converts a stream of comments and end markers to nothing, and says why', () => {
+    expect(convert('yaml', 'json', '# only a comment\n...\n')).toEqual({
+      ok: true,
+      text: '',
+      notes: ['This YAML holds no document, only comments or markers.'],
+    });
+    expect(toJson('Bare\ndocument\n...\n# No document\n...\n|\n%!PS-Adobe-2.0\n')).toEqual(['Bare document', '%!PS-Adobe-2.0\n']);
+  });
+
   it('keeps integers beyond 2^53 exact', () => {
     expect(convert('yaml', 'json', 'id: 123456789012345678901234567890\n')).toMatchObject({ text: '{\n  "id": 123456789012345678901234567890\n}\n' });
   });

@@ -1,12 +1,12 @@
-import { type Document, isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Node, type ParsedNode } from 'yaml';
+import { type Document, isAlias, isMap, isScalar, isSeq, parseAllDocuments, Scalar, type Node, type ParsedNode } from 'yaml';
 import { danglingAlias, danglingAliasMessage } from '@/lib/yaml-dangling-alias';
 import { keepScalarSpelling } from '@/lib/yaml-scalar-spelling';
 import { writeJsonValue } from './json.logic';
+import { directiveFault } from './yaml-directives.logic';
 import { readSimpleYaml } from './yaml-fast-reader.logic';
 import { writeYamlDocument } from './yaml-writer.logic';
 import {
   addKeyComments,
-  DateTimeText,
   failAt,
   NoteCounter,
   type Comments,
@@ -20,20 +20,24 @@ import {
 /** A billion-laughs stream (aliases of aliases) is refused by the parser beyond this many alias uses per node. */
 const MAX_ALIAS_COUNT = 100;
 
-// Merge keys (`<<: *defaults`) are YAML 1.1, yet Compose files and CI workflows use them everywhere.
-const parseOptions = { intAsBigInt: true, prettyErrors: false, uniqueKeys: true, merge: true } as const;
+/**
+ * YAML 1.2's core schema. Merge keys (`<<: *defaults`) are YAML 1.1, yet Compose files and CI workflows use them
+ * everywhere. YAML 1.1's other types are not resolved (`resolveKnownTags: false`): !!binary stays its base64
+ * text, !!set the map of nulls, !!omap and !!pairs the list of one-key maps and !!timestamp the text they are
+ * written as, which is what the YAML test suite's JSON expects of a 1.2 reader.
+ */
+const parseOptions = { intAsBigInt: true, prettyErrors: false, uniqueKeys: true, merge: true, resolveKnownTags: false } as const;
 
 /** The yaml package's values (Map with any keys, bigint for every integer) in the shared model. */
 function normalize(value: unknown, seen: Map<object, DataValue>, notes: NoteCounter): DataValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'bigint') return Number.isSafeInteger(Number(value)) ? Number(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
-  if (value instanceof Date) return new DateTimeText(value.toISOString());
   if (typeof value !== 'object') return String(value);
   // An alias gives the same object twice: convert it once, so shared parts stay shared.
   const known = seen.get(value);
   if (known !== undefined) return known;
-  if (Array.isArray(value) || value instanceof Set) {
+  if (Array.isArray(value)) {
     const items: DataValue[] = [];
     seen.set(value, items);
     for (const item of value) items.push(normalize(item, seen, notes));
@@ -92,9 +96,21 @@ function aliasFailure(text: string, document: Document.Parsed, caught: unknown):
   );
 }
 
+/**
+ * yaml makes an empty document of what follows a "..." end marker even when that is only comments, but
+ * a document without a "---" marker needs content: the YAML test suite's stream of a bare document, a
+ * commented "...", and another holds two documents (M7A3).
+ */
+function isNoDocument(document: Document.Parsed): boolean {
+  const { contents } = document;
+  return !document.directives.docStart && isScalar(contents) && contents.type === Scalar.PLAIN && contents.source === '' && !contents.tag && !contents.anchor;
+}
+
 export function readYaml(text: string, keepComments = true): ReadResult {
   const simple = readSimpleYaml(text);
   if (simple !== null) return { ok: true, documents: [simple] };
+  const fault = directiveFault(text);
+  if (fault) return failAt(text, fault.offset, fault.message);
   const parsed = parseAllDocuments(text, parseOptions);
   if (!Array.isArray(parsed)) return { ok: true, documents: [] };
   const notes = new NoteCounter();
@@ -103,6 +119,7 @@ export function readYaml(text: string, keepComments = true): ReadResult {
   for (const document of parsed) {
     const error = document.errors[0];
     if (error) return failAt(text, error.pos[0], `${error.message.replace(/ at line \d+, column \d+:?[\s\S]*$/, '')}`);
+    if (isNoDocument(document)) continue;
     let js: unknown;
     try {
       js = document.toJS({ mapAsMap: true, maxAliasCount: MAX_ALIAS_COUNT });
@@ -132,6 +149,8 @@ export function writeYaml(documents: DataValue[], { indent, comments }: YamlWrit
 
 /** YAML to YAML keeps everything the parser saw (comments, anchors, styles) and only re-indents. */
 export function reformatYaml(text: string, indent: number): { ok: true; text: string } | ReturnType<typeof failAt> {
+  const fault = directiveFault(text);
+  if (fault) return failAt(text, fault.offset, fault.message);
   const parsed = parseAllDocuments(text, { ...parseOptions, customTags: keepScalarSpelling });
   if (!Array.isArray(parsed)) return { ok: true, text: '' };
   for (const document of parsed) {
