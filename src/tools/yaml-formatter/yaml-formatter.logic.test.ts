@@ -144,6 +144,13 @@ describe('scalars keep the spelling they were written with', () => {
     expect(yaml11(minified)).toEqual(yaml11(block));
   });
 
+  it("YAML 1.1's !!binary and !!timestamp keep their text, wrapping and offset", () => {
+    const input =
+      'gif: !!binary |\n  R0lGODlhDAAMAIQAAP//9/X17unp5WZmZgAAAOfn515eXvPz7Y6OjuDg4J+fn5\n  OTk6enp56enmlpaWNjY6Ojo4SEhP/++f/++f/++f/++f/++f/++f/++f/++f/+\nwhen: !!timestamp 2001-12-14t21:59:43.10-05:00\n';
+    expect(format(input)).toBe(input);
+    expect(format(input, { sortKeys: true })).toBe(input);
+  });
+
   it('keys, sequence items, comments and key order are kept as before', () => {
     const input = '# permissions\nfiles:\n  - mode: 0755 # rwxr-xr-x\n    0644: read\n  - [0x1F, +12, .5]\nversion: 1.10\n';
     expect(format(input)).toBe('# permissions\nfiles:\n  - mode: 0755 # rwxr-xr-x\n    0644: read\n  - [ 0x1F, +12, .5 ]\nversion: 1.10\n');

@@ -32,7 +32,9 @@ function sentence(error: YAMLError): string {
 
 /** Every document parsed, or the first fault (of any document) with its line and column. */
 export function parseYamlStream(input: string): { ok: true; documents: Document[] } | { ok: false; message: string; position: SourcePosition } {
-  const documents = parseAllDocuments(input, { prettyErrors: false, customTags: keepScalarSpelling });
+  // YAML 1.1's !!binary and !!timestamp stay the text they are written as: yaml would re-wrap the one and
+  // turn the other into UTC.
+  const documents = parseAllDocuments(input, { prettyErrors: false, customTags: keepScalarSpelling, resolveKnownTags: false });
   // A stream of comments alone parses to an empty list, not an array of documents.
   const list = Array.isArray(documents) ? documents : [];
   for (const document of list) {
