@@ -1,4 +1,5 @@
 import type { AST } from '@eslint-community/regexpp';
+import { formatNumber } from '@contract/format-number';
 import type { ParsedRegex } from './regex-ast.logic';
 import { characterName, groupNumbers, quantifierCount, setName } from './regex-words.logic';
 import { FLAG_DESCRIPTIONS } from './regex-tester.logic';
@@ -14,8 +15,8 @@ export interface Explanation {
   parts: ExplainedPart[];
   /** One line per flag that is set. */
   flags: ExplainedPart[];
-  /** True when the pattern had more parts than the explanation shows (a page must not draw 10,000 lines at once). */
-  cut: boolean;
+  /** Said when the pattern had more parts than the explanation shows (a page must not draw 10,000 lines at once). */
+  cutNote: string | null;
 }
 
 /** Lines shown at most: a bigger pattern is explained up to here, and the screen says so. */
@@ -236,5 +237,6 @@ export function explainRegex({ pattern, flags }: ParsedRegex, limit = MAX_EXPLAI
   const explainer = new Explainer(groupNumbers(pattern), limit);
   const mode = { ignoreCase: flags.ignoreCase, multiline: flags.multiline, dotAll: flags.dotAll };
   const parts = explainer.alternatives(pattern.alternatives, mode);
-  return { parts, flags: explainFlags(flags), cut: explainer.cut };
+  const cutNote = explainer.cut ? `The pattern has more parts than one page can list: the first ${formatNumber(limit)} are explained.` : null;
+  return { parts, flags: explainFlags(flags), cutNote };
 }

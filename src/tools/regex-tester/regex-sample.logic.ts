@@ -1,7 +1,7 @@
 import type { AST } from '@eslint-community/regexpp';
 import type DRange from 'drange';
 import RandExp from 'randexp';
-import { types, type Group, type Root, type Set as SetToken, type Token } from 'ret';
+import { types, type Group, type Root, type Set as SetToken, type SetTokens, type Token } from 'ret';
 import { mulberry32 } from '@/lib/seeded-random';
 import { groupNumbers } from './regex-words.logic';
 import { childrenOf, type ParsedRegex } from './regex-ast.logic';
@@ -112,7 +112,7 @@ class TokenBuilder {
       return {
         type: types.SET,
         not: node.negate,
-        set: node.elements.flatMap((element) => {
+        set: (node.elements as AST.CharacterClassElement[]).flatMap((element): SetTokens => {
           if (element.type === 'Character') return [{ type: types.CHAR, value: element.value }];
           if (element.type === 'CharacterClassRange') return [{ type: types.RANGE, from: element.min.value, to: element.max.value }];
           return element.type === 'CharacterSet' && element.kind !== 'property' ? [setOf(escapeSet(element.kind, element.negate))] : [];
