@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBase32Secret, type OtpSecret } from './base32-secret.logic';
-import { checkCode, codesAt, describeCheck, readParams, type OtpParams } from './otp-codes.logic';
+import { checkCode, codesAt, describeCheck, readParams, readWindow, type OtpParams } from './otp-codes.logic';
 import { DEFAULT_SETTINGS } from './otp-settings';
 
 const secretOf = (base32: string): OtpSecret => {
@@ -20,7 +20,6 @@ const totp = (overrides: Partial<OtpParams> = {}): OtpParams => ({
   digits: 6,
   period: 30,
   counter: 0,
-  window: 1,
   ...overrides,
 });
 const hotp = (counter: number, overrides: Partial<OtpParams> = {}): OtpParams => totp({ type: 'hotp', counter, ...overrides });
@@ -76,31 +75,30 @@ describe('codesAt (TOTP)', () => {
 
 describe('checkCode window edges', () => {
   const now = 1_111_111_111_000;
-  const params = totp({ window: 2 });
+  const params = totp();
   const codeAtStep = (offset: number) => codesAt(SEED_SHA1, params, now + offset * 30_000).current;
 
   it.each([-2, -1, 0, 1, 2])('accepts the code %d steps away within a window of 2', (offset) => {
-    expect(checkCode(SEED_SHA1, params, now, codeAtStep(offset))).toEqual({ ok: true, offset });
+    expect(checkCode(SEED_SHA1, params, 2, now, codeAtStep(offset))).toEqual({ ok: true, offset });
   });
 
   it.each([-3, 3])('rejects the code %d steps away, one past the window', (offset) => {
-    expect(checkCode(SEED_SHA1, params, now, codeAtStep(offset))).toEqual({ ok: true, offset: null });
+    expect(checkCode(SEED_SHA1, params, 2, now, codeAtStep(offset))).toEqual({ ok: true, offset: null });
   });
 
   it('with a window of 0 accepts only the current code', () => {
-    const strict = totp({ window: 0 });
-    expect(checkCode(SEED_SHA1, strict, now, codeAtStep(0))).toEqual({ ok: true, offset: 0 });
-    expect(checkCode(SEED_SHA1, strict, now, codeAtStep(-1))).toEqual({ ok: true, offset: null });
+    expect(checkCode(SEED_SHA1, params, 0, now, codeAtStep(0))).toEqual({ ok: true, offset: 0 });
+    expect(checkCode(SEED_SHA1, params, 0, now, codeAtStep(-1))).toEqual({ ok: true, offset: null });
   });
 
   it('reads a code typed with a space in the middle', () => {
     const code = codeAtStep(0);
-    expect(checkCode(SEED_SHA1, params, now, ` ${code.slice(0, 3)} ${code.slice(3)} `)).toEqual({ ok: true, offset: 0 });
+    expect(checkCode(SEED_SHA1, params, 2, now, ` ${code.slice(0, 3)} ${code.slice(3)} `)).toEqual({ ok: true, offset: 0 });
   });
 
   it('finds an HOTP code ahead of the counter, and never looks below counter 0', () => {
-    expect(checkCode(SEED_SHA1, hotp(1, { window: 3 }), 0, '969429')).toEqual({ ok: true, offset: 2 });
-    expect(checkCode(SEED_SHA1, hotp(0, { window: 3 }), 0, '755224')).toEqual({ ok: true, offset: 0 });
+    expect(checkCode(SEED_SHA1, hotp(1), 3, 0, '969429')).toEqual({ ok: true, offset: 2 });
+    expect(checkCode(SEED_SHA1, hotp(0), 3, 0, '755224')).toEqual({ ok: true, offset: 0 });
   });
 
   it.each([
@@ -108,22 +106,33 @@ describe('checkCode window edges', () => {
     ['12345', 'This code has 5 digits; these settings make 6-digit codes.'],
     ['1234567', 'This code has 7 digits; these settings make 6-digit codes.'],
   ])('explains why %j cannot be checked', (typed, message) => {
-    expect(checkCode(SEED_SHA1, params, now, typed)).toEqual({ ok: false, message });
+    expect(checkCode(SEED_SHA1, params, 2, now, typed)).toEqual({ ok: false, message });
   });
 });
 
 describe('describeCheck', () => {
   it.each([
-    [totp(), 0, 'Valid: this is the current code.'],
-    [totp(), -1, "Valid, 1 step behind: the code of 30 s ago (typed late, or the authenticator's clock is slow)."],
-    [totp(), 2, "Valid, 2 steps ahead: the code due in 60 s (the authenticator's clock is fast)."],
-    [totp({ window: 1 }), null, 'Invalid: no code within ±1 step (±30 s) matches.'],
-    [totp({ window: 0 }), null, 'Invalid: no code within the current step matches.'],
-    [hotp(7), 0, 'Valid: this is the code for counter 7.'],
-    [hotp(7), 2, 'Valid at counter 9 (+2): a server would move its counter to 10.'],
-    [hotp(7, { window: 3 }), null, 'Invalid: no code within ±3 steps matches.'],
-  ])('%j with offset %j: %s', (params, offset, text) => {
-    expect(describeCheck({ offset }, params)).toBe(text);
+    [totp(), 1, 0, 'Valid: this is the current code.'],
+    [totp(), 1, -1, "Valid, 1 step behind: the code of 30 s ago (typed late, or the authenticator's clock is slow)."],
+    [totp(), 2, 2, "Valid, 2 steps ahead: the code due in 60 s (the authenticator's clock is fast)."],
+    [totp(), 1, null, 'Invalid: no code within ±1 step (±30 s) matches.'],
+    [totp(), 0, null, 'Invalid: no code within the current step matches.'],
+    [hotp(7), 1, 0, 'Valid: this is the code for counter 7.'],
+    [hotp(7), 2, 2, 'Valid at counter 9 (+2): a server would move its counter to 10.'],
+    [hotp(7), 3, null, 'Invalid: no code within ±3 steps matches.'],
+  ])('%j within %d steps, offset %j: %s', (params, window, offset, text) => {
+    expect(describeCheck({ offset }, params, window)).toBe(text);
+  });
+});
+
+describe('readWindow', () => {
+  it.each([
+    ['0', { ok: true, window: 0 }],
+    [' 50 ', { ok: true, window: 50 }],
+    ['51', { ok: false, message: 'Window: a whole number of steps from 0 to 50.' }],
+    ['', { ok: false, message: 'Window: a whole number of steps from 0 to 50.' }],
+  ])('%j gives %j', (text, expected) => {
+    expect(readWindow(text)).toEqual(expected);
   });
 });
 
@@ -137,7 +146,6 @@ describe('readParams', () => {
     [{ period: '2.5' }, 'Period: a whole number of seconds from 1 to 86,400.'],
     [{ type: 'hotp', counter: '-1' }, 'Counter: a whole number from 0.'],
     [{ type: 'hotp', counter: '9007199254740992' }, 'Counter: a whole number from 0.'],
-    [{ window: '51' }, 'Window: a whole number of steps from 0 to 50.'],
   ] as const)('refuses %j', (change, message) => {
     expect(readParams({ ...DEFAULT_SETTINGS, ...change })).toEqual({ ok: false, message });
   });

@@ -13,8 +13,6 @@ export interface OtpParams {
   period: number;
   /** The HOTP counter. */
   counter: number;
-  /** Steps either side of now (TOTP) or of the counter (HOTP) that a checked code may come from. */
-  window: number;
 }
 
 export type ParamsResult = { ok: true; params: OtpParams } | { ok: false; message: string };
@@ -36,12 +34,18 @@ export function readParams(settings: OtpSettings): ParamsResult {
   }
   const counter = wholeNumber(settings.counter, 0, Number.MAX_SAFE_INTEGER);
   if (settings.type === 'hotp' && counter === null) return { ok: false, message: 'Counter: a whole number from 0.' };
-  const window = wholeNumber(settings.window, LIMITS.window.min, LIMITS.window.max);
-  if (window === null) return { ok: false, message: `Window: a whole number of steps from 0 to ${LIMITS.window.max}.` };
   return {
     ok: true,
-    params: { type: settings.type, algorithm: settings.algorithm, digits: Number(settings.digits), period: period ?? 30, counter: counter ?? 0, window },
+    params: { type: settings.type, algorithm: settings.algorithm, digits: Number(settings.digits), period: period ?? 30, counter: counter ?? 0 },
   };
+}
+
+export type WindowResult = { ok: true; window: number } | { ok: false; message: string };
+
+/** Steps either side of now (TOTP) or of the counter (HOTP) that a checked code may come from. */
+export function readWindow(text: string): WindowResult {
+  const window = wholeNumber(text, LIMITS.window.min, LIMITS.window.max);
+  return window === null ? { ok: false, message: `Window: a whole number of steps from 0 to ${LIMITS.window.max}.` } : { ok: true, window };
 }
 
 /** The HOTP code at one counter value: the one primitive both types reduce to (TOTP's counter is the time step). */
@@ -82,14 +86,14 @@ export type CodeCheck = { ok: true; offset: number | null } | { ok: false; messa
  * Looks for the code at the current step, then one step either side, two, and so on up to the window, as
  * a server does; a counter below 0 does not exist and is skipped.
  */
-export function checkCode(secret: OtpSecret, params: OtpParams, now: number, typed: string): CodeCheck {
+export function checkCode(secret: OtpSecret, params: OtpParams, window: number, now: number, typed: string): CodeCheck {
   const code = typed.replace(/\s+/g, '');
   if (!/^\d+$/.test(code)) return { ok: false, message: 'A code is digits only.' };
   if (code.length !== params.digits) {
     return { ok: false, message: `This code has ${formatCount(code.length, 'digit', 'digits')}; these settings make ${params.digits}-digit codes.` };
   }
   const step = stepAt(params, now);
-  for (let distance = 0; distance <= params.window; distance += 1) {
+  for (let distance = 0; distance <= window; distance += 1) {
     for (const offset of distance === 0 ? [0] : [-distance, distance]) {
       if (step + offset >= 0 && codeAt(secret, params, step + offset) === code) return { ok: true, offset };
     }
@@ -100,12 +104,12 @@ export function checkCode(secret: OtpSecret, params: OtpParams, now: number, typ
 const stepsWord = (count: number) => formatCount(count, 'step', 'steps');
 
 /** The verdict in words, with what an offset means for each type (clock drift, or presses not seen). */
-export function describeCheck(check: { offset: number | null }, params: OtpParams): string {
+export function describeCheck(check: { offset: number | null }, params: OtpParams, window: number): string {
   const { offset } = check;
   const totp = params.type === 'totp';
   if (offset === null) {
-    const span = totp ? ` (±${formatNumber(params.window * params.period)} s)` : '';
-    return `Invalid: no code within ${params.window === 0 ? 'the current step' : `±${stepsWord(params.window)}${span}`} matches.`;
+    const span = totp ? ` (±${formatNumber(window * params.period)} s)` : '';
+    return `Invalid: no code within ${window === 0 ? 'the current step' : `±${stepsWord(window)}${span}`} matches.`;
   }
   if (offset === 0) return totp ? 'Valid: this is the current code.' : `Valid: this is the code for counter ${formatNumber(params.counter)}.`;
   const distance = Math.abs(offset);

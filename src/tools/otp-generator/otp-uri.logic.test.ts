@@ -13,7 +13,7 @@ const secretOf = (base32: string): OtpSecret => {
 };
 
 const SECRET = secretOf('JBSWY3DPEHPK3PXP');
-const params: OtpParams = { type: 'totp', algorithm: 'SHA1', digits: 6, period: 30, counter: 0, window: 1 };
+const params: OtpParams = { type: 'totp', algorithm: 'SHA1', digits: 6, period: 30, counter: 0 };
 
 describe('buildKeyUri', () => {
   it('writes the Key URI format with the issuer in the label and as a parameter', () => {
@@ -60,6 +60,16 @@ describe('readKeyUri', () => {
     });
   });
 
+  it.each(['JBSW Y3DP EHPK 3PXP', 'JBSW%20Y3DP%20EHPK%203PXP', 'JBSW-Y3DP-EHPK-3PXP', 'JBSW+Y3DP+EHPK+3PXP'])(
+    'reads a secret printed in groups: %s',
+    (grouped) => {
+      expect(readKeyUri(`otpauth://totp/alice?secret=${grouped}&period=60`)).toMatchObject({
+        ok: true,
+        value: { secret: 'JBSWY3DPEHPK3PXP', settings: { period: '60' } },
+      });
+    },
+  );
+
   it.each([
     ['https://example.com', 'A key URI starts with otpauth://totp/ or otpauth://hotp/.'],
     [
@@ -99,7 +109,7 @@ describe('URI round trip (property)', () => {
         account,
         (bytes, type, algorithm, digits, period, counter, issuer, label) => {
           const secret = secretOf(new Secret({ buffer: bytes.slice().buffer }).base32);
-          const built = buildKeyUri(secret, { type, algorithm, digits, period, counter, window: 1 }, issuer, label);
+          const built = buildKeyUri(secret, { type, algorithm, digits, period, counter }, issuer, label);
           if (!built.ok) throw new Error(built.message);
           const read = readKeyUri(built.uri);
           const typeField = type === 'totp' ? { period: String(period) } : { counter: String(counter) };

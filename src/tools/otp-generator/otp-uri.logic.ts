@@ -46,9 +46,11 @@ export function readKeyUri(text: string): ReadUriResult {
     };
   }
   if (!/^otpauth:\/\//i.test(uri)) return { ok: false, message: 'A key URI starts with otpauth://totp/ or otpauth://hotp/.' };
+  // Some issuers print the secret in groups; otpauth's parser takes Base32 letters only, so the gaps go first.
+  const compacted = uri.replace(/([?&]secret=)([^&]*)/i, (_match, key: string, value: string) => key + value.replace(/%20|[\s+-]/g, ''));
   let otp: TOTP | HOTP;
   try {
-    otp = URI.parse(uri);
+    otp = URI.parse(compacted);
   } catch (error) {
     return { ok: false, message: failureMessage('Could not read this key URI', error) };
   }
