@@ -17,7 +17,7 @@ function inTool(preset?: unknown) {
   );
 }
 
-const code = (name: string) => screen.getByRole('definition', { name });
+const code = (name: string) => screen.getByTestId(`otp-${name.toLowerCase()}-code`);
 const field = (name: string) => screen.getByRole('textbox', { name });
 const paste = (name: string, text: string) => fireEvent.change(field(name), { target: { value: text } });
 

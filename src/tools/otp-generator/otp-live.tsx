@@ -1,6 +1,6 @@
 import { formatNumber } from '@contract/format-number';
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
@@ -42,11 +42,11 @@ export function OtpLive({ secret, params, window, onWindow, clock }: OtpLiveProp
   return (
     <>
       <Panel title="Codes">
-        <dl className="grid grid-cols-3 items-end gap-2 text-center">
+        <div className="grid grid-cols-3 items-end gap-2 text-center">
           <CodeTile label="Previous" code={codes.previous} />
           <CodeTile label="Current" code={codes.current} large />
           <CodeTile label="Next" code={codes.next} />
-        </dl>
+        </div>
         {totp && (
           <div className="space-y-1">
             <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
@@ -82,21 +82,17 @@ export function OtpLive({ secret, params, window, onWindow, clock }: OtpLiveProp
   );
 }
 
-/** One code under its name; not a live region, so a screen reader is not told every 30 s of three new codes. */
+/** One code under its name, read in that order; not a live region, so a screen reader is not told of three new codes every step. */
 function CodeTile({ label, code, large = false }: { label: string; code: string | null; large?: boolean }) {
-  const labelId = useId();
   return (
     <div className="flex min-w-0 flex-col items-center gap-1">
-      <dt id={labelId} className="text-xs text-slate-600 dark:text-slate-400">
-        {label}
-      </dt>
-      <dd
-        aria-labelledby={labelId}
+      <span className="text-xs text-slate-600 dark:text-slate-400">{label}</span>
+      <span
         data-testid={`otp-${label.toLowerCase()}-code`}
         className={`font-mono tabular-nums ${large ? 'text-3xl font-semibold tracking-wider' : 'text-lg text-slate-600 dark:text-slate-400'}`}
       >
         {code ?? '—'}
-      </dd>
+      </span>
       <CopyButton text={code ?? ''} ariaLabel={`Copy the ${label.toLowerCase()} code`} />
     </div>
   );
