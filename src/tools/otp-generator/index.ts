@@ -12,7 +12,6 @@ export default defineTool({
   aliases: [
     { id: 'totp-generator', title: 'TOTP Generator', state: { type: 'totp' } },
     { id: 'hotp-generator', title: 'HOTP Generator', state: { type: 'hotp' } },
-    { id: '2fa-code-generator', title: '2FA Code Generator', state: {} },
   ],
   load: () => import('./otp-generator.screen'),
 });
