@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
+import { TermList } from '@/components/term-list';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useNow } from '@/hooks/use-now';
@@ -57,14 +58,7 @@ export function OtpLive({ secret, params, window, onWindow, clock }: OtpLiveProp
             </p>
           </div>
         )}
-        <dl className="grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[auto_1fr]">
-          {details.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
-              <dd className="font-mono break-all">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList rows={details} className="text-xs sm:grid-cols-[auto_1fr]" />
       </Panel>
       <Panel title="Check a code">
         <div className="flex flex-wrap items-start gap-3">
