@@ -4,8 +4,29 @@ import { aiCodeField } from './code-transform';
 /** POST /api/ai/sql-beautify: formats SQL without changing what it does. */
 export const SQL_BEAUTIFY_TASK = 'sql-beautify';
 
-/** The dialects both engines know; the Local engine maps each to a sql-formatter dialect. */
-export const sqlDialects = ['sql', 'mysql', 'postgresql', 'transactsql', 'sqlite', 'bigquery'] as const;
+/** The dialects both engines know: every dialect sql-formatter has (its "tsql" is an alias of transactsql). */
+export const sqlDialects = [
+  'sql',
+  'mysql',
+  'postgresql',
+  'transactsql',
+  'sqlite',
+  'bigquery',
+  'clickhouse',
+  'db2',
+  'db2i',
+  'duckdb',
+  'hive',
+  'mariadb',
+  'n1ql',
+  'plsql',
+  'redshift',
+  'singlestoredb',
+  'snowflake',
+  'spark',
+  'tidb',
+  'trino',
+] as const;
 export type SqlDialect = (typeof sqlDialects)[number];
 
 export const SQL_DIALECT_LABELS: Readonly<Record<SqlDialect, string>> = {
@@ -15,6 +36,20 @@ export const SQL_DIALECT_LABELS: Readonly<Record<SqlDialect, string>> = {
   transactsql: 'T-SQL (SQL Server)',
   sqlite: 'SQLite',
   bigquery: 'BigQuery',
+  clickhouse: 'ClickHouse',
+  db2: 'IBM Db2',
+  db2i: 'IBM Db2 for i',
+  duckdb: 'DuckDB',
+  hive: 'Apache Hive',
+  mariadb: 'MariaDB',
+  n1ql: 'Couchbase N1QL',
+  plsql: 'Oracle PL/SQL',
+  redshift: 'Amazon Redshift',
+  singlestoredb: 'SingleStoreDB',
+  snowflake: 'Snowflake',
+  spark: 'Spark SQL',
+  tidb: 'TiDB',
+  trino: 'Trino / Presto',
 };
 
 /**

@@ -18,10 +18,23 @@ const DIGIT = /[0-9]/;
 const NUMBER = /0x[0-9a-f]+|(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?/iy;
 const DOLLAR_TAG = /\$([\p{L}_][\p{L}\p{N}_]*)?\$/uy;
 
-/** Dialects where a backslash escapes the next character inside a string. */
-const BACKSLASH_ESCAPES: ReadonlySet<SqlDialect> = new Set(['mysql', 'bigquery']);
-/** BigQuery has no doubled-quote escape: 'a''b' is two strings there. */
-const NO_DOUBLED_QUOTES: ReadonlySet<SqlDialect> = new Set(['bigquery']);
+/** Dialects where a backslash escapes the next character inside a string (sql-formatter's "-bs" string types). */
+const BACKSLASH_ESCAPES: ReadonlySet<SqlDialect> = new Set([
+  'mysql',
+  'mariadb',
+  'tidb',
+  'singlestoredb',
+  'bigquery',
+  'hive',
+  'spark',
+  'n1ql',
+  'clickhouse',
+  'snowflake',
+]);
+/** Dialects with no doubled-quote escape: 'a''b' is two strings there. */
+const NO_DOUBLED_QUOTES: ReadonlySet<SqlDialect> = new Set(['bigquery', 'hive', 'spark', 'n1ql']);
+/** Dialects with $$dollar-quoted$$ strings. */
+const DOLLAR_QUOTES: ReadonlySet<SqlDialect> = new Set(['postgresql', 'duckdb', 'snowflake', 'clickhouse']);
 
 /** The $tag$ (or $$) opening a PostgreSQL dollar-quoted string at `index`, or null. */
 function dollarTagAt(text: string, index: number): string | null {
@@ -78,7 +91,7 @@ export function sqlTokens(text: string, dialect: SqlDialect = 'sql'): SqlToken[]
       push('quoted', quotedEnd(text, index, char, quotes));
     } else if (char === '[' && dialect === 'transactsql') {
       push('quoted', quotedEnd(text, index, ']', { backslash: false, doubled: true }));
-    } else if (char === '$' && dialect === 'postgresql' && dollarTagAt(text, index)) {
+    } else if (char === '$' && DOLLAR_QUOTES.has(dialect) && dollarTagAt(text, index)) {
       const tag = dollarTagAt(text, index) as string;
       const end = text.indexOf(tag, index + tag.length);
       push('string', end === -1 ? text.length : end + tag.length);

@@ -13,13 +13,18 @@ export interface CodeToolPage extends EngineToolPage {
   showSizes?: boolean;
 }
 
-interface CodeTransformPanelProps<Options> {
+type CodeTransformPanelProps<Options> = {
   page: CodeToolPage;
   transform: CodeTransform<Options>;
-  options: Options;
   /** The tool's own options, shown beside the Engine switch. */
   controls?: ReactNode;
-}
+  /** More actions after the action button (the SQL Beautifier's Minify). */
+  actions?: ReactNode;
+} & (
+  | { options: Options }
+  /** A screen that starts runs in more than one way gives the action button's own run. */
+  | { run: () => void }
+);
 
 const verdictStyles = {
   ok: {
@@ -65,9 +70,11 @@ function SizeFigures({ sizes, outputLabel }: { sizes: SizeStats; outputLabel: st
  * The code tools' configuration of the engine screen: the tool's options beside the Engine switch,
  * the position of a syntax error, and the result's status line, verdict and sizes.
  */
-export function CodeTransformPanel<Options>({ page, transform, options, controls }: CodeTransformPanelProps<Options>) {
+export function CodeTransformPanel<Options>(props: CodeTransformPanelProps<Options>) {
+  const { page, transform, controls, actions } = props;
   const { action, showSizes = false } = page;
   const { done } = transform;
+  const run = 'run' in props ? props.run : () => transform.run(props.options);
 
   return (
     <EngineToolScreen
@@ -76,8 +83,9 @@ export function CodeTransformPanel<Options>({ page, transform, options, controls
       input={transform.input}
       onInput={transform.setInput}
       output={done?.output ?? ''}
-      run={() => transform.run(options)}
+      run={run}
       controls={controls}
+      actions={actions}
       error={transform.error}
       problem={transform.problemPosition}
       footer={

@@ -1,13 +1,10 @@
 import { Minimize2, Sparkles, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FormatProblem } from '@/hooks/use-format-job';
+import { type Indentation, indentationLabel } from '@/lib/indentation';
 import { Button } from './ui/button';
 import { Field } from './ui/field';
 import { Select } from './ui/select';
-
-export type Indentation = '2' | '4' | 'tab';
-
-const INDENTATION_LABELS: Record<Indentation, string> = { '2': '2 spaces', '4': '4 spaces', tab: 'Tab' };
 
 /** What the row drives: `useFormatJob` gives it whole; a screen with its own job (JSON) builds it. */
 export interface FormatControls<Options> {
@@ -25,7 +22,7 @@ interface FormatActionsProps<Options extends { indentation: Indentation }> {
   busyLabel?: string;
   job: FormatControls<Options>;
   options: Options;
-  /** The indentations the format allows, in menu order (YAML has no Tab). */
+  /** The indentations the format allows, in menu order (YAML has no Tab; JSON has 0 to 10 spaces). */
   indentations: readonly Options['indentation'][];
   /** Buttons after Minify, e.g. Repair. */
   moreActions?: ReactNode;
@@ -60,7 +57,7 @@ export function FormatActions<Options extends { indentation: Indentation }>({
       <Field label="Indentation" inline className="ml-2">
         <Select
           value={options.indentation}
-          options={indentations.map((value) => ({ value, label: INDENTATION_LABELS[value] }))}
+          options={indentations.map((value) => ({ value, label: indentationLabel(value) }))}
           onValue={(indentation) => job.changeOptions({ ...options, indentation })}
         />
       </Field>

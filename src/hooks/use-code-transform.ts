@@ -68,21 +68,21 @@ export function useCodeTransform<Task extends AiTaskId, Options>(config: CodeTra
 
   const { run: runTask, fail, busy } = task;
   const run = useCallback(
-    (options: Options) => {
+    (options: Options, only?: 'local') => {
       if (busy || engine === null) return;
       if (input.trim() === '') return fail(INPUT_EMPTY);
-      if (engine === 'ai' && input.length > AI_CODE_MAX_CHARS) return fail(AI_INPUT_TOO_LONG);
-      void runTask(options);
+      if (engine === 'ai' && only !== 'local' && input.length > AI_CODE_MAX_CHARS) return fail(AI_INPUT_TOO_LONG);
+      void runTask(options, only);
     },
     [busy, engine, fail, input, runTask],
   );
 
   const outcome = task.result?.result ?? null;
   const shownByLocal = task.result?.engine === 'local' && outcome?.ok === true;
-  /** After an option changes: a Local result on screen is made again at once (an AI one waits for a click, as each call costs). */
+  /** After an option changes: a Local result on screen is made again at once, locally (an AI one waits for a click, as each call costs). */
   const refresh = useCallback(
     (options: Options) => {
-      if (shownByLocal) run(options);
+      if (shownByLocal) run(options, 'local');
     },
     [run, shownByLocal],
   );

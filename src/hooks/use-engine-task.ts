@@ -38,10 +38,11 @@ export function useEngineTask<Result, Input = void>(config: EngineTaskConfig<Res
   });
   const { run: runTask } = task;
   const run = useCallback(
-    (input: Input): Promise<void> => {
+    /** `only: 'local'` runs the Local engine whatever the choice, for an action that needs no AI (the SQL Beautifier's Minify). */
+    (input: Input, only?: 'local'): Promise<void> => {
       if (engine === null) return Promise.resolve();
       const { ai, local } = jobs.current;
-      return runTask((context) => (engine === 'ai' ? ai(context, input) : local(context, input)));
+      return runTask((context) => (engine === 'ai' && only !== 'local' ? ai(context, input) : local(context, input)));
     },
     [engine, runTask],
   );

@@ -23,6 +23,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['text-statistics', 'word-counter', {}],
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],
   ['emoji-picker', 'unicode-inspector', {}],
+  ['otp-generator', 'otp-generator', undefined],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -63,6 +64,8 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Raw Deflate', 'compress-decompress'],
   ['Raw Inflate', 'compress-decompress'],
   ['Unzip', 'compress-decompress'],
+  ['Generate TOTP', 'otp-generator'],
+  ['Generate HOTP', 'otp-generator'],
 ];
 
 describe("peers' addresses", () => {

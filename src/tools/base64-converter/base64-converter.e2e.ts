@@ -142,6 +142,26 @@ test.describe('Base64 Converter', () => {
     await expect(page.getByText('decoded.png', { exact: true })).toBeVisible();
   });
 
+  test('"Each line separately" encodes and decodes line by line', async ({ page }) => {
+    await open(page);
+    await typeInput(page, 'fo\nbar');
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('Zm8KYmFy');
+    await page.getByRole('switch', { name: 'Each line separately' }).check();
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('Zm8=\nYmFy');
+    await mode(page, 'Decode').click();
+    await expect.poll(() => editorTextOf(page, 'Output')).toBe('fo\nbar');
+  });
+
+  test('the File name field names the decoded download', async ({ page }) => {
+    await open(page);
+    await mode(page, 'Decode').click();
+    await typeInput(page, PNG.toString('base64'));
+    await expect(page.getByLabel('File name')).toHaveAttribute('placeholder', 'decoded.png');
+    await page.getByLabel('File name').fill('pixel.png');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pixel.png' }).click()]);
+    expect(download.suggestedFilename()).toBe('pixel.png');
+  });
+
   test('encodes a 10 MB file and decodes it back without freezing', async ({ page }) => {
     await open(page);
     const bytes = Buffer.alloc(10 * 1024 * 1024);

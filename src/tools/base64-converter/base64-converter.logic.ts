@@ -1,4 +1,5 @@
 import { codec } from '@/lib/base64-codec';
+import { decodeLines, encodeLines } from './base64-lines.logic';
 import { fileTypeForMime, sniffFileType, UNKNOWN_BINARY, type FileType } from './file-type.logic';
 
 export type Mode = 'encode' | 'decode';
@@ -6,14 +7,20 @@ export type Mode = 'encode' | 'decode';
 /** The spec's message for input that is not Base64. */
 export const DECODE_ERROR = 'Invalid input for decoding. Not a valid Base64 string.';
 
+/** Each line decoded on its own must be text; bytes that are not are only offered as a file when the whole input is decoded. */
+export const NOT_TEXT_LINE = 'The decoded bytes are not UTF-8 text; turn off "Each line separately" to download them as a file.';
+
 /** What is being converted: typed text, or a file's bytes (encode only). */
 export type Source = { kind: 'text'; text: string } | { kind: 'file'; name: string; type: FileType; bytes: Uint8Array };
 
 /** The result: text (Base64, or decoded text), or decoded bytes that are not text and are offered as a file. */
 export type Output = { kind: 'text'; text: string } | { kind: 'binary'; bytes: Uint8Array; type: FileType; name?: string };
 
+/** `perLine`: each line of the text on its own (DevToys' "each line separately"); a file is always one whole. */
 export type Base64Job =
-  { kind: 'encode-text'; text: string; urlSafe: boolean } | { kind: 'encode-bytes'; bytes: Uint8Array; urlSafe: boolean } | { kind: 'decode'; text: string };
+  | { kind: 'encode-text'; text: string; urlSafe: boolean; perLine?: boolean }
+  | { kind: 'encode-bytes'; bytes: Uint8Array; urlSafe: boolean }
+  | { kind: 'decode'; text: string; perLine?: boolean };
 
 export type Base64JobResult = { ok: true; output: Output; inputBytes: number; outputBytes: number } | { ok: false; message: string };
 
@@ -45,6 +52,15 @@ function splitDataUrl(text: string): { mime: string | null; base64: string } {
 
 /** Runs one conversion; pure, so it runs the same inline or in the worker. */
 export function runBase64Job(job: Base64Job): Base64JobResult {
+  if (job.kind === 'decode' && job.perLine) {
+    const result = decodeLines(job.text);
+    if (!result.ok) return { ok: false, message: `Line ${result.line}: ${result.reason === 'base64' ? DECODE_ERROR : NOT_TEXT_LINE}` };
+    return { ok: true, output: { kind: 'text', text: result.text }, inputBytes: job.text.length, outputBytes: result.bytes };
+  }
+  if (job.kind === 'encode-text' && job.perLine) {
+    const result = encodeLines(job.text, job.urlSafe);
+    return { ok: true, output: { kind: 'text', text: result.text }, inputBytes: result.bytes, outputBytes: result.text.length };
+  }
   if (job.kind === 'decode') {
     const { mime, base64 } = splitDataUrl(job.text);
     const bytes = codec.decode(base64);
@@ -60,9 +76,10 @@ export function runBase64Job(job: Base64Job): Base64JobResult {
 export const jobSize = (job: Base64Job): number => (job.kind === 'encode-bytes' ? job.bytes.length : job.text.length);
 
 /** The job that converts this input in this mode. */
-export function jobFor(mode: Mode, input: Source, urlSafe: boolean): Base64Job {
+export function jobFor(mode: Mode, input: Source, urlSafe: boolean, perLine = false): Base64Job {
   if (input.kind === 'file') return { kind: 'encode-bytes', bytes: input.bytes, urlSafe };
-  return mode === 'encode' ? { kind: 'encode-text', text: input.text, urlSafe } : { kind: 'decode', text: input.text };
+  const lines = perLine ? { perLine } : {};
+  return mode === 'encode' ? { kind: 'encode-text', text: input.text, urlSafe, ...lines } : { kind: 'decode', text: input.text, ...lines };
 }
 
 /** A data: URL always uses the standard alphabet with padding, whatever the output's alphabet. */
@@ -73,6 +90,13 @@ export function dataUrl(base64: string, type: FileType): string {
 
 /** The name decoded bytes are saved under: the file's own name when they came from one. */
 export const binaryFileName = (output: Extract<Output, { kind: 'binary' }>) => output.name ?? `decoded.${output.type.extension}`;
+
+/** The name the visitor typed for a decoded download, as a file name (no folders, no control characters), or the default when blank. */
+export function chosenFileName(typed: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed.
+  const name = typed.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim();
+  return name === '' || name === '.' || name === '..' ? fallback : name;
+}
 
 export interface ConverterState {
   mode: Mode;

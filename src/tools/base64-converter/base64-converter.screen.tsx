@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { SourceFile } from '@/components/source-file';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { useRun } from '@/hooks/use-run';
 import { anyFile, formatBytes } from '@/lib/files';
 import {
   binaryFileName,
+  chosenFileName,
   dataUrl,
   initialState,
   jobFor,
@@ -49,6 +52,9 @@ function summary(job: Base64Job, result: Extract<Base64JobResult, { ok: true }>,
 export default function Base64ConverterScreen() {
   const [state, setState] = useState<ConverterState>(initialState);
   const [urlSafe, setUrlSafe] = useState(false);
+  const [perLine, setPerLine] = useState(false);
+  /** The name typed for a decoded download; blank keeps today's default. */
+  const [typedName, setTypedName] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pauseTimer.current), []);
@@ -65,9 +71,9 @@ export default function Base64ConverterScreen() {
     onError: (message) => setState((current) => ({ ...current, output: null, error: message })),
   });
 
-  const convert = (mode: Mode, input: Source, safe: boolean, typing = false) => {
+  const convert = (mode: Mode, input: Source, safe: boolean, typing = false, lines = perLine) => {
     clearTimeout(pauseTimer.current);
-    const job = jobFor(mode, input, safe);
+    const job = jobFor(mode, input, safe, lines);
     if (typing && jobSize(job) > TYPING_PAUSE_LIMIT) pauseTimer.current = setTimeout(() => submit(job), TYPING_PAUSE_MS);
     else submit(job);
   };
@@ -90,6 +96,11 @@ export default function Base64ConverterScreen() {
     if (state.mode === 'encode') convert('encode', state.input, safe);
   };
 
+  const changePerLine = (lines: boolean) => {
+    setPerLine(lines);
+    if (state.input.kind === 'text' && state.input.text !== '') convert(state.mode, state.input, urlSafe, false, lines);
+  };
+
   const openBytes = async (file: File) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     // The browser's type when it knows one; otherwise what the first bytes say.
@@ -104,18 +115,27 @@ export default function Base64ConverterScreen() {
     () => (input.kind === 'file' && output?.kind === 'text' && mode === 'encode' ? dataUrl(output.text, input.type) : null),
     [input, output, mode],
   );
-  const outputFileName = mode === 'decode' ? 'decoded.txt' : input.kind === 'file' ? `${input.name}.b64.txt` : 'encoded.txt';
+  const decodedName = output?.kind === 'binary' ? binaryFileName(output) : 'decoded.txt';
+  const outputFileName = mode === 'decode' ? chosenFileName(typedName, decodedName) : input.kind === 'file' ? `${input.name}.b64.txt` : 'encoded.txt';
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
         <Segmented legend="Mode" name="base64-mode" value={mode} options={modeOptions} onChange={changeMode} />
         <Switch label="URL-safe alphabet" checked={urlSafe} onChange={changeUrlSafe} disabled={mode === 'decode'} />
+        <Switch label="Each line separately" checked={perLine} onChange={changePerLine} disabled={input.kind === 'file'} />
         <span className="text-sm text-slate-600 dark:text-slate-400">
           {mode === 'encode'
             ? 'URL-safe uses - and _ instead of + and /, without = padding.'
-            : 'Decoding reads both alphabets, with or without padding, and skips line breaks.'}
+            : perLine
+              ? 'Each line is decoded on its own, in either alphabet, with or without padding.'
+              : 'Decoding reads both alphabets, with or without padding, and skips line breaks.'}
         </span>
+        {mode === 'decode' && (
+          <Field label="File name" inline>
+            <Input plain value={typedName} placeholder={decodedName} onValue={setTypedName} className="w-48" />
+          </Field>
+        )}
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -144,7 +164,7 @@ export default function Base64ConverterScreen() {
             readOnly
             wrapLines={outputText.length <= WRAP_LIMIT}
             placeholder="The result appears here as you type."
-            overlay={output?.kind === 'binary' ? <BinaryOutput bytes={output.bytes} type={output.type} fileName={binaryFileName(output)} /> : undefined}
+            overlay={output?.kind === 'binary' ? <BinaryOutput bytes={output.bytes} type={output.type} fileName={outputFileName} /> : undefined}
             generated
             busy={busy ? 'Converting…' : null}
             copy

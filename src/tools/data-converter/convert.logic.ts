@@ -119,6 +119,8 @@ export function convertData({ from, to, text: raw, options }: ConvertRequest): C
   }
   const source = read(from, text, options);
   if (!source.ok) return { ...source, message: `This ${FORMAT_LABELS[from]} is not valid: ${source.message}.` };
+  // A YAML stream of comments and markers alone holds no value, not an empty list.
+  if (source.documents.length === 0) return { ok: true, text: '', notes: [`This ${FORMAT_LABELS[from]} holds no document, only comments or markers.`] };
   const written = write(to, source, options);
   if ('ok' in written) return { ok: false, message: written.message, position: null };
   return { ok: true, text: written.text, notes: [...(source.notes ?? []), ...written.notes] };

@@ -44,9 +44,19 @@ describe('round trips (fast-check)', () => {
     fc.assert(fc.property(value, (item) => roundTrips('yaml', jsonText(item))));
   });
 
-  it('JSON → TOML → JSON for values TOML can hold (a table on top, no null)', () => {
+  it('JSON → TOML → JSON for values TOML can hold (a table on top, no null, integers within 64 bits)', () => {
+    // 1e19 is written "10000000000000000000" in JSON: an integer beyond TOML's range, which becomes a string.
+    const tomlNumber = number.filter((item) => Math.abs(item) < 2 ** 63);
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, fc.string(), number, fc.boolean(), fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), tie('list'), tie('map')),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        tomlNumber,
+        fc.boolean(),
+        fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }),
+        tie('list'),
+        tie('map'),
+      ),
       list: fc.array(tie('node'), { maxLength: 4 }),
       map: fc.dictionary(fc.string(), tie('node'), { maxKeys: 4 }),
     }));

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { convertData, DEFAULT_OPTIONS, type Format } from './convert.logic';
 
@@ -111,5 +112,33 @@ name = "rg2"
     const result = convert('toml', 'toml', toml);
     expect(result.ok && result.text).toContain('[package]\nname = "rg" # the binary\'s name\n# The 2021 edition\nedition = "2021"\n');
     expect(result.ok && result.text).toContain('\n# Every binary\n[[bin]]\nname = "rg"\n\n[[bin]]\n# Second one\nname = "rg2"\n');
+  });
+});
+
+describe('JSON to TOML: integers beyond 64 bits', () => {
+  it('writes them as strings that keep every digit, says so, and the output parses', () => {
+    const result = convert(
+      'json',
+      'toml',
+      '{"big": 12345678901234567890, "low": -9223372036854775809, "max": 9223372036854775807, "min": -9223372036854775808, "list": [18446744073709551616]}',
+    );
+    expect(result).toEqual({
+      ok: true,
+      text: 'big = "12345678901234567890"\nlow = "-9223372036854775809"\nmax = 9223372036854775807\nmin = -9223372036854775808\nlist = ["18446744073709551616"]\n',
+      notes: ["Wrote 3 integers outside TOML's 64-bit range as text, keeping every digit (a TOML float would round it)."],
+    });
+    expect(parse(result.ok ? result.text : '', { integersAsBigInt: 'asNeeded' })).toEqual({
+      big: '12345678901234567890',
+      low: '-9223372036854775809',
+      max: 9223372036854775807n,
+      min: -9223372036854775808n,
+      list: ['18446744073709551616'],
+    });
+  });
+
+  it('writes a float as large as 1e20 as a float, not as 21 digits TOML would refuse', () => {
+    const result = convert('json', 'toml', '{"a": 1e20, "b": -2.5e30}');
+    expect(result).toMatchObject({ ok: true, text: 'a = 1e+20\nb = -2.5e+30\n', notes: [] });
+    expect(parse(result.ok ? result.text : '')).toEqual({ a: 1e20, b: -2.5e30 });
   });
 });

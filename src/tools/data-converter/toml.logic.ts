@@ -1,6 +1,17 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { collectTomlComments } from './toml-comments.logic';
-import { DateTimeText, failAtLine, isMap, NoteCounter, type Comments, type DataMap, type DataValue, type ReadResult, type Written } from './model.logic';
+import {
+  DateTimeText,
+  failAt,
+  failAtLine,
+  isMap,
+  NoteCounter,
+  type Comments,
+  type DataMap,
+  type DataValue,
+  type ReadResult,
+  type Written,
+} from './model.logic';
 
 /** smol-toml's values in the shared model: dates keep their TOML text, integers beyond 2^53 stay bigint. */
 function fromToml(value: unknown): DataValue {
@@ -23,9 +34,38 @@ function commentsOf(text: string, root: DataMap): Comments | undefined {
   }
 }
 
+/** TOML integers are 64-bit signed; a conforming reader must refuse one outside this range. */
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const inInt64 = (value: bigint) => value >= INT64_MIN && value <= INT64_MAX;
+
+/** smol-toml reads any integer as a bigint when asked to keep big ones, past 64 bits too. */
+function integerBeyond64Bits(value: DataValue): bigint | null {
+  if (typeof value === 'bigint') return inInt64(value) ? null : value;
+  const children = Array.isArray(value) ? value : isMap(value) ? [...value.values()] : [];
+  for (const child of children) {
+    const found = integerBeyond64Bits(child);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Where the integer is written, in any of TOML's four bases. */
+function integerOffset(text: string, value: bigint): number {
+  for (const match of text.matchAll(/[+-]?(?:0x[\dA-Fa-f_]+|0o[0-7_]+|0b[01_]+|\d[\d_]*)/g)) {
+    const digits = match[0].replace(/_/g, '');
+    const negative = digits.startsWith('-');
+    const magnitude = BigInt(digits.replace(/^[+-]/, ''));
+    if ((negative ? -magnitude : magnitude) === value) return match.index;
+  }
+  return 0;
+}
+
 export function readToml(text: string): ReadResult {
   try {
     const root = fromToml(parse(text, { integersAsBigInt: 'asNeeded' }));
+    const tooBig = integerBeyond64Bits(root);
+    if (tooBig !== null) return failAt(text, integerOffset(text, tooBig), `${tooBig} is outside TOML's 64-bit integer range (${INT64_MIN} to ${INT64_MAX})`);
     return { ok: true, documents: [root], comments: isMap(root) ? commentsOf(text, root) : undefined };
   } catch (error) {
     if (error instanceof TomlError) {
@@ -64,10 +104,17 @@ class TomlWriter {
       return null;
     }
     if (typeof value === 'string') return tomlString(value);
-    if (typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+    if (typeof value === 'boolean') return String(value);
+    if (typeof value === 'bigint') {
+      if (inInt64(value)) return String(value);
+      this.notes.add(`Wrote {n} integer{s} outside TOML's 64-bit range as text, keeping every digit (a TOML float would round it).`);
+      return tomlString(String(value));
+    }
     if (typeof value === 'number') {
       if (Number.isNaN(value)) return 'nan';
       if (!Number.isFinite(value)) return value > 0 ? 'inf' : '-inf';
+      // A float such as 1e20 prints as 21 digits, which TOML would read as an integer out of its range.
+      if (Number.isInteger(value) && Math.abs(value) > Number(INT64_MAX)) return value.toExponential();
       return String(value);
     }
     if (value instanceof DateTimeText) return value.text;

@@ -36,6 +36,30 @@ describe('XML to JSON by the documented convention', () => {
   });
 });
 
+describe('XML character references, as the XML 1.0 spec reads them (section 4.1)', () => {
+  it.each([
+    ['decimal and hexadecimal references in text', '<a>W&#246;rd &#x41;</a>', { a: 'Wörd A' }],
+    ['a reference beyond the Basic Multilingual Plane', '<a>&#x1F600;&#128512;</a>', { a: '😀😀' }],
+    ['references in attribute values', '<a b="&#65;&#x42;">x</a>', { a: { '@_b': 'AB', '#text': 'x' } }],
+    ['one pass: an escaped ampersand stays text', '<a>&amp;#65; &#38;lt;</a>', { a: '&#65; &lt;' }],
+    ['tab, line feed and carriage return by reference', '<a>1&#9;2&#xA;3&#13;</a>', { a: '1\t2\n3\r' }],
+    ['literal inside CDATA', '<a><![CDATA[&#65;]]></a>', { a: '&#65;' }],
+    ['a name XML does not define stays as written', '<a>&nbsp;</a>', { a: '&nbsp;' }],
+  ])('%s', (_name, xml, expected) => {
+    expect(xmlToJson(xml)).toEqual(expected);
+  });
+
+  it('refuses a reference to a character XML forbids, at its place', () => {
+    expect(convert('xml', 'json', '<a>\n  x&#0;</a>')).toMatchObject({
+      ok: false,
+      message: 'This XML is not valid: &#0; is not a character XML allows.',
+      position: { line: 2, column: 4 },
+    });
+    for (const reference of ['&#xD800;', '&#1;', '&#xFFFE;', '&#1114112;']) expect(convert('xml', 'json', `<a b="${reference}"/>`).ok).toBe(false);
+    expect(convert('xml', 'json', '<a><!-- &#0; --><![CDATA[&#0;]]></a>').ok).toBe(true);
+  });
+});
+
 describe('JSON to XML', () => {
   it('writes attributes, text, repeated elements and the one-item array marker', () => {
     const result = convert('json', 'xml', '{"order":{"@_id":7,"#text":"note","item":[{"sku":"a"}],"tag":["x","y"],"none":null,"empty":[]}}');

@@ -1,8 +1,11 @@
+import { EntityDecoder } from '@nodable/entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { isXmlChar } from '@/lib/xml-char';
 import { inferScalar } from './infer.logic';
 import {
   addKeyComments,
   DateTimeText,
+  failAt,
   failAtLine,
   isMap,
   NoteCounter,
@@ -29,6 +32,14 @@ const ITEM = 'item';
 
 type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
+/**
+ * fast-xml-parser decodes numeric character references (`&#246;`, `&#x41;`) only with its `htmlEntities` switch,
+ * which would also decode HTML's names (`&nbsp;`) that XML does not define. Its own decoder with numeric
+ * references on keeps XML's five names and the document's DOCTYPE entities, and decodes in one pass, so
+ * `&amp;#65;` stays the text "&#65;". The expansion limit is the parser's default.
+ */
+const entityDecoder = new EntityDecoder({ numericAllowed: true, limit: { maxExpandedLength: 100_000, applyLimitsTo: 'all' } });
+
 const parser = new XMLParser({
   preserveOrder: true,
   ignoreAttributes: false,
@@ -40,6 +51,7 @@ const parser = new XMLParser({
   cdataPropName: '#cdata',
   ignoreDeclaration: true,
   ignorePiTags: true,
+  entityDecoder,
 });
 
 const nodeName = (node: OrderedNode) => Object.keys(node).find((key) => key !== ':@') ?? '';
@@ -103,9 +115,25 @@ class XmlReader {
   }
 }
 
+// Markup whose "&#...;" is literal text, and the character references themselves.
+const CHARACTER_REFERENCE = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|&#(?:x([0-9A-Fa-f]+)|([0-9]+));/g;
+
+/** The first character reference that names no character XML allows, which the validator lets through. */
+function badCharacterReference(text: string): ReadResult | null {
+  for (const match of text.matchAll(CHARACTER_REFERENCE)) {
+    const [reference, hex, decimal] = match;
+    if (hex === undefined && decimal === undefined) continue;
+    const code = hex === undefined ? Number(decimal) : Number.parseInt(hex, 16);
+    if (!isXmlChar(code)) return failAt(text, match.index, `${reference} is not a character XML allows`);
+  }
+  return null;
+}
+
 export function readXml(text: string, inferTypes: boolean): ReadResult {
   const verdict = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (verdict !== true) return failAtLine(text, verdict.err.line, verdict.err.col, verdict.err.msg.replace(/\.$/, ''));
+  const badReference = badCharacterReference(text);
+  if (badReference) return badReference;
   const reader = new XmlReader(inferTypes);
   const nodes = parser.parse(text) as OrderedNode[];
   return { ok: true, documents: [reader.element(nodes, {}) ?? new Map()], comments: reader.comments };

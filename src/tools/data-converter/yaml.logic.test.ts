@@ -41,6 +41,24 @@ describe('YAML to JSON (cases in the style of the YAML test suite)', () => {
     expect(convert('jsonl', 'yaml', '{"name":"a"}\n{"name":"b"}\n')).toMatchObject({ ok: true, text: '---\nname: a\n---\nname: b\n' });
   });
 
+  it('reads YAML 1.1 types as the nodes they are written as, as a YAML 1.2 reader does', () => {
+    expect(toJson('--- !!set\n? a\n? b\n')).toEqual({ a: null, b: null });
+    expect(toJson('--- !!omap\n- b: 1\n- a: 2\n')).toEqual([{ b: 1 }, { a: 2 }]);
+    expect(toJson('gif: !!binary |\n  R0lGODlh\n  DAAMAIQ=\nwhen: !!timestamp 2001-12-14t21:59:43.10-05:00\n')).toEqual({
+      gif: 'R0lGODlh\nDAAMAIQ=\n',
+      when: '2001-12-14t21:59:43.10-05:00',
+    });
+  });
+
+  it('converts a stream of comments and end markers to nothing, and says why', () => {
+    expect(convert('yaml', 'json', '# only a comment\n...\n')).toEqual({
+      ok: true,
+      text: '',
+      notes: ['This YAML holds no document, only comments or markers.'],
+    });
+    expect(toJson('Bare\ndocument\n...\n# No document\n...\n|\n%!PS-Adobe-2.0\n')).toEqual(['Bare document', '%!PS-Adobe-2.0\n']);
+  });
+
   it('keeps integers beyond 2^53 exact', () => {
     expect(convert('yaml', 'json', 'id: 123456789012345678901234567890\n')).toMatchObject({ text: '{\n  "id": 123456789012345678901234567890\n}\n' });
   });
@@ -69,11 +87,31 @@ describe('YAML to JSON (cases in the style of the YAML test suite)', () => {
   });
 });
 
+describe('an alias that names no anchor', () => {
+  it.each(['json', 'yaml'] as const)('is named at its own line and column (YAML to %s)', (to) => {
+    expect(convert('yaml', to, 'a: 1\nb: &known 2\nc:\n  - *nosuchanchor\n')).toEqual({
+      ok: false,
+      message: 'This YAML is not valid: The alias *nosuchanchor has no &nosuchanchor anchor before it.',
+      position: expect.objectContaining({ line: 4, column: 5 }),
+    });
+  });
+
+  it('is not taken for an alias bomb in a later document of a stream', () => {
+    const result = convert('yaml', 'json', 'a: &x 1\n---\nb: *x\n');
+    expect(result).toMatchObject({ ok: false, message: expect.stringContaining('*x has no &x anchor'), position: { line: 3, column: 4 } });
+  });
+});
+
 describe('comments', () => {
   const commented = '# Build settings\nname: app # the package name\n# Which Node to use\nnode: 20\nscripts:\n  # Runs the tests\n  test: vitest\n';
 
   it('YAML to YAML keeps every comment, anchor and style', () => {
     const source = '# head\nbase: &b { x: 1 } # flow\nuse: *b\nlist:\n  - "quoted" # why\n';
+    expect(convert('yaml', 'yaml', source)).toMatchObject({ ok: true, text: source });
+  });
+
+  it('YAML to YAML keeps the spelling of every scalar (0755 is octal 493 to a YAML 1.1 reader)', () => {
+    const source = 'mode: 0755\nversion: 1.10\nhex: 0x1F\nhalf: .5\nsigned: +12\nbig: 123456789012345678901234567890\nflag: NO\nnothing: ~\n';
     expect(convert('yaml', 'yaml', source)).toMatchObject({ ok: true, text: source });
   });
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { indentations } from '@/lib/indentation';
 import { defaultFormatOptions, formatJson, type FormatOptions } from './json-beautifier.logic';
+import { formatOptionsShape } from './json-options.logic';
 
 const pretty = (input: string, options: Partial<FormatOptions> = {}) => {
   const result = formatJson(input, { ...defaultFormatOptions, ...options });
@@ -8,10 +10,26 @@ const pretty = (input: string, options: Partial<FormatOptions> = {}) => {
   return result.text;
 };
 
+describe('formatJson with every indentation from 0 to 10 spaces, or a tab', () => {
+  it.each(indentations.filter((indentation) => indentation !== 'tab'))('%s spaces indent as JSON.stringify(value, null, n) does', (indentation) => {
+    const value = { a: [1, { b: null }], c: {} };
+    expect(pretty(JSON.stringify(value), { indentation })).toBe(JSON.stringify(value, null, Number(indentation)));
+  });
+
+  it('reads options kept before (2, 4 or tab) as they were, and the new widths, but not an unknown one', () => {
+    for (const indentation of ['2', '4', 'tab', '0', '7', '10'])
+      expect(formatOptionsShape({ indentation, sortKeys: true, minify: false })).toEqual({ indentation, sortKeys: true, minify: false });
+    expect(formatOptionsShape({ indentation: '11', sortKeys: true, minify: false })).toBeUndefined();
+  });
+});
+
 const cases: [string, string, Partial<FormatOptions>, string][] = [
   ['two spaces', '{"a":1,"b":[1,2]}', {}, '{\n  "a": 1,\n  "b": [\n    1,\n    2\n  ]\n}'],
   ['four spaces', '{"a":{"b":true}}', { indentation: '4' }, '{\n    "a": {\n        "b": true\n    }\n}'],
   ['tabs', '[null,"x"]', { indentation: 'tab' }, '[\n\tnull,\n\t"x"\n]'],
+  ['one space', '{"a":[1]}', { indentation: '1' }, '{\n "a": [\n  1\n ]\n}'],
+  ['ten spaces', '{"a":1}', { indentation: '10' }, '{\n          "a": 1\n}'],
+  ['zero spaces is one line, as JSON.stringify(value, null, 0)', '{ "a" : [ 1 ] }', { indentation: '0' }, '{"a":[1]}'],
   ['minify', '{ "a" : [ 1 , 2 ] ,\n "b" : { } }', { minify: true }, '{"a":[1,2],"b":{}}'],
   ['empty containers stay on one line', '{"a":[ ],"b":{\n}}', {}, '{\n  "a": [],\n  "b": {}\n}'],
   ['a bare scalar', '  42  ', {}, '42'],
@@ -65,7 +83,7 @@ describe('formatJson', () => {
 
   it('gives the same text for the same value whatever the options, once formatted (property)', () => {
     const options = fc.record({
-      indentation: fc.constantFrom<FormatOptions['indentation']>('2', '4', 'tab'),
+      indentation: fc.constantFrom(...indentations),
       sortKeys: fc.boolean(),
       minify: fc.boolean(),
     });

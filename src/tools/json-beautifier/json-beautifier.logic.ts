@@ -1,10 +1,9 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import { positionAt, type SourcePosition } from '@contract/position';
+import { type Indentation, indentUnit } from '@/lib/indentation';
 import { reindentJson } from '@/lib/json-reindent';
 import { parseJsonAst, type JsonNode } from '@/lib/json-ast';
 import { scanJson } from '@/lib/json-scan';
-
-export type Indentation = '2' | '4' | 'tab';
 
 export interface FormatOptions {
   indentation: Indentation;
@@ -15,8 +14,6 @@ export interface FormatOptions {
 export const defaultFormatOptions: FormatOptions = { indentation: '2', sortKeys: false, minify: false };
 
 export type FormatResult = { ok: true; text: string } | { ok: false; message: string; position: SourcePosition | null };
-
-const INDENT_UNIT: Record<Indentation, string> = { '2': '  ', '4': '    ', tab: '\t' };
 
 /** A file saved with a byte-order mark is still JSON to a person; JSON.parse disagrees. */
 function stripBom(text: string): string {
@@ -60,7 +57,7 @@ export function formatJson(input: string, options: FormatOptions): FormatResult 
   const text = stripBom(input);
   const invalid = validateJson(text);
   if (invalid) return invalid;
-  const unit = options.minify ? '' : INDENT_UNIT[options.indentation];
+  const unit = options.minify ? '' : indentUnit(options.indentation);
   if (options.sortKeys) return { ok: true, text: printNode(sortNode(parseJsonAst(text)), unit) };
   // Without a length cap the re-indenter always returns text.
   return { ok: true, text: reindentJson(text, { unit }) as string };

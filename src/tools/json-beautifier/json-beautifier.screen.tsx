@@ -11,7 +11,9 @@ import type { FormatProblem } from '@/hooks/use-format-job';
 import { textFile } from '@/lib/files';
 import { failureDetail } from '@/lib/failure-detail';
 import { formatSummary, formattedFileName } from '@/lib/formatted-output';
+import { indentations } from '@/lib/indentation';
 import { defaultFormatOptions, type FormatOptions } from './json-beautifier.logic';
+import { formatOptionsShape } from './json-options.logic';
 import { JsonTreePanel } from './json-tree-panel';
 import type { RepairChange } from './repair.logic';
 import { RepairPreview } from './repair-preview';
@@ -38,8 +40,6 @@ const page: TwoPanePage<{ minified: boolean }> = {
   tree: JsonTreePanel,
 };
 
-const INDENTATIONS = ['2', '4', 'tab'] as const;
-
 interface Output {
   text: string;
   minified: boolean;
@@ -54,11 +54,10 @@ interface PendingRepair {
 
 // What may come back from this device's storage, when the visitor opted in to remembering inputs.
 const inputShape = shapeOf(z.string());
-const optionsShape = shapeOf<FormatOptions>(z.object({ indentation: z.enum(['2', '4', 'tab']), sortKeys: z.boolean(), minify: z.boolean() }));
 
 export default function JsonBeautifierScreen() {
   const [input, setInput] = useToolInput('input', '', inputShape);
-  const [options, setOptions] = useToolInput<FormatOptions>('options', defaultFormatOptions, optionsShape);
+  const [options, setOptions] = useToolInput<FormatOptions>('options', defaultFormatOptions, formatOptionsShape);
   const [output, setOutput] = useState<Output | null>(null);
   const [problem, setProblem] = useState<FormatProblem | null>(null);
   const [repair, setRepair] = useState<PendingRepair | null>(null);
@@ -139,7 +138,7 @@ export default function JsonBeautifierScreen() {
           busyLabel="Beautifying..."
           job={{ busy, format: beautify, minify, cancel, changeOptions }}
           options={options}
-          indentations={INDENTATIONS}
+          indentations={indentations}
           moreActions={
             <Button
               icon={Wand2}

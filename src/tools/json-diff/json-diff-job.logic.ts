@@ -5,6 +5,7 @@ import { applyPatch, checkPatch, preview, type PatchOperation } from './json-pat
 import { formatPointer } from './json-pointer.logic';
 import type { ScanReport } from '@/lib/json-scan';
 import { jsonEqual, parseJson, stringifyJson, type JsonValue } from './json-value.logic';
+import { parseDocument } from './json5-document.logic';
 
 /** Rows sent to the screen; the patch always holds every change. */
 export const MAX_ROWS = 2_000;
@@ -62,8 +63,9 @@ export type ApplyResponse =
 
 export type JobResponse = DiffResponse | ApplyResponse;
 
-function notesFor(name: string, text: string, report: ScanReport): string[] {
+function notesFor(name: string, text: string, report: ScanReport, json5: boolean): string[] {
   const notes: string[] = [];
+  if (json5) notes.push(`The ${name} was read as JSON5 (comments, trailing commas, unquoted keys or single quotes).`);
   if (report.bigIntegers > 0) {
     notes.push(
       `The ${name} has ${report.bigIntegers} integer${report.bigIntegers === 1 ? '' : 's'} beyond 2^53; ${report.bigIntegers === 1 ? 'it is' : 'they are'} compared and written exactly.`,
@@ -74,7 +76,8 @@ function notesFor(name: string, text: string, report: ScanReport): string[] {
       `The ${name} has ${report.impreciseCount} number${report.impreciseCount === 1 ? '' : 's'} with more precision than a double holds (${report.impreciseNumbers.join(', ')}); ${report.impreciseCount === 1 ? 'it is' : 'they are'} compared as a rounded double.`,
     );
   }
-  for (const duplicate of report.duplicateKeys) {
+  // A JSON5 document's report is of its JSON rewriting, where a repeated key is already gone.
+  for (const duplicate of json5 ? [] : report.duplicateKeys) {
     // No pane marks a note's place, so the note starts with it.
     notes.push(atLineColumn(positionAt(text, duplicate.offset), `The ${name} writes the key "${duplicate.key}" twice in one object; the last value counts.`));
   }
@@ -83,10 +86,13 @@ function notesFor(name: string, text: string, report: ScanReport): string[] {
 }
 
 export function runDiff({ original, changed, arrays }: DiffRequest): DiffResponse {
-  const left = parseJson(original, 'The Original');
-  const right = parseJson(changed, 'The Changed document');
+  const left = parseDocument(original, 'The Original');
+  const right = parseDocument(changed, 'The Changed document');
   const problemOf = (parsed: typeof left) => (parsed.ok ? null : { message: parsed.message, position: parsed.position });
-  const notes = [...(left.ok ? notesFor('Original', original, left.report) : []), ...(right.ok ? notesFor('Changed document', changed, right.report) : [])];
+  const notes = [
+    ...(left.ok ? notesFor('Original', original, left.report, left.json5) : []),
+    ...(right.ok ? notesFor('Changed document', changed, right.report, right.json5) : []),
+  ];
   const response: DiffResponse = { kind: 'diff', original: problemOf(left), changed: problemOf(right), notes, diff: null };
   if (!left.ok || !right.ok) return response;
 
@@ -130,11 +136,11 @@ export function parsePatchText(text: string): ParsedPatch {
 export function runApply({ original, changed, patch }: ApplyRequest): ApplyResponse {
   const operations = parsePatchText(patch);
   if (!operations.ok) return { kind: 'apply', ok: false, source: 'patch', problem: { message: operations.message, position: operations.position } };
-  const document = parseJson(original, 'The Original');
+  const document = parseDocument(original, 'The Original');
   if (!document.ok) return { kind: 'apply', ok: false, source: 'original', problem: { message: document.message, position: document.position } };
   const outcome = applyPatch(document.value, operations.operations);
   if (!outcome.ok) return { kind: 'apply', ok: false, source: 'patch', problem: { message: outcome.message, position: null } };
-  const target = changed.trim() === '' ? null : parseJson(changed);
+  const target = changed.trim() === '' ? null : parseDocument(changed);
   return { kind: 'apply', ok: true, text: stringifyJson(outcome.value, 2), equalsChanged: target?.ok ? jsonEqual(outcome.value, target.value) : null };
 }
 

@@ -51,14 +51,26 @@ export function parseJson(text: string, what = 'The JSON'): ParsedJson {
 }
 
 function parseWithBigIntegers(text: string): JsonValue {
-  const marked = text.replace(BIG_INTEGER_LITERAL, (token) => {
-    if (token.startsWith('"')) return token;
+  return JSON.parse(markBigIntegers(text, BIG_INTEGER_LITERAL), reviveBigInteger) as JsonValue;
+}
+
+/**
+ * The text with each integer literal beyond ±2^53 − 1 that `literals` finds turned into a marked string
+ * (what `reviveBigInteger` turns back into a BigInt); the pattern's other matches (strings, comments,
+ * names) are left as they are. Text that already holds the marker is left whole.
+ */
+export function markBigIntegers(text: string, literals: RegExp): string {
+  if (text.includes(BIG_MARK_ESCAPED)) return text;
+  return text.replace(literals, (token) => {
+    if (!/^[+-]?\d+$/.test(token)) return token;
     const value = BigInt(token);
-    return value > MAX_SAFE || value < -MAX_SAFE ? `"${BIG_MARK_ESCAPED}${token}"` : token;
+    return value > MAX_SAFE || value < -MAX_SAFE ? `"${BIG_MARK_ESCAPED}${token.replace(/^\+/, '')}"` : token;
   });
-  return JSON.parse(marked, (_key, value: unknown) =>
-    typeof value === 'string' && value.startsWith(BIG_MARK) ? BigInt(value.slice(BIG_MARK.length)) : value,
-  ) as JsonValue;
+}
+
+/** A reviver for JSON.parse and JSON5.parse: a marked string becomes its BigInt again. */
+export function reviveBigInteger(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && value.startsWith(BIG_MARK) ? BigInt(value.slice(BIG_MARK.length)) : value;
 }
 
 /** JSON text of a value, big integers written out in full. */

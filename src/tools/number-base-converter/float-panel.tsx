@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
+import { TermList } from '@/components/term-list';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
 import { Field } from '@/components/ui/field';
@@ -59,14 +60,7 @@ function FloatTable({ bits }: { bits: FloatBits }) {
       title={`${name} (${bits.width === 32 ? 'float' : 'double'})`}
       actions={<CopyButton text={bits.hex} ariaLabel={`Copy ${name} hexadecimal`} />}
     >
-      <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
-            <dd className="font-mono break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={rows} />
     </Panel>
   );
 }

@@ -3,7 +3,7 @@ import { ShareLinkButton } from '@/components/share-link-button';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { ContentFields } from './content-fields';
 import { checkColors } from './color-contrast.logic';
-import { DEFAULT_BACKGROUND, DEFAULT_ERROR_CORRECTION, DEFAULT_FOREGROUND, encodeQr, SIZE_LIMITS, type ErrorCorrection } from './qr-code.logic';
+import { DEFAULT_BACKGROUND, DEFAULT_ERROR_CORRECTION, DEFAULT_FOREGROUND, encodeQr, SIZE_LIMITS, type ErrorCorrection } from '@/lib/qr-code';
 import { buildPayload, type TemplateFields, type TemplateKind } from './qr-payload.logic';
 import { styleShape, withoutSecrets, type QrStyle } from './qr-inputs';
 import { QrPreview } from './qr-preview';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '../../../e2e/test';
-import jsQR from 'jsqr';
 import { watchRequests } from '../../../e2e/network';
+import { decodeCanvas, decodePixels } from '../../../e2e/qr-pixels';
 import { lastBlobType, recordBlobTypes } from '../../../e2e/downloads';
 
 const textInput = (page: Page) => page.getByRole('textbox', { name: 'Text or URL' });
@@ -9,28 +9,7 @@ const preview = (page: Page) => page.getByRole('img', { name: 'QR code preview' 
 const downloadPng = (page: Page) => page.getByRole('button', { name: 'Download PNG' });
 const downloadSvg = (page: Page) => page.getByRole('button', { name: 'Download SVG' });
 
-interface Pixels {
-  width: number;
-  height: number;
-  base64: string;
-}
-
-/** Reads a canvas's RGBA pixels in the page (getImageData), shipped as base64 to keep big images fast. */
-function canvasPixels(canvas: Locator): Promise<Pixels> {
-  return canvas.evaluate((element: HTMLCanvasElement) => {
-    const { data, width, height } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
-    let binary = '';
-    for (let index = 0; index < data.length; index += 0x8000) binary += String.fromCharCode(...data.subarray(index, index + 0x8000));
-    return { width, height, base64: btoa(binary) };
-  });
-}
-
-/** Runs the real decoder (jsQR) in Node on pixels read from the page. */
-function decodePixels({ width, height, base64 }: Pixels): string | null {
-  return jsQR(new Uint8ClampedArray(Buffer.from(base64, 'base64')), width, height)?.data ?? null;
-}
-
-const decodePreview = async (page: Page) => decodePixels(await canvasPixels(preview(page)));
+const decodePreview = (page: Page) => decodeCanvas(preview(page));
 
 /** Draws an image file in the page, as a browser would show it, and decodes those pixels. */
 async function decodeImageFile(page: Page, bytes: Buffer, mimeType: string, side: number): Promise<string | null> {

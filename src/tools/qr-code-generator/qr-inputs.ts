@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
-import { SIZE_LIMITS, type ErrorCorrection } from './qr-code.logic';
+import { SIZE_LIMITS, type ErrorCorrection } from '@/lib/qr-code';
 import { defaultTemplateFields, EAP_METHODS, PHASE2_METHODS, type TemplateFields, type TemplateKind } from './qr-payload.logic';
 
 // Shapes of what may come back from a share link or this device's storage: both are untrusted.

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { DownloadButton } from '@/components/download-button';
 import { ErrorLine } from '@/components/error-line';
 import { colorWarnings, type ColorCheck } from './color-contrast.logic';
-import { imageSide, qrSvg, type EncodeResult, type ErrorCorrection, type QrMatrix } from './qr-code.logic';
-import { drawQr } from './qr-canvas';
+import { imageSide, qrSvg, type EncodeResult, type ErrorCorrection, type QrMatrix } from '@/lib/qr-code';
+import { drawQr } from '@/lib/qr-canvas';
 import type { Logo } from './style-controls';
 
 interface QrPreviewProps {

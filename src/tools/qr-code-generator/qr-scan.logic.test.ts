@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { darkRuns, encodeQr } from './qr-code.logic';
+import { darkRuns, encodeQr } from '@/lib/qr-code';
+import { buildWifi, defaultTemplateFields } from './qr-payload.logic';
 import { decodeQrPixels } from './qr-scan.logic';
 
 /** A code drawn at `scale` pixels per module with a 4-module quiet zone; inverted swaps light and dark. */
@@ -26,6 +27,21 @@ describe('decodeQrPixels', () => {
     expect(found?.text).toBe('scan me');
     expect(found?.corners[0].x).toBeCloseTo(24, -1);
     expect(found?.corners[2].x).toBeCloseTo(side - 24, -1);
+  });
+
+  it('reads an enterprise Wi-Fi code exactly as it was built', () => {
+    const fields = {
+      ...defaultTemplateFields.wifi,
+      ssid: 'Corp Wi-Fi',
+      security: 'WPA2-EAP' as const,
+      identity: 'ada',
+      anonymousIdentity: 'anonymous',
+      password: 's3cr3t',
+    };
+    const built = buildWifi(fields);
+    if (!built.ok) throw new Error(built.message);
+    const { pixels, side } = pixelsOf(built.payload, 4);
+    expect(decodeQrPixels(pixels, side, side)?.text).toBe('WIFI:T:WPA2-EAP;S:Corp Wi-Fi;E:PEAP;PH2:MSCHAPV2;A:anonymous;I:ada;P:s3cr3t;;');
   });
 
   it('reads a light-on-dark code too', () => {

@@ -4,7 +4,7 @@ import { ErrorLine } from '@/components/error-line';
 import { OpenFileButton } from '@/components/file-drop';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
-import { SIZE_LIMITS, type ErrorCorrection } from './qr-code.logic';
+import { SIZE_LIMITS, type ErrorCorrection } from '@/lib/qr-code';
 import { imageFileRules, UNREADABLE_IMAGE } from './image-file.logic';
 import type { QrStyle } from './qr-inputs';
 import { readImage } from './read-image';

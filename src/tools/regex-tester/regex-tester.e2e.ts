@@ -302,7 +302,7 @@ test.describe('Regex Tester', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(heading(page)).toHaveText('Matches (2)');
     expect(await editorTextOf(page, 'Test String')).toBe('ok admin@example.org\nfail root@example.net');
-    await page.getByRole('button', { name: 'Sample' }).click();
+    await page.getByRole('button', { name: 'Sample', exact: true }).click();
     await expect(heading(page)).toHaveText('Matches (2)');
     await expect(entries(page).first()).toContainText('hello@devdeck.dev');
     await page.getByRole('button', { name: 'Clear' }).click();

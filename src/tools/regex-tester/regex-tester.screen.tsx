@@ -11,6 +11,7 @@ import { matchSummary, substitutionNote } from './match-display.logic';
 import { PatternBar } from './pattern-bar';
 import { DEFAULT_PATTERN, replacementAfterPick, SAMPLE_TEXT, type LibraryPattern } from './pattern-library.logic';
 import { DEFAULT_FLAGS, keptCount, TIMEOUT_MESSAGE } from './regex-tester.logic';
+import { InsightPanels } from './insight-panels';
 import { ReplacePanel } from './replace-panel';
 import { useRegexJob, type RegexOutcome } from './use-regex-job';
 import { formatNumber } from '@contract/format-number';
@@ -78,6 +79,8 @@ export default function RegexTesterScreen() {
           note={found ? substitutionNote(keptCount(found.matches), found.matches.total) : null}
         />
       </div>
+
+      <InsightPanels pattern={pattern} flags={flags} />
     </div>
   );
 }

@@ -120,6 +120,19 @@ test.describe('SQL Beautifier with the AI engine', () => {
     });
   }
 
+  test('Minify writes one line without comments locally, with AI chosen, and redoes it when an option changes', async ({ page }) => {
+    await open(page);
+    await expect(page.getByRole('radio', { name: 'AI' })).toBeChecked();
+    const calls = watchAiCalls(page);
+    await typeSql(page, 'select a, b -- note\nfrom t');
+    await page.getByRole('button', { name: 'Minify' }).click();
+    await expect.poll(() => formatted(page)).toBe('SELECT a,b FROM t');
+    await expect(verdict(page)).toHaveText('Formatted as Standard SQL (detected). Same query on one line, comments dropped');
+    await page.getByLabel('Keyword case').selectOption({ label: 'lower' });
+    await expect.poll(() => formatted(page)).toBe('select a,b from t');
+    expect(calls).toEqual([]);
+  });
+
   test('the Local engine works beside AI and makes no call', async ({ page }) => {
     await open(page);
     await page.getByRole('radio', { name: 'Local' }).check();
@@ -155,6 +168,17 @@ baseTest.describe('SQL Beautifier without AI configured (Local engine)', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     baseExpect(await page.evaluate(() => navigator.clipboard.readText())).toContain('select\n    `id`,');
     baseExpect(requests.foreign()).toEqual([]);
+  });
+
+  baseTest("More options holds sql-formatter's finer options: a tabular indent style re-formats the result", async ({ page }) => {
+    await open(page);
+    await baseExpect(page.getByLabel('Indent style')).toBeHidden();
+    await typeSql(page, 'select a, b from t where x = 1');
+    await beautifyButton(page).click();
+    await baseExpect.poll(() => formatted(page)).toBe('SELECT\n  a,\n  b\nFROM\n  t\nWHERE\n  x = 1');
+    await page.getByText('More options').click();
+    await page.getByLabel('Indent style').selectOption({ label: 'Tabular, right' });
+    await baseExpect.poll(() => formatted(page)).toBe('   SELECT a,\n          b\n     FROM t\n    WHERE x = 1');
   });
 
   baseTest('Auto-detect, the default, formats T-SQL with brackets and TOP and names the dialect it used', async ({ page }) => {

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SqlDialect, sqlDialects } from '@contract/sql-beautify';
-import { compareSql, formatDetected, formatSql, runSqlJob, SAME_QUERY } from './sql-beautifier.logic';
+import { compareSql, formatDetected, formatSql, oneLine, runSqlJob, SAME_QUERY, SAME_QUERY_MINIFIED, type SqlRun } from './sql-beautifier.logic';
 import { defaultSqlOptions, type SqlOptions } from './sql-options.logic';
 import { sqlTokens, tokenKey } from '@contract/sql-tokens';
 
 // An explicit dialect unless a test asks for Auto-detect, so that these tests are about one dialect's formatting.
 const format = (input: string, options: Partial<SqlOptions> = {}) => formatSql(input, { ...defaultSqlOptions, dialect: 'sql', ...options });
+const beautify: SqlRun = { ...defaultSqlOptions, layout: 'format' };
 const detected = (name: string, text = SAME_QUERY) => ({ level: 'ok', text: `Formatted as ${name} (detected). ${text}` });
 
 describe('formatSql (Local engine)', () => {
@@ -57,6 +58,93 @@ describe('formatSql (Local engine)', () => {
       expect(result.message).toBe('Could not format this SQL: Parse error at token: «EOF»');
       expect(result.position?.offset).toBe(23);
     }
+  });
+});
+
+// Expected layouts as sql-formatter's option docs (docs/indentStyle.md, logicalOperatorNewline.md, ...) show them.
+describe("formatSql with sql-formatter's finer options", () => {
+  const query = 'select a, b from t where x = 1 and y = 2';
+  it.each<[string, string, Partial<SqlOptions>, string]>([
+    [
+      'tabular, left: keywords padded to 10 columns',
+      query,
+      { indentStyle: 'tabularLeft' },
+      'SELECT    a,\n          b\nFROM      t\nWHERE     x = 1\nAND       y = 2',
+    ],
+    [
+      'tabular, right: keywords right-aligned in 10 columns',
+      query,
+      { indentStyle: 'tabularRight' },
+      '   SELECT a,\n          b\n     FROM t\n    WHERE x = 1\n      AND y = 2',
+    ],
+    ['AND / OR after the condition', query, { logicalOperatorNewline: 'after' }, 'SELECT\n  a,\n  b\nFROM\n  t\nWHERE\n  x = 1 AND\n  y = 2'],
+    ['identifiers upper-cased', query, { identifierCase: 'upper' }, 'SELECT\n  A,\n  B\nFROM\n  T\nWHERE\n  X = 1\n  AND Y = 2'],
+    ['data types in their own case', 'select cast(x as varchar) from t', { dataTypeCase: 'lower' }, 'SELECT\n  CAST(x AS varchar)\nFROM\n  t'],
+    ['function names in their own case', 'SELECT COUNT(*) FROM t', { keywordCase: 'lower', functionCase: 'upper' }, 'select\n  COUNT(*)\nfrom\n  t'],
+    [
+      'types and functions follow the keyword case by default',
+      'SELECT COUNT(*), CAST(x AS INT) FROM t',
+      { keywordCase: 'lower' },
+      'select\n  count(*),\n  cast(x as int)\nfrom\n  t',
+    ],
+    [
+      'a narrow expression width breaks a parenthesised expression',
+      'select (aaa + bbb + ccc) from t',
+      { expressionWidth: 20 },
+      'SELECT\n  (aaa + bbb + ccc)\nFROM\n  t',
+    ],
+    [
+      'a narrower one breaks it over lines',
+      'select (aaa + bbb + ccc) from t',
+      { expressionWidth: 10 as number },
+      'SELECT\n  (\n    aaa + bbb + ccc\n  )\nFROM\n  t',
+    ],
+    ['no line between queries', 'select 1; select 2', { linesBetweenQueries: 0 }, 'SELECT\n  1;\nSELECT\n  2'],
+    ['two lines between queries', 'select 1; select 2', { linesBetweenQueries: 2 }, 'SELECT\n  1;\n\n\nSELECT\n  2'],
+  ])('%s', (_, input, options, expected) => {
+    expect(format(input, options)).toMatchObject({ ok: true, output: expected, verdict: { level: 'ok', text: SAME_QUERY } });
+  });
+});
+
+describe('formatSql, Minify', () => {
+  const minify = (input: string, options: Partial<SqlOptions> = {}) => formatSql(input, { ...defaultSqlOptions, dialect: 'sql', ...options }, 'minify');
+
+  it('writes the query on one line, drops comments, and checks it is the same query', () => {
+    const input = "select a, count(*) -- how many\nfrom t /* all */ where a = 1\n  and (b = 2 or c = 'x') group by a;\n\nselect 2";
+    expect(minify(input)).toEqual({
+      ok: true,
+      output: "SELECT a,COUNT(*) FROM t WHERE a = 1 AND (b = 2 OR c = 'x') GROUP BY a; SELECT 2",
+      verdict: { level: 'ok', text: SAME_QUERY_MINIFIED },
+      sizes: null,
+    });
+  });
+
+  it('follows the case options, keeps line breaks inside strings, and never joins two minus signs into a comment', () => {
+    expect(minify("select 'a\nb', x - -1 from t", { keywordCase: 'lower' })).toMatchObject({ ok: true, output: "select 'a\nb',x - -1 from t" });
+  });
+
+  it('minifies in the detected dialect under Auto-detect', () => {
+    expect(minify('select top 5 [name] -- n\nfrom [dbo].[users]', { dialect: 'auto' })).toMatchObject({
+      ok: true,
+      output: 'SELECT TOP 5 [name] FROM [dbo].[users]',
+      verdict: detected('T-SQL', SAME_QUERY_MINIFIED),
+    });
+  });
+
+  it('fails as formatting does on SQL it cannot read', () => {
+    expect(minify("SELECT a\nFROM b WHERE x = 'abc")).toMatchObject({ ok: false, position: { line: 2, column: 18 } });
+  });
+
+  it('checks the one-line text against the input, comments aside', () => {
+    expect(compareSql('select a -- c\nfrom t', 'SELECT a FROM t', 'sql', 'minify')).toEqual({ level: 'ok', text: SAME_QUERY_MINIFIED });
+    expect(compareSql('select a from t', 'SELECT a FROM u', 'sql', 'minify')).toMatchObject({ level: 'warning' });
+    expect(oneLine('a -- c\n.b', 'sql')).toBe('a .b');
+  });
+
+  it('runs through the worker job', async () => {
+    expect(await runSqlJob({ kind: 'local', input: 'select 1 -- one', options: { ...beautify, dialect: 'sql', layout: 'minify' } })).toMatchObject({
+      output: 'SELECT 1',
+    });
   });
 });
 
@@ -173,21 +261,21 @@ describe('compareSql (the verdict)', () => {
   it('checks an AI answer under Auto-detect in the detected dialect, the one the AI was told', async () => {
     const input = "select 'don\\'t' as a from t limit 1, 2";
     const output = "SELECT\n  'don\\'t' AS a\nFROM\n  t\nLIMIT\n  1, 2";
-    expect(await runSqlJob({ kind: 'verify', input, output, options: defaultSqlOptions })).toMatchObject({ verdict: { level: 'ok', text: SAME_QUERY } });
+    expect(await runSqlJob({ kind: 'verify', input, output, options: beautify })).toMatchObject({ verdict: { level: 'ok', text: SAME_QUERY } });
     // Read as Standard SQL, the string ends at the backslash and the rest of the line no longer matches.
-    expect(await runSqlJob({ kind: 'verify', input, output, options: { ...defaultSqlOptions, dialect: 'sql' } })).toMatchObject({
+    expect(await runSqlJob({ kind: 'verify', input, output, options: { ...beautify, dialect: 'sql' } })).toMatchObject({
       verdict: { level: 'warning' },
     });
   });
 
   it('checks AI answers through the worker job', async () => {
-    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT\n  1', options: defaultSqlOptions })).toEqual({
+    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT\n  1', options: beautify })).toEqual({
       ok: true,
       output: 'SELECT\n  1',
       verdict: { level: 'ok', text: SAME_QUERY },
       sizes: null,
     });
-    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT 2', options: defaultSqlOptions })).toMatchObject({
+    expect(await runSqlJob({ kind: 'verify', input: 'select 1', output: 'SELECT 2', options: beautify })).toMatchObject({
       verdict: { level: 'warning' },
     });
   });

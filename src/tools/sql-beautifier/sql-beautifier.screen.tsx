@@ -1,7 +1,12 @@
 import { SQL_BEAUTIFY_TASK } from '@contract/sql-beautify';
+import { Minimize2 } from 'lucide-react';
+import { useRef } from 'react';
 import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
-import { useCodeTransform, useTransformOptions } from '@/hooks/use-code-transform';
+import { Button } from '@/components/ui/button';
+import { useCodeTransform } from '@/hooks/use-code-transform';
+import { useToolInput } from '@/hooks/use-tool-input';
 import { sqlFile } from '@/lib/files';
+import type { SqlLayout, SqlRun } from './sql-beautifier.logic';
 import { defaultSqlOptions, type SqlOptions, sqlOptionsShape } from './sql-options.logic';
 import { SqlOptionsBar } from './sql-options';
 import { detectSqlDialect } from './sql-dialect-detect.logic';
@@ -27,13 +32,36 @@ export default function SqlBeautifierScreen() {
     createWorker: () => new Worker(new URL('./sql-beautifier.worker.ts', import.meta.url), { type: 'module' }),
     failure: 'Could not format this SQL',
     // The server takes a dialect, not "auto": it is told the one the worker will check its answer in.
-    toAiRequest: (sql, { dialect, keywordCase, indentation }: SqlOptions) => ({
+    toAiRequest: (sql, { dialect, keywordCase, indentation }: SqlRun) => ({
       sql,
       dialect: dialect === 'auto' ? detectSqlDialect(sql) : dialect,
       keywordCase,
       indentation,
     }),
   });
-  const [options, changeOptions] = useTransformOptions<SqlOptions>(transform, defaultSqlOptions, sqlOptionsShape);
-  return <CodeTransformPanel page={page} transform={transform} options={options} controls={<SqlOptionsBar value={options} onChange={changeOptions} />} />;
+  const [options, setOptions] = useToolInput<SqlOptions>('options', defaultSqlOptions, sqlOptionsShape);
+  // A change of options redoes the result on screen as it was made, beautified or minified.
+  const lastLayout = useRef<SqlLayout>('format');
+  const runAs = (layout: SqlLayout) => {
+    lastLayout.current = layout;
+    // Minify is sql-formatter's work whatever the engine: there is nothing for the AI to judge.
+    transform.run({ ...options, layout }, layout === 'minify' ? 'local' : undefined);
+  };
+  const changeOptions = (next: SqlOptions) => {
+    setOptions(next);
+    transform.refresh({ ...next, layout: lastLayout.current });
+  };
+  return (
+    <CodeTransformPanel
+      page={page}
+      transform={transform}
+      run={() => runAs('format')}
+      controls={<SqlOptionsBar value={options} onChange={changeOptions} aiChosen={transform.engine === 'ai'} />}
+      actions={
+        <Button icon={Minimize2} onClick={() => runAs('minify')} disabled={transform.busy || transform.engine === null}>
+          Minify
+        </Button>
+      }
+    />
+  );
 }

@@ -14,12 +14,51 @@ export const DIALECT_NAMES: Readonly<Record<SqlDialect, string>> = {
   transactsql: 'T-SQL',
   sqlite: 'SQLite',
   bigquery: 'BigQuery',
+  clickhouse: 'ClickHouse',
+  db2: 'Db2',
+  db2i: 'Db2 for i',
+  duckdb: 'DuckDB',
+  hive: 'Hive',
+  mariadb: 'MariaDB',
+  n1ql: 'N1QL',
+  plsql: 'PL/SQL',
+  redshift: 'Redshift',
+  singlestoredb: 'SingleStoreDB',
+  snowflake: 'Snowflake',
+  spark: 'Spark SQL',
+  tidb: 'TiDB',
+  trino: 'Trino',
 };
 
-/** The order to try dialects in when the signs do not decide: Standard SQL first, as before Auto-detect. */
-const FALLBACK_ORDER: readonly SqlDialect[] = ['sql', 'postgresql', 'mysql', 'transactsql', 'sqlite', 'bigquery'];
-/** Which dialect wins a tie between dialects that have signs. */
-const TIE_ORDER: readonly SqlDialect[] = ['postgresql', 'mysql', 'transactsql', 'sqlite', 'bigquery', 'sql'];
+/**
+ * The order to try dialects in when the signs do not decide: Standard SQL first, as before Auto-detect,
+ * then the widely used ones; the close relatives of MySQL (MariaDB, TiDB, SingleStoreDB) and Db2 for i
+ * come last, since a query without their own signs reads the same as in MySQL or Db2.
+ */
+const FALLBACK_ORDER: readonly SqlDialect[] = [
+  'sql',
+  'postgresql',
+  'mysql',
+  'transactsql',
+  'sqlite',
+  'bigquery',
+  'plsql',
+  'snowflake',
+  'redshift',
+  'duckdb',
+  'trino',
+  'spark',
+  'hive',
+  'clickhouse',
+  'db2',
+  'n1ql',
+  'mariadb',
+  'tidb',
+  'singlestoredb',
+  'db2i',
+];
+/** Which dialect wins a tie between dialects that have signs: the widely used first, and Standard SQL last. */
+const TIE_ORDER: readonly SqlDialect[] = [...FALLBACK_ORDER.slice(1), 'sql'];
 
 /** Signs in the first characters decide; reading a 20 MB dump to the end would only cost time. */
 const SAMPLE_CHARS = 200_000;
@@ -75,7 +114,7 @@ const SIGNS: readonly (readonly [RegExp, Weights])[] = [
   [/(?:^|\n)DELIMITER\b/, { mysql: 3 }], // the mysql client's DELIMITER // around procedures
 
   // PostgreSQL
-  [/::/, { postgresql: 3 }], // x::type
+  [/::/, { postgresql: 3, redshift: 1, snowflake: 1, duckdb: 1 }], // x::type, which PostgreSQL's descendants and imitators share
   [/(?:^|[^\w$])\$\d+/, { postgresql: 3 }], // $1 parameters
   [/\$\w*\$/, { postgresql: 3 }], // $$ dollar quotes $$
   [/\bILIKE\b|~\*|!~/, { postgresql: 3 }],
@@ -101,7 +140,8 @@ const SIGNS: readonly (readonly [RegExp, Weights])[] = [
   [/(?:^|[\s(,=]):[A-Z_]\w*/, { sqlite: 2 }], // :name parameters (Android Room, Python's sqlite3); x::int is not one
 
   // BigQuery
-  [/`[^`]*[.-][^`]*`/, { bigquery: 3 }], // `project.dataset.table`
+  [/`[^`]*\.[^`]*`/, { bigquery: 3 }], // `project.dataset.table`
+  [/`[^`.]*-[^`.]*`/, { bigquery: 1, n1ql: 1 }], // `my-project` or a Couchbase bucket such as `travel-sample`
   [/\bSAFE(?:_CAST|_DIVIDE|_OFFSET|_ORDINAL)?\b|\b(?:STRUCT|ARRAY)\s*<|\*\s*(?:EXCEPT|REPLACE)\s*\(|\[\s*(?:OFFSET|ORDINAL)\s*\(/, { bigquery: 3 }],
   [/\b(?:INT64|FLOAT64|BIGNUMERIC|_TABLE_SUFFIX|_PARTITIONTIME)\b/, { bigquery: 3 }],
   [
@@ -109,9 +149,62 @@ const SIGNS: readonly (readonly [RegExp, Weights])[] = [
     { bigquery: 3 },
   ],
   [/\bDATE_TRUNC\s*\([^()]*,\s*(?:DAY|WEEK|MONTH|QUARTER|YEAR)\s*\)/, { bigquery: 2 }],
-  [/\bQUALIFY\b/, { bigquery: 2 }],
+  [/\bQUALIFY\b/, { bigquery: 2, snowflake: 1, duckdb: 1 }],
   [/\bUNNEST\s*\(/, { bigquery: 1, postgresql: 1 }],
   [/(?:^|\W)R''/, { bigquery: 2 }], // r'raw' strings
+
+  // Oracle PL/SQL
+  [/\bFROM\s+DUAL\b|\bROWNUM\b|\bVARCHAR2\b|\bNVL2?\s*\(|\bSYSDATE\b|\bCONNECT\s+BY\b|\bDBMS_\w+|\bEXCEPTION\s+WHEN\b/, { plsql: 3 }],
+  [/\b(?:DECODE|TO_DATE|TO_NUMBER)\s*\(|\bNUMBER\s*\(/, { plsql: 2 }],
+  [/\bMINUS\b/, { plsql: 1 }],
+
+  // Snowflake
+  [
+    /\b(?:LATERAL\s+)?FLATTEN\s*\(|\bVARIANT\b|\b(?:PARSE_JSON|IFF|TRY_TO_\w+|OBJECT_CONSTRUCT|ARRAY_CONSTRUCT)\s*\(|\bCOPY\s+INTO\b|\bWAREHOUSE\b/,
+    { snowflake: 3 },
+  ],
+
+  [/\w:[A-Z_]\w*/, { snowflake: 2 }], // payload:items, a path into a VARIANT; :name parameters follow a space or a bracket
+
+  // Amazon Redshift
+  [/\bDIST(?:KEY|STYLE)\b|\b(?:COMPOUND\s+|INTERLEAVED\s+)?SORTKEY\b|\bENCODE\s+(?:AZ64|LZO|ZSTD|RAW|BYTEDICT)\b|\bUNLOAD\s*\(/, { redshift: 3 }],
+
+  // DuckDB
+  [/\bREAD_(?:CSV|CSV_AUTO|PARQUET|JSON|JSON_AUTO)\s*\(|\bFROM\s+''|\bSUMMARIZE\b|\bCOLUMNS\s*\(|\bSTRUCT_PACK\s*\(/, { duckdb: 3 }],
+
+  // Trino / Presto
+  [/\b(?:APPROX_DISTINCT|APPROX_PERCENTILE|TRY|DATE_PARSE|FROM_ISO8601_TIMESTAMP|ELEMENT_AT)\s*\(|\bCROSS\s+JOIN\s+UNNEST\b/, { trino: 3 }],
+
+  // Spark SQL and Hive
+  [
+    /\bLATERAL\s+VIEW\b|\b(?:EXPLODE|POSEXPLODE|COLLECT_LIST|COLLECT_SET)\s*\(|\bSTORED\s+AS\b|\bROW\s+FORMAT\b|\bTBLPROPERTIES\b|\bCLUSTER\s+BY\b|\bDISTRIBUTE\s+BY\b/,
+    { spark: 2, hive: 2 },
+  ],
+  [/\bUSING\s+(?:DELTA|PARQUET|CSV|JSON|ORC)\b|\bCACHE\s+TABLE\b|\bCREATE\s+(?:OR\s+REPLACE\s+)?TEMP(?:ORARY)?\s+VIEW\b/, { spark: 3 }],
+  [/\bINSERT\s+OVERWRITE\b|\bMSCK\s+REPAIR\b/, { hive: 2, spark: 1 }],
+
+  // ClickHouse
+  [
+    /\bENGINE\s*=\s*(?:\w*MERGETREE|LOG|MEMORY|DISTRIBUTED)\b|\bARRAY\s+JOIN\b|\bFINAL\b|\bFORMAT\s+(?:JSONEACHROW|TABSEPARATED|CSVWITHNAMES|PRETTY)\b/,
+    { clickhouse: 3 },
+  ],
+  [
+    /\b(?:TODATE|TOSTARTOFMONTH|TOSTARTOFDAY|TOYYYYMM|TOUINT\d+|TOINT\d+|UNIQEXACT|GROUPARRAY|ARGMAX)\s*\(|\bLOWCARDINALITY\s*\(|\bUINT(?:8|16|32|64|128|256)\b|\bINT(?:16|32|128|256)\b/,
+    { clickhouse: 3 },
+  ],
+
+  // IBM Db2
+  [/\bSYSIBM\.|\bSYSCAT\.|\bWITH\s+UR\b|\bCURRENT\s+(?:DATE|TIMESTAMP)\s+-/, { db2: 3, db2i: 1 }],
+  [/\bVALUES\s+NEXT\s+VALUE\b|\bFETCH\s+FIRST\s+\d+\s+ROWS?\s+ONLY\b.*\bWITH\s+(?:UR|CS|RS|RR)\b/, { db2: 2 }],
+  [/\bQSYS2\.|\bQTEMP\b/, { db2i: 3 }],
+
+  // Couchbase N1QL
+  [/\bUSE\s+KEYS\b|\bMETA\s*\(|\bIS\s+(?:NOT\s+)?MISSING\b|\bNEST\b|\bUNNEST\s+\w/, { n1ql: 3 }],
+
+  // The relatives of MySQL: their own words only, since the rest reads the same as in MySQL
+  [/\bSHARD\s+KEY\b|\bCOLUMNSTORE\b|\bROWSTORE\b|\bBSON\b/, { singlestoredb: 3 }],
+  [/\bAUTO_RANDOM\b|\bSHARD_ROW_ID_BITS\b|\bTIDB_\w+|\bFLASHBACK\s+TABLE\b/, { tidb: 3 }],
+  [/\bWITH\s+SYSTEM\s+VERSIONING\b/, { mariadb: 3 }],
 
   // Standard SQL: the ISO row limit, which the others spell LIMIT or TOP
   [/\bFETCH\s+(?:FIRST|NEXT)\b/, { sql: 1 }],
@@ -144,7 +237,7 @@ export function skeletonOf(text: string): string {
 /** Each dialect's score: the weights of the signs found in the text. */
 export function dialectScores(text: string): Record<SqlDialect, number> {
   const skeleton = skeletonOf(text);
-  const scores: Record<SqlDialect, number> = { sql: 0, mysql: 0, postgresql: 0, transactsql: 0, sqlite: 0, bigquery: 0 };
+  const scores = Object.fromEntries(FALLBACK_ORDER.map((dialect) => [dialect, 0])) as Record<SqlDialect, number>;
   for (const [pattern, weights] of SIGNS) {
     if (!pattern.test(skeleton)) continue;
     for (const [dialect, weight] of Object.entries(weights) as [SqlDialect, number][]) scores[dialect] += weight;

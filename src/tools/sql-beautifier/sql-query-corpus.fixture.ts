@@ -535,4 +535,52 @@ SELECT * FROM org_chart ORDER BY depth, employee_id;`,
   },
 ];
 
-export const SQL_QUERY_CORPUS: readonly CorpusQuery[] = [...transactsql, ...mysql, ...postgresql, ...sqlite, ...bigquery, ...standard];
+/** The dialects added after the first six: two queries each, in their own idiom. */
+const more: CorpusQuery[] = [
+  { dialect: 'plsql', source: 'SQL*Plus, the first rows', sql: `SELECT ename, sal FROM emp WHERE ROWNUM <= 10 ORDER BY sal DESC` },
+  { dialect: 'plsql', source: 'a report with NVL and SYSDATE', sql: `SELECT NVL(comm, 0) AS comm, TRUNC(SYSDATE) - hiredate AS days FROM emp` },
+  {
+    dialect: 'snowflake',
+    source: 'a JSON column flattened',
+    sql: `SELECT f.value:name::string AS name FROM events, LATERAL FLATTEN(input => payload:items) f`,
+  },
+  { dialect: 'snowflake', source: 'IFF in a dbt model', sql: `SELECT id, IFF(amount > 100, 'big', 'small') AS size FROM orders` },
+  {
+    dialect: 'redshift',
+    source: 'a table with keys for its nodes',
+    sql: `CREATE TABLE sales (id INT, sold_at TIMESTAMP) DISTSTYLE KEY DISTKEY (id) SORTKEY (sold_at)`,
+  },
+  { dialect: 'redshift', source: 'a compound sort key', sql: `CREATE TABLE clicks (user_id BIGINT, at TIMESTAMP) COMPOUND SORTKEY (user_id, at)` },
+  { dialect: 'duckdb', source: 'a CSV file queried in place', sql: `SELECT station, AVG(temp) FROM read_csv('weather.csv') GROUP BY station` },
+  { dialect: 'duckdb', source: 'a Parquet file', sql: `SELECT COUNT(*) FROM read_parquet('trips/*.parquet') WHERE fare > 10` },
+  { dialect: 'trino', source: 'Athena, distinct users', sql: `SELECT approx_distinct(user_id) AS users FROM logs WHERE day = '2024-06-01'` },
+  { dialect: 'trino', source: 'Presto, parsing dates', sql: `SELECT date_parse(ts, '%Y-%m-%d %H:%i:%s') AS at FROM raw_events` },
+  { dialect: 'spark', source: 'a Databricks notebook', sql: `CREATE OR REPLACE TEMP VIEW recent AS SELECT * FROM events WHERE day > '2024-01-01'` },
+  { dialect: 'spark', source: 'a Delta table', sql: `CREATE TABLE events (id BIGINT, name STRING) USING DELTA` },
+  { dialect: 'hive', source: 'a Hive table on HDFS', sql: `INSERT OVERWRITE TABLE daily SELECT user_id, COUNT(*) FROM clicks GROUP BY user_id` },
+  {
+    dialect: 'hive',
+    source: 'partitions repaired',
+    sql: `MSCK REPAIR TABLE clicks`,
+  },
+  { dialect: 'clickhouse', source: 'a MergeTree table', sql: `CREATE TABLE hits (id UInt64, url String) ENGINE = MergeTree ORDER BY id` },
+  { dialect: 'clickhouse', source: 'a daily count', sql: `SELECT toDate(ts) AS day, uniqExact(user_id) FROM hits GROUP BY day` },
+  { dialect: 'db2', source: 'a read without locks', sql: `SELECT * FROM sysibm.sysdummy1 WITH UR` },
+  { dialect: 'db2', source: 'the catalog', sql: `SELECT tabname FROM syscat.tables WHERE tabschema = 'APP'` },
+  { dialect: 'db2i', source: 'IBM i services', sql: `SELECT * FROM qsys2.sysprocs WHERE routine_schema = 'LIB1'` },
+  { dialect: 'db2i', source: 'a QTEMP work file', sql: `SELECT * FROM qtemp.work WHERE status = 'A'` },
+  { dialect: 'n1ql', source: 'Couchbase, one document by key', sql: 'SELECT name FROM `travel-sample` USE KEYS "airline_10"' },
+  { dialect: 'n1ql', source: 'Couchbase, document ids', sql: 'SELECT META(t).id FROM travel t WHERE t.type = "hotel"' },
+  {
+    dialect: 'mariadb',
+    source: 'a system-versioned table',
+    sql: `CREATE TABLE prices (id INT, price DECIMAL(10, 2)) WITH SYSTEM VERSIONING`,
+  },
+  { dialect: 'mariadb', source: 'nothing MariaDB-only', sql: 'SELECT `id`, `name` FROM `users` LIMIT 10', detectedAs: 'mysql' },
+  { dialect: 'tidb', source: 'TiDB random ids', sql: `CREATE TABLE t (id BIGINT AUTO_RANDOM PRIMARY KEY, v INT)` },
+  { dialect: 'tidb', source: 'nothing TiDB-only', sql: `INSERT INTO t (v) VALUES (1) ON DUPLICATE KEY UPDATE v = v + 1`, detectedAs: 'mysql' },
+  { dialect: 'singlestoredb', source: 'a sharded table', sql: `CREATE TABLE t (id INT, v INT, SHARD KEY (id))` },
+  { dialect: 'singlestoredb', source: 'nothing SingleStore-only', sql: 'SELECT `v` FROM `t` LIMIT 5, 10', detectedAs: 'mysql' },
+];
+
+export const SQL_QUERY_CORPUS: readonly CorpusQuery[] = [...transactsql, ...mysql, ...postgresql, ...sqlite, ...bigquery, ...standard, ...more];

@@ -3,6 +3,7 @@ import { decodeHTML, fromCodePoint, replaceCodePoint } from 'entities/decode';
 import { describeCharacter, done, type EscapeOutcome, failAt, hex, type Step, unescapeWith } from './escape-outcome.logic';
 import { formatNumber } from '@contract/format-number';
 import { atLineColumn, positionAt } from '@contract/position';
+import { isXmlChar } from '@/lib/xml-char';
 
 const HTML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const XML_NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -76,15 +77,6 @@ export function unescapeHtml(text: string): EscapeOutcome {
 
 /** "&#123;", "&#x7B;" (digits group 1) or "&name;" with or without its ";". */
 const REFERENCE = /&(?:#([xX][0-9a-fA-F]*|[0-9]*);?|[A-Za-z][A-Za-z0-9]*;?)/y;
-
-/** XML 1.0's Char production: what a document may hold, raw or by reference. */
-const isXmlChar = (code: number) =>
-  code === 0x9 ||
-  code === 0xa ||
-  code === 0xd ||
-  (code >= 0x20 && code <= 0xd7ff) ||
-  (code >= 0xe000 && code <= 0xfffd) ||
-  (code >= 0x10000 && code <= 0x10ffff);
 
 /**
  * XML text or an attribute value: the five predefined entities, CR as &#xD; (a parser turns a raw CR into LF),

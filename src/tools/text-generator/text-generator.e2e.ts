@@ -145,6 +145,24 @@ test.describe('Text Generator with AI', () => {
     expect((await generatedText(page)).split('\n\n')).toHaveLength(2);
     expect(calls).toEqual([]);
   });
+
+  test('the lorem options show only with the Local engine, and shape its text', async ({ page }) => {
+    await open(page);
+    const startSwitch = page.getByRole('switch', { name: 'Start with Lorem ipsum' });
+    await expect(startSwitch).toBeHidden();
+    await page.getByRole('radio', { name: 'Local' }).check();
+    await startSwitch.uncheck();
+    const sentences = page.getByRole('group', { name: 'Sentences per paragraph' });
+    await sentences.getByRole('spinbutton', { name: 'from' }).fill('1');
+    await sentences.getByRole('spinbutton', { name: 'to' }).fill('1');
+    await prompt(page).fill('A bakery website');
+    await generateButton(page).click();
+    await expect.poll(() => generatedText(page)).not.toBe('');
+    const paragraphs = (await generatedText(page)).split('\n\n');
+    expect(paragraphs[0]).not.toMatch(/^Lorem ipsum dolor/);
+    // One sentence each: a single full stop, at the end.
+    for (const paragraph of paragraphs) expect(paragraph).toMatch(/^[^.]+\.$/);
+  });
 });
 
 test('our own rate limit says "Too many requests. Try again in N s." and offers the Local engine now', async ({ browser }) => {

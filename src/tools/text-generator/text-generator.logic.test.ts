@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LENGTH_LIMITS, lengthUnits, textFormats, type TextGenerateRequest } from '@contract/text-generate';
-import { clampCount, describeText, downloadFor, generateLocalText, promptProblem } from './text-generator.logic';
+import {
+  clampCount,
+  clampRange,
+  defaultLoremOptions,
+  describeText,
+  downloadFor,
+  generateLocalText,
+  type LoremOptions,
+  promptProblem,
+} from './text-generator.logic';
 
 const request = (overrides: Partial<TextGenerateRequest> = {}): TextGenerateRequest => ({
   prompt: 'A bakery website',
@@ -115,5 +124,51 @@ describe('describeText', () => {
 describe('downloadFor', () => {
   it('names the file after its format', () => {
     expect(textFormats.map((format) => downloadFor(format).name)).toEqual(['generated-text.txt', 'generated-text.md', 'generated-text.html']);
+  });
+});
+
+describe('generateLocalText with the lorem options (IT-Tools lorem ipsum generator)', () => {
+  const lorem = (options: Partial<LoremOptions>) => ({ ...defaultLoremOptions, ...options });
+  const sentencesOf = (paragraph: string) => paragraph.split(/(?<=\.) /);
+  const wordCount = (sentence: string) => sentence.split(' ').length;
+
+  it('keeps every sentence within the words-per-sentence range', () => {
+    const text = generateLocalText(
+      request({ length: { unit: 'sentences', count: 30 } }),
+      lorem({ wordsPerSentence: { min: 3, max: 5 }, startWithLorem: false }),
+    );
+    const counts = sentencesOf(text).map(wordCount);
+    expect(counts).toHaveLength(30);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+  });
+
+  it('keeps every paragraph within the sentences-per-paragraph range', () => {
+    const text = generateLocalText(request({ length: { unit: 'paragraphs', count: 10 } }), lorem({ sentencesPerParagraph: { min: 2, max: 2 } }));
+    expect(text.split('\n\n').map((paragraph) => sentencesOf(paragraph).length)).toEqual(Array(10).fill(2));
+  });
+
+  it('starts with "Lorem ipsum" only when asked, in every unit', () => {
+    for (const unit of ['paragraphs', 'sentences', 'words'] as const) {
+      const asked = generateLocalText(request({ length: { unit, count: 3 } }), lorem({ startWithLorem: true }));
+      const not = generateLocalText(request({ length: { unit, count: 3 } }), lorem({ startWithLorem: false }));
+      expect(asked).toMatch(/^Lorem ipsum/);
+      expect(not).not.toMatch(/^Lorem ipsum dolor/);
+      expect(not).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it('gives the same text as before with the default options', () => {
+    for (const unit of ['paragraphs', 'sentences', 'words'] as const)
+      expect(generateLocalText(request({ length: { unit, count: 4 } }), defaultLoremOptions)).toBe(generateLocalText(request({ length: { unit, count: 4 } })));
+    expect(defaultLoremOptions).toEqual({ wordsPerSentence: { min: 6, max: 14 }, sentencesPerParagraph: { min: 4, max: 7 }, startWithLorem: true });
+  });
+
+  it.each([
+    [{ min: 9, max: 3 }, 50, { min: 3, max: 9 }],
+    [{ min: 0, max: 500 }, 50, { min: 1, max: 50 }],
+    [{ min: Number.NaN, max: 2.7 }, 30, { min: 1, max: 2 }],
+  ])('clampRange(%j, %i) is %j', (range, limit, expected) => {
+    expect(clampRange(range, limit)).toEqual(expected);
   });
 });

@@ -24,6 +24,32 @@ export function clampCount(raw: string | number, unit: LengthUnit): number {
   return Math.min(Math.floor(value), LENGTH_LIMITS[unit]);
 }
 
+/** The Local engine's own options, as IT-Tools' lorem ipsum generator has them: sentence and paragraph lengths, and the classic opening. */
+export interface LoremOptions {
+  wordsPerSentence: Range;
+  sentencesPerParagraph: Range;
+  startWithLorem: boolean;
+}
+
+/** Whole numbers from min to max, both included. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/** The lengths the Local engine has always used. */
+export const defaultLoremOptions: LoremOptions = { wordsPerSentence: { min: 6, max: 14 }, sentencesPerParagraph: { min: 4, max: 7 }, startWithLorem: true };
+
+/** The most words a sentence and sentences a paragraph may have. */
+export const LOREM_LIMITS = { wordsPerSentence: 50, sentencesPerParagraph: 30 } as const;
+
+/** A range as typed: each end a whole number from 1 to the limit, and min no more than max (swapped when typed the other way round). */
+export function clampRange({ min, max }: Range, limit: number): Range {
+  const clamp = (value: number) => (Number.isFinite(value) ? Math.min(limit, Math.max(1, Math.floor(value))) : 1);
+  const [low, high] = [clamp(min), clamp(max)].sort((a, b) => a - b) as [number, number];
+  return { min: low, max: high };
+}
+
 const OPENING = ['Lorem', 'ipsum', 'dolor', 'sit', 'amet,', 'consectetur', 'adipiscing', 'elit.'];
 
 const WORDS = (
@@ -48,38 +74,45 @@ function randomWords(count: number, between: Between): string[] {
   return Array.from({ length: count }, () => WORDS[between(0, WORDS.length - 1)] as string);
 }
 
-/** One sentence of 6 to 14 words, sometimes with a comma, ending in a full stop. */
-function sentence(between: Between): string {
-  const words = randomWords(between(6, 14), between);
+/** One sentence of a length in the range, sometimes with a comma, ending in a full stop. */
+function sentence(between: Between, length: Range): string {
+  const words = randomWords(between(length.min, length.max), between);
   if (words.length > 8 && between(0, 1) === 1) words[between(2, words.length - 4)] += ',';
   words[0] = capitalize(words[0] as string);
   return `${words.join(' ')}.`;
 }
 
-function sentences(count: number, between: Between, classicStart: boolean): string[] {
-  const list = Array.from({ length: count }, () => sentence(between));
+function sentences(count: number, between: Between, classicStart: boolean, length: Range): string[] {
+  const list = Array.from({ length: count }, () => sentence(between, length));
   if (classicStart && list.length > 0) list[0] = OPENING.join(' ');
   return list;
 }
 
-/** Exactly `count` words, starting with the classic opening, ending in a full stop. */
-function words(count: number, between: Between): string {
-  const list = [...OPENING.slice(0, count).map((word) => word.replace(/[.,]$/, '')), ...randomWords(Math.max(0, count - OPENING.length), between)];
+/** Exactly `count` words, starting with the classic opening when asked, ending in a full stop. */
+function words(count: number, between: Between, classicStart: boolean): string {
+  const opening = classicStart ? OPENING.slice(0, count).map((word) => word.replace(/[.,]$/, '')) : [];
+  const list = [...opening, ...randomWords(count - opening.length, between)];
+  if (!classicStart) list[0] = capitalize(list[0] as string);
   return `${list.join(' ')}.`;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Placeholder text of the asked length and format, made here in the browser with no network. */
-export function generateLocalText({ prompt, length, format }: TextGenerateRequest): string {
+export function generateLocalText({ prompt, length, format }: TextGenerateRequest, lorem: LoremOptions = defaultLoremOptions): string {
   const between = seededBetween(seedFromText(`${prompt.trim()}\u0000${length.unit}\u0000${format}`));
   const count = clampCount(length.count, length.unit);
+  const sentenceLength = clampRange(lorem.wordsPerSentence, LOREM_LIMITS.wordsPerSentence);
+  const paragraphLength = clampRange(lorem.sentencesPerParagraph, LOREM_LIMITS.sentencesPerParagraph);
   if (length.unit === 'paragraphs') {
     const title = capitalize(randomWords(between(2, 4), between).join(' '));
-    const paragraphs = Array.from({ length: count }, (_, index) => sentences(between(4, 7), between, index === 0).join(' '));
+    const paragraphs = Array.from({ length: count }, (_, index) =>
+      sentences(between(paragraphLength.min, paragraphLength.max), between, lorem.startWithLorem && index === 0, sentenceLength).join(' '),
+    );
     return formatParagraphs(title, paragraphs, format);
   }
-  const text = length.unit === 'sentences' ? sentences(count, between, true).join(' ') : words(count, between);
+  const text =
+    length.unit === 'sentences' ? sentences(count, between, lorem.startWithLorem, sentenceLength).join(' ') : words(count, between, lorem.startWithLorem);
   return format === 'html' ? `<p>${escapeHtml(text)}</p>` : text;
 }
 

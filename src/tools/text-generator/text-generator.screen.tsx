@@ -12,24 +12,33 @@ import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { GeneratedTextPane } from './generated-text-pane';
 import { generateTextWithAi } from './text-generator.ai';
-import { clampCount, generateLocalText, promptProblem } from './text-generator.logic';
+import { clampCount, defaultLoremOptions, generateLocalText, promptProblem } from './text-generator.logic';
 import { TextOptions, type TextOptionsValue } from './text-options';
 import { formatNumber } from '@contract/format-number';
 
 // What may come back from this device's storage, when the visitor opted in to remembering inputs.
 const promptShape = shapeOf(z.string());
-const optionsShape = shapeOf<TextOptionsValue>(z.object({ count: z.string().check(z.maxLength(12)), unit: z.enum(lengthUnits), format: z.enum(textFormats) }));
+const rangeShape = z.object({ min: z.int(), max: z.int() });
+// Options kept before the Local engine had its own read with today's lengths for them.
+const loremShape = z.catch(z.object({ wordsPerSentence: rangeShape, sentencesPerParagraph: rangeShape, startWithLorem: z.boolean() }), defaultLoremOptions);
+const optionsShape = shapeOf<TextOptionsValue>(
+  z.object({ count: z.string().check(z.maxLength(12)), unit: z.enum(lengthUnits), format: z.enum(textFormats), lorem: loremShape }),
+);
 
 export default function TextGeneratorScreen() {
   const [prompt, setPrompt] = useToolInput('prompt', '', promptShape);
-  const [options, setOptions] = useToolInput<TextOptionsValue>('options', { count: '3', unit: 'paragraphs', format: 'plain' }, optionsShape);
+  const [options, setOptions] = useToolInput<TextOptionsValue>(
+    'options',
+    { count: '3', unit: 'paragraphs', format: 'plain', lorem: defaultLoremOptions },
+    optionsShape,
+  );
   // The count as it will run: clamped to the unit's range (and shown so when Generate is clicked).
   const count = clampCount(options.count, options.unit);
   const request: TextGenerateRequest = { prompt: prompt.trim(), length: { unit: options.unit, count }, format: options.format };
   const task = useEngineTask<string>({
     tasks: [TEXT_GENERATE_TASK],
     ai: ({ signal, showPartial }) => generateTextWithAi(request, signal, showPartial),
-    local: async () => generateLocalText(request),
+    local: async () => generateLocalText(request, options.lorem),
   });
   const { engine, chooseEngine, aiAvailable } = task;
   const text = task.result ?? '';

@@ -5,7 +5,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { clampCount } from './text-generator.logic';
+import { LoremOptionsBar } from './lorem-options';
+import { clampCount, type LoremOptions } from './text-generator.logic';
 
 const unitOptions = lengthUnits.map((unit) => ({ value: unit, label: unit.charAt(0).toUpperCase() + unit.slice(1) }));
 
@@ -20,6 +21,8 @@ export interface TextOptionsValue {
   count: string;
   unit: LengthUnit;
   format: TextFormat;
+  /** The Local engine's own options; the AI engine does not take them. */
+  lorem: LoremOptions;
 }
 
 interface TextOptionsProps {
@@ -55,6 +58,7 @@ export function TextOptions({ value, onChange, engine, onEngineChange, aiAvailab
       <Field label="Format" inline>
         <Select value={value.format} options={formatOptions} onValue={(format) => onChange({ ...value, format })} />
       </Field>
+      {engine === 'local' && <LoremOptionsBar value={value.lorem} onChange={(lorem) => onChange({ ...value, lorem })} />}
     </div>
   );
 }

@@ -91,6 +91,8 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
                     <dd>{row.escapes.javascript}</dd>
                     <dt className="text-slate-600 dark:text-slate-400">HTML</dt>
                     <dd>{row.escapes.html}</dd>
+                    <dt className="text-slate-600 dark:text-slate-400">HTML dec</dt>
+                    <dd>{row.escapes.htmlDecimal}</dd>
                     <dt className="text-slate-600 dark:text-slate-400">CSS</dt>
                     <dd>{row.escapes.css}</dd>
                     <dt className="text-slate-600 dark:text-slate-400">URL</dt>

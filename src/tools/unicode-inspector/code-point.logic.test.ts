@@ -22,8 +22,14 @@ describe('describeCodePoint', () => {
   });
 
   it('writes the escape forms of an astral character', () => {
-    expect(describeCodePoint('😀').escapes).toEqual({ javascript: '\\u{1F600}', html: '&#x1F600;', css: '\\1F600 ', url: '%F0%9F%98%80' });
-    expect(describeCodePoint('é').escapes).toEqual({ javascript: '\\u00E9', html: '&#xE9;', css: '\\E9 ', url: '%C3%A9' });
+    expect(describeCodePoint('😀').escapes).toEqual({
+      javascript: '\\u{1F600}',
+      html: '&#x1F600;',
+      htmlDecimal: '&#128512;',
+      css: '\\1F600 ',
+      url: '%F0%9F%98%80',
+    });
+    expect(describeCodePoint('é').escapes).toEqual({ javascript: '\\u00E9', html: '&#xE9;', htmlDecimal: '&#233;', css: '\\E9 ', url: '%C3%A9' });
   });
 
   it('says a lone surrogate has no UTF-8 form', () => {

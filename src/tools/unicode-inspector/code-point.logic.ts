@@ -92,6 +92,8 @@ export interface CodePointInfo {
 export interface Escapes {
   javascript: string;
   html: string;
+  /** The decimal form, `&#233;`, as IT-Tools' "Text to Unicode" writes it. */
+  htmlDecimal: string;
   css: string;
   /** Percent-encoded UTF-8; null for a lone surrogate. */
   url: string | null;
@@ -141,6 +143,7 @@ export function escapesOf(codePoint: number): Escapes {
   return {
     javascript: codePoint < 0x10000 ? `\\u${hex(codePoint, 4)}` : `\\u{${hex(codePoint, 1)}}`,
     html: `&#x${hex(codePoint, 1)};`,
+    htmlDecimal: `&#${codePoint};`,
     // A trailing space ends the escape even when a hex digit follows, so the form is safe to paste anywhere.
     css: `\\${hex(codePoint, 1)} `,
     url: bytes && bytes.map((byte) => `%${hex(byte, 2)}`).join(''),

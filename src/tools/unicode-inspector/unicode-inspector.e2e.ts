@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../../../e2e/test';
 import { watchRequests } from '../../../e2e/network';
+import { editorTextOf } from '../../../e2e/editor';
 
 async function open(page: Page) {
   await page.goto('/#/unicode-inspector');
@@ -41,5 +42,18 @@ test.describe('Unicode Inspector', () => {
     await page.goto('/#/text-to-unicode');
     await expect(page.getByRole('row', { name: /U\+1F44B/ })).toContainText('WAVING HAND SIGN');
     await expect(page.getByTestId('summary-codePoints')).toHaveText('14');
+  });
+
+  test('text to decimal &#NN; and back', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByRole('button', { name: 'Decode &#NN;' })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.insertText('&#72;&#105;&#x1F600;');
+    await page.getByRole('button', { name: 'Decode &#NN;' }).click();
+    await expect.poll(() => editorTextOf(page, 'Text')).toBe('Hi😀');
+    await expect(page.getByTestId('summary-codePoints')).toHaveText('3');
+    await page.getByRole('button', { name: 'Copy the text as HTML decimal escapes' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('&#72;&#105;&#128512;');
   });
 });

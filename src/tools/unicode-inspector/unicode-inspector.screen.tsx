@@ -1,12 +1,15 @@
+import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { Button } from '@/components/ui/button';
 import { TextPane } from '@/components/text-pane';
 import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import type { EscapeForm } from './code-point.logic';
+import { decodeCharacterReferences, hasCharacterReferences } from './character-references.logic';
 import { CodePointTable } from './code-point-table';
 import { EscapeCopyButton } from './escape-copy-button';
 import type { Inspection } from './inspect.logic';
@@ -27,6 +30,7 @@ const createWorker = () => new Worker(new URL('./unicode-inspector.worker.ts', i
 const ESCAPE_FORMS: [EscapeForm, string][] = [
   ['javascript', 'JavaScript'],
   ['html', 'HTML'],
+  ['htmlDecimal', 'HTML decimal'],
   ['css', 'CSS'],
   ['url', 'URL'],
 ];
@@ -58,6 +62,14 @@ export default function UnicodeInspectorScreen() {
           {ESCAPE_FORMS.map(([form, label]) => (
             <EscapeCopyButton key={form} text={text} form={form} label={label} />
           ))}
+          <Button
+            icon={Undo2}
+            onClick={() => setText(decodeCharacterReferences(text))}
+            disabled={!hasCharacterReferences(text)}
+            title="Turn &#NN; and &#xHH; references in the text back into characters"
+          >
+            Decode &amp;#NN;
+          </Button>
           {text.length <= SHARE_LIMIT && <ShareLinkButton state={{ text }} />}
         </div>
       </div>

@@ -99,6 +99,64 @@ describe('formatting keeps comments, anchors, block scalars and every document',
   });
 });
 
+describe('scalars keep the spelling they were written with', () => {
+  // Real-world values whose YAML 1.1 reading (PyYAML, Ansible) or 1.2 reading depends on the exact spelling.
+  const spellings = [
+    '0755',
+    '0o755',
+    '012',
+    '0x1F',
+    '0b101',
+    '+12',
+    '-0',
+    '1_000',
+    '1.10',
+    '1e3',
+    '1.0e+3',
+    '.5',
+    '-.INF',
+    '.NaN',
+    'NO',
+    'yes',
+    'On',
+    'TRUE',
+    '~',
+    'null',
+    'Null',
+    '"quoted"',
+    "'single'",
+    '2001-12-14',
+    '12:30:00',
+  ];
+  const block = spellings.map((spelling, index) => `k${index}: ${spelling}\n`).join('');
+  const yaml11 = (text: string) => parseAllDocuments(text, { version: '1.1' }).map((document) => document.toJS() as unknown);
+
+  it('formatting writes every one of them as it was', () => {
+    expect(format(block)).toBe(block);
+    expect(format(block, { indentation: '4' })).toBe(block);
+  });
+
+  it('minifying and sorting too, so a YAML 1.1 reader sees the same data', () => {
+    const minified = format(block, { minify: true });
+    expect(minified).toBe(`{${spellings.map((spelling, index) => `k${index}: ${spelling}`).join(', ')}}\n`);
+    expect(format(block, { sortKeys: true }).split('\n').sort()).toEqual(block.split('\n').sort());
+    expect(yaml11(format(block))).toEqual(yaml11(block));
+    expect(yaml11(minified)).toEqual(yaml11(block));
+  });
+
+  it("YAML 1.1's !!binary and !!timestamp keep their text, wrapping and offset", () => {
+    const input =
+      'gif: !!binary |\n  R0lGODlhDAAMAIQAAP//9/X17unp5WZmZgAAAOfn515eXvPz7Y6OjuDg4J+fn5\n  OTk6enp56enmlpaWNjY6Ojo4SEhP/++f/++f/++f/++f/++f/++f/++f/++f/+\nwhen: !!timestamp 2001-12-14t21:59:43.10-05:00\n';
+    expect(format(input)).toBe(input);
+    expect(format(input, { sortKeys: true })).toBe(input);
+  });
+
+  it('keys, sequence items, comments and key order are kept as before', () => {
+    const input = '# permissions\nfiles:\n  - mode: 0755 # rwxr-xr-x\n    0644: read\n  - [0x1F, +12, .5]\nversion: 1.10\n';
+    expect(format(input)).toBe('# permissions\nfiles:\n  - mode: 0755 # rwxr-xr-x\n    0644: read\n  - [ 0x1F, +12, .5 ]\nversion: 1.10\n');
+  });
+});
+
 describe('real documents', () => {
   it.each([['deployment.yaml'], ['ci.yml'], ['docker-compose.yml']])('%s keeps its data, formatted, minified and sorted', (name) => {
     const input = sample(name);

@@ -1,6 +1,8 @@
 import { INPUT_EMPTY } from '@contract/messages';
 import type { SourcePosition } from '@contract/position';
-import { type Alias, type Document, isAlias, parseAllDocuments, visit, type YAMLError } from 'yaml';
+import { type Document, parseAllDocuments, visit, type YAMLError } from 'yaml';
+import { danglingAlias, danglingAliasMessage } from '@/lib/yaml-dangling-alias';
+import { keepScalarSpelling } from '@/lib/yaml-scalar-spelling';
 import { positionAt } from '@contract/position';
 import { yamlPitfalls, type YamlPitfall } from './yaml-pitfalls.logic';
 import { sortYamlKeys } from './yaml-sort.logic';
@@ -30,7 +32,9 @@ function sentence(error: YAMLError): string {
 
 /** Every document parsed, or the first fault (of any document) with its line and column. */
 export function parseYamlStream(input: string): { ok: true; documents: Document[] } | { ok: false; message: string; position: SourcePosition } {
-  const documents = parseAllDocuments(input, { prettyErrors: false });
+  // YAML 1.1's !!binary and !!timestamp stay the text they are written as: yaml would re-wrap the one and
+  // turn the other into UTC.
+  const documents = parseAllDocuments(input, { prettyErrors: false, customTags: keepScalarSpelling, resolveKnownTags: false });
   // A stream of comments alone parses to an empty list, not an array of documents.
   const list = Array.isArray(documents) ? documents : [];
   for (const document of list) {
@@ -40,32 +44,11 @@ export function parseYamlStream(input: string): { ok: true; documents: Document[
     if (dangling)
       return {
         ok: false,
-        message: `The alias *${dangling.source} has no &${dangling.source} anchor before it.`,
+        message: `${danglingAliasMessage(dangling)}.`,
         position: positionAt(input, dangling.range?.[0] ?? 0),
       };
   }
   return { ok: true, documents: list };
-}
-
-/**
- * yaml reports an alias without an anchor only when printing; found here, it gets a position. One pass in
- * document order (Alias.resolve would walk the whole document for each alias).
- */
-function danglingAlias(document: Document): Alias | null {
-  const anchors = new Set<string>();
-  let found: Alias | null = null;
-  visit(document, {
-    Node(_key, node) {
-      if (isAlias(node)) {
-        if (anchors.has(node.source)) return undefined;
-        found = node;
-        return visit.BREAK;
-      }
-      if (node.anchor) anchors.add(node.anchor);
-      return undefined;
-    },
-  });
-  return found;
 }
 
 function stripComments(document: Document) {

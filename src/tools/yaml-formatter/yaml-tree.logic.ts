@@ -5,7 +5,7 @@ function scalarLeaf(value: unknown): JsonNode {
   if (value === null || value === undefined) return { kind: 'literal', raw: 'null' };
   if (value === true || value === false) return { kind: 'literal', raw: value ? 'true' : 'false' };
   if (typeof value === 'number' || typeof value === 'bigint') return { kind: 'number', raw: String(value) };
-  return { kind: 'string', raw: JSON.stringify(value instanceof Uint8Array ? `binary, ${value.length} bytes` : String(value)) };
+  return { kind: 'string', raw: JSON.stringify(String(value)) };
 }
 
 function keyOf(key: unknown): string {

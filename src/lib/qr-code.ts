@@ -3,7 +3,7 @@ import { formatNumber } from '@contract/format-number';
 import { failureMessage } from '@/lib/job-failure';
 import { failureDetail } from '@/lib/failure-detail';
 
-/** Encoding with the qrcode library, and the geometry shared by the canvas preview and the SVG file. */
+/** DevDeck's one QR engine: encoding with the qrcode library, and the geometry shared by the canvas and the SVG file (QR Code Generator, OTP Generator). */
 
 export type ErrorCorrection = 'L' | 'M' | 'Q' | 'H';
 

@@ -1,4 +1,4 @@
-import { darkRuns, logoPlacement, moduleEdge, QR_MARGIN, totalModules, type QrMatrix } from './qr-code.logic';
+import { darkRuns, logoPlacement, moduleEdge, QR_MARGIN, totalModules, type QrMatrix } from './qr-code';
 
 export interface CanvasStyle {
   side: number;

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { buildWifi, defaultTemplateFields } from './qr-payload.logic';
-import { darkRuns, encodeQr, imageSide, logoPlacement, moduleEdge, QR_MARGIN, qrSvg, totalModules, type ErrorCorrection, type QrMatrix } from './qr-code.logic';
+import { darkRuns, encodeQr, imageSide, logoPlacement, moduleEdge, QR_MARGIN, qrSvg, totalModules, type ErrorCorrection, type QrMatrix } from './qr-code';
 
 const matrixOf = (text: string, level: ErrorCorrection = 'H') => {
   const result = encodeQr(text, level);
@@ -127,20 +126,6 @@ describe('geometry', () => {
 });
 
 describe('rendering decodes to the exact content (jsQR)', () => {
-  it('an enterprise Wi-Fi code, as the scan panel reads it', () => {
-    const fields = {
-      ...defaultTemplateFields.wifi,
-      ssid: 'Corp Wi-Fi',
-      security: 'WPA2-EAP' as const,
-      identity: 'ada',
-      anonymousIdentity: 'anonymous',
-      password: 's3cr3t',
-    };
-    const built = buildWifi(fields);
-    if (!built.ok) throw new Error(built.message);
-    expect(decode(matrixOf(built.payload, 'M'), 400)).toBe('WIFI:T:WPA2-EAP;S:Corp Wi-Fi;E:PEAP;PH2:MSCHAPV2;A:anonymous;I:ada;P:s3cr3t;;');
-  });
-
   it.each([
     ['plain text', 'Hello, QR!'],
     ['a URL', 'https://example.com/path?q=1&lang=en#top'],

@@ -1,0 +1,17 @@
+import { Smartphone } from 'lucide-react';
+import { defineTool } from '../define-tool';
+
+export default defineTool({
+  id: 'otp-generator',
+  title: 'OTP Generator',
+  description: 'TOTP and HOTP codes from a Base32 secret: countdown, check a code, otpauth:// URI and its QR code.',
+  icon: Smartphone,
+  color: '#10b981',
+  kind: 'local',
+  category: 'Encoding & security',
+  aliases: [
+    { id: 'totp-generator', title: 'TOTP Generator', state: { type: 'totp' } },
+    { id: 'hotp-generator', title: 'HOTP Generator', state: { type: 'hotp' } },
+  ],
+  load: () => import('./otp-generator.screen'),
+});

@@ -1,0 +1,22 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'otp',
+  'totp',
+  'hotp',
+  'one-time password',
+  'one time password',
+  '2fa',
+  'mfa',
+  'two-factor',
+  'authenticator',
+  'google authenticator',
+  'otpauth',
+  'key uri',
+  'base32 secret',
+  'rfc 6238',
+  'rfc 4226',
+  'generate totp',
+  'generate hotp',
+  'otp code generator',
+  'validate otp',
+];

@@ -1,0 +1,51 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { generateSecret, readBase32Secret, shortSecretNote } from './base32-secret.logic';
+import { KeyUriPanel } from './key-uri-panel';
+import { readParams } from './otp-codes.logic';
+import { OtpForm } from './otp-form';
+import { OtpLive } from './otp-live';
+import { buildKeyUri } from './otp-uri.logic';
+import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type OtpSettings } from './otp-settings';
+
+interface OtpGeneratorScreenProps {
+  /** Where the time comes from: Date.now, or a test's clock. */
+  clock?: () => number;
+}
+
+export default function OtpGeneratorScreen({ clock }: OtpGeneratorScreenProps) {
+  const preset = useSharedState(sharedSettingsShape);
+  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  // The secret is plain state: never remembered, never in a link (the settings' shapes have no field for it).
+  const [secretText, setSecretText] = useState(() => generateSecret(settings.algorithm));
+  const onChange = useCallback((change: Partial<OtpSettings>) => setSettings((previous) => ({ ...previous, ...change })), [setSettings]);
+
+  const secret = useMemo(() => readBase32Secret(secretText), [secretText]);
+  const params = useMemo(() => readParams(settings), [settings]);
+  const built = useMemo(
+    () => (secret.ok && params.ok ? buildKeyUri(secret.secret, params.params, settings.issuer, settings.account) : null),
+    [secret, params, settings.issuer, settings.account],
+  );
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2">
+      <OtpForm
+        value={settings}
+        onChange={onChange}
+        secret={secretText}
+        onSecret={setSecretText}
+        secretError={secret.ok ? null : secret.message}
+        secretNote={secret.ok ? shortSecretNote(secret.secret) : null}
+        onGenerate={() => setSecretText(generateSecret(settings.algorithm))}
+        settingsError={params.ok ? null : params.message}
+      />
+      <div className="space-y-4">
+        {secret.ok && params.ok && (
+          <OtpLive secret={secret.secret} params={params.params} window={settings.window} onWindow={(window) => onChange({ window })} clock={clock} />
+        )}
+        <KeyUriPanel built={built} />
+      </div>
+    </div>
+  );
+}
