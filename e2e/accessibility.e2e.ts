@@ -53,6 +53,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function openIn(page: Page, theme: (typeof THEMES)[number], hash: string) {
   // Reduced motion, so no fade is caught halfway (a half-faded button fails contrast for a moment).
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  // A stopped wall clock (timers still run): a screen that shows the time or a countdown redraws the same
+  // text each second, which changes nothing, so the page settles instead of waiting out the ten seconds.
+  await page.clock.setFixedTime(new Date('2026-01-15T12:00:00Z'));
   await page.goto(`/${hash}`);
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
