@@ -10,33 +10,70 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-let sanitizer: { worker: Worker; pending: Map<number, Pending> } | null = null;
-let nextId = 0;
+/** A sanitiser that has not answered a call in this long is stuck (a pathological SVG, a bug): its thread is stopped. */
+export const SANITIZE_TIMEOUT_MS = 10_000;
 
 /**
- * The sanitiser's thread, started on the first SVG answer (most instances never draw an icon) and
- * kept. If it dies, the calls waiting on it fail as bugs and the next answer starts a new one.
+ * Sanitises on a thread made by `startWorker`, started on the first call (most instances never draw an
+ * icon) and kept. A call not answered within `timeoutMs` fails, and the thread is stopped, failing the
+ * calls waiting on it too, so every icon request ends; the next call starts a new thread, as after a crash.
  */
-function sanitizerThread(): NonNullable<typeof sanitizer> {
-  if (sanitizer) return sanitizer;
-  const worker = startWorker();
-  const pending = new Map<number, Pending>();
-  const current = { worker, pending };
-  const fail = (error: unknown) => {
-    if (sanitizer === current) sanitizer = null;
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
+export function svgSanitizer(startWorker: () => Worker, timeoutMs = SANITIZE_TIMEOUT_MS): (markup: string) => Promise<string | null> {
+  interface Thread {
+    worker: Worker;
+    pending: Map<number, Pending>;
+    /** Fails every call waiting on the thread and forgets it, so the next call starts a new one. */
+    fail: (error: unknown) => void;
+  }
+  let current: Thread | null = null;
+  let nextId = 0;
+
+  function thread(): Thread {
+    if (current) return current;
+    const worker = startWorker();
+    const pending = new Map<number, Pending>();
+    const started: Thread = {
+      worker,
+      pending,
+      fail: (error) => {
+        if (current === started) current = null;
+        for (const call of pending.values()) call.reject(error);
+        pending.clear();
+      },
+    };
+    worker.on('message', ({ id, svg }: SanitizeAnswer) => {
+      pending.get(id)?.resolve(svg);
+      pending.delete(id);
+    });
+    worker.on('error', started.fail);
+    worker.on('exit', (code) => started.fail(new Error(`The SVG sanitiser stopped (exit code ${code})`)));
+    // An idle sanitiser must not keep a stopping server alive.
+    worker.unref();
+    current = started;
+    return started;
+  }
+
+  return (markup) => {
+    const { worker, pending, fail } = thread();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        fail(new Error(`The SVG sanitiser did not answer within ${timeoutMs} ms`));
+        void worker.terminate();
+      }, timeoutMs);
+      pending.set(id, {
+        resolve: (svg) => {
+          clearTimeout(timer);
+          resolve(svg);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      worker.postMessage({ id, markup } satisfies SanitizeRequest);
+    });
   };
-  worker.on('message', ({ id, svg }: SanitizeAnswer) => {
-    pending.get(id)?.resolve(svg);
-    pending.delete(id);
-  });
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The SVG sanitiser stopped (exit code ${code})`)));
-  // An idle sanitiser must not keep a stopping server alive.
-  worker.unref();
-  sanitizer = current;
-  return current;
 }
 
 /**
@@ -61,11 +98,4 @@ function startWorker(): Worker {
  * DOMPurify in a jsdom window on a thread of its own, so the event loop that answers every request
  * never waits for jsdom (about 1-2 s of CPU to load) or for a large icon (50-140 ms).
  */
-export function sanitizeSvg(markup: string): Promise<string | null> {
-  const { worker, pending } = sanitizerThread();
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, markup } satisfies SanitizeRequest);
-  });
-}
+export const sanitizeSvg = svgSanitizer(startWorker);
