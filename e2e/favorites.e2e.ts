@@ -52,6 +52,8 @@ test.describe('favourites and recently used', () => {
 
   test('searching shows only the matches, without the Favourites and Recently used sections', async ({ page }) => {
     await page.goto('/#/word-counter');
+    // The visit is recorded once the tool has rendered, which may be after the load event.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Word Counter');
     await page.goto('/#/');
     await expect(page.getByRole('list', { name: 'Recently used' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search tools' }).fill('word counter');
