@@ -1,3 +1,4 @@
+import { emulateConnection } from './network';
 import { expect, test, type Page } from './test';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
@@ -17,6 +18,29 @@ test.describe('command palette', () => {
     await expect(palette(page)).toBeHidden();
     await expect(page).toHaveURL(/#\/json-beautifier$/);
     await expect(page.getByRole('heading', { level: 1, name: 'JSON Beautifier' })).toBeFocused();
+  });
+
+  test('keys typed before its code arrives become its query, and never reach the editor behind', async ({ page }) => {
+    // The palette's own chunk is held back until the keys are typed, as on a slow first open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/palette-host-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
+    await page.goto('/#/json-beautifier');
+    const editor = page.getByRole('textbox', { name: 'Input' });
+    await editor.click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('sqll');
+    await page.keyboard.press('Backspace');
+    release();
+    await expect(paletteInput(page)).toHaveValue('sql');
+    await expect(paletteInput(page)).toBeFocused();
+    await expect(palette(page).getByRole('option').first()).toContainText('SQL');
+    await page.keyboard.press('Escape');
+    await expect(editor).not.toContainText('sql');
   });
 
   test('arrow keys move the selection, wrapping around; the combobox points at it', async ({ page }) => {

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { tools } from '@/tools/registry';
-import { CommandPalette } from './command-palette/command-palette';
-import { buildCommands } from './command-palette/commands';
+import { LazyPalette, paletteModule } from './command-palette/lazy-palette';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
 import { Header } from './header';
 import { Landing } from './landing';
-import { prefetchToolOnIntent } from './prefetch/prefetcher';
+import { prefetchWhenIdle } from './prefetch/prefetcher';
 import { useTheme } from './theme';
 import { recordRecent } from './tool-lists';
 import { ToolHost } from './tool-host';
-import { goToView, LANDING, useView } from './use-view';
+import { useView } from './use-view';
 
 export function App() {
   const { view, path } = useView();
@@ -18,17 +17,9 @@ export function App() {
   const preset = tool?.aliases?.find((alias) => alias.id === path)?.state;
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
-  usePaletteShortcut(openPalette);
-  const commands = useMemo(
-    () =>
-      buildCommands(tools, {
-        openTool: goToView,
-        prefetchTool: prefetchToolOnIntent,
-        goHome: () => goToView(LANDING),
-        toggleTheme: toggle,
-      }),
-    [toggle],
-  );
+  usePaletteShortcut(openPalette, paletteModule.load);
+  const closePalette = useCallback(() => setPaletteOpen(false), []);
+  useEffect(() => prefetchWhenIdle('command-palette', paletteModule.load), []);
 
   useEffect(() => {
     document.title = tool ? `${tool.title} · DevDeck` : 'DevDeck: developer tools';
@@ -39,7 +30,7 @@ export function App() {
     <div className="min-h-screen">
       <Header theme={theme} onToggleTheme={toggle} onOpenPalette={openPalette} />
       {tool ? <ToolHost key={path} tool={tool} preset={preset} /> : <Landing />}
-      {paletteOpen && <CommandPalette commands={commands} onClose={() => setPaletteOpen(false)} />}
+      {paletteOpen && <LazyPalette onClose={closePalette} toggleTheme={toggle} />}
     </div>
   );
 }

@@ -18,23 +18,24 @@ function plainSearcher(commands: readonly Command[]): Searcher {
 interface CommandPaletteProps {
   commands: readonly Command[];
   onClose: () => void;
+  /** The query it opens with. */
+  initialQuery?: string;
 }
 
 /**
  * A modal dialog (native <dialog>: focus stays inside, Escape closes, the page behind is inert)
  * holding a combobox over a listbox of commands. Arrow keys move, Enter runs, a click runs.
  */
-export function CommandPalette({ commands, onClose }: CommandPaletteProps) {
+export function CommandPalette({ commands, onClose, initialQuery = '' }: CommandPaletteProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const listId = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [fuzzy, setFuzzy] = useState<Searcher | null>(null);
   const search = useMemo(() => fuzzy ?? plainSearcher(commands), [fuzzy, commands]);
   const results = useMemo(() => search(query), [search, query]);
 
-  // The dialog itself is in the main bundle so it opens at once and no keystroke is lost; only
-  // the fuzzy matcher (fuse.js) loads on first use, keeping it off the landing page's budget.
+  // The fuzzy matcher (fuse.js) loads on first use, after the palette's own chunk (see lazy-palette.tsx).
   useEffect(() => {
     let current = true;
     import('./search-commands').then(

@@ -20,6 +20,11 @@ export function prefetchToolWhenIdle(tool: Tool): void {
   queue.idle(tool.id, tool.screen.load);
 }
 
+/** App code the page does not need until the visitor asks for it (the command palette). */
+export function prefetchWhenIdle(key: string, load: () => Promise<unknown>): void {
+  queue.idle(key, load);
+}
+
 /** CodeMirror, shared by every code tool: the biggest part of opening one. */
 export function prefetchCodeEditorWhenIdle(): void {
   queue.idle('code-editor', () => import('@/components/code-pane'));
