@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { toolPreloadMap, toolPreloadScript, type ChunkFacts } from './vite-tool-preload';
+import { ALIASES_KEY, toolPreloadMap, toolPreloadScript, type ChunkFacts } from './vite-tool-preload';
 
 const chunk = (fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
   fileName,
@@ -33,6 +33,7 @@ const build: ChunkFacts[] = [
     facadeModuleId: '/app/src/components/yaml-language.ts',
     imports: ['assets/lezer.js'],
   }),
+  chunk('assets/tool-aliases.js', { isDynamicEntry: true, facadeModuleId: '/app/src/tools/tool-aliases.ts', imports: ['assets/index.js'] }),
   chunk('assets/js-minifier.worker.js', { isDynamicEntry: true, facadeModuleId: '/app/src/tools/js-minifier/js-minifier.worker.ts' }),
 ];
 
@@ -42,6 +43,7 @@ describe('toolPreloadMap', () => {
     expect(map).toEqual({
       'js-minifier': ['assets/js-minifier.screen.js', 'assets/code-pane.js', 'assets/codemirror.js'],
       'yaml-formatter': ['assets/yaml-formatter.screen.js', 'assets/code-pane.js', 'assets/codemirror.js'],
+      [ALIASES_KEY]: ['assets/tool-aliases.js'],
     });
   });
 
@@ -54,7 +56,7 @@ describe('toolPreloadMap', () => {
 });
 
 describe('toolPreloadScript', () => {
-  const files = { 'js-minifier': ['assets/js-minifier.screen.js', 'assets/code-pane.js', 'assets/codemirror.js'] };
+  const files = { 'js-minifier': ['assets/js-minifier.screen.js', 'assets/code-pane.js', 'assets/codemirror.js'], [ALIASES_KEY]: ['assets/tool-aliases.js'] };
   const run = (hash: string) => {
     window.location.hash = hash;
     // The build's own text, run as the page runs it: a classic script, not a module.
@@ -81,9 +83,13 @@ describe('toolPreloadScript', () => {
     expect(preloaded()).toEqual(['/assets/code-pane.js', '/assets/js-minifier.screen.js', '/assets/codemirror.js']);
   });
 
-  it('adds nothing on the landing page or for an unknown tool', () => {
+  it('adds nothing on the landing page', () => {
     run('');
-    run('#/no-such-tool');
     expect(preloaded()).toEqual([]);
+  });
+
+  it("preloads the alias table for an id that is no tool's, which the app reads first", () => {
+    run('#/json-prettify');
+    expect(preloaded()).toEqual(['/assets/tool-aliases.js']);
   });
 });

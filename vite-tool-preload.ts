@@ -4,6 +4,10 @@ import type { Plugin, Rolldown } from 'vite';
 const SCRIPT = 'tool-preload.js';
 /** A tool screen's module: src/tools/<id>/<id>.screen.tsx. */
 const SCREEN = /[\\/]src[\\/]tools[\\/]([a-z0-9-]+)[\\/]\1\.screen\.tsx$/;
+/** Every tool's aliases (src/tools/tool-aliases.ts), which an id that is no tool's needs first. */
+const ALIASES = /[\\/]src[\\/]tools[\\/]tool-aliases\.ts$/;
+/** The map's key for the alias table's chunks: not a tool id, which starts with a letter. */
+export const ALIASES_KEY = '*aliases';
 
 /** The parts of a Rolldown output chunk the map is built from. */
 export type ChunkFacts = Pick<Rolldown.OutputChunk, 'fileName' | 'imports' | 'isEntry' | 'isDynamicEntry' | 'facadeModuleId'>;
@@ -28,7 +32,8 @@ export function toolPreloadMap(chunkList: readonly ChunkFacts[]): Record<string,
   const loadedByEntry = entry ? staticClosure(entry.fileName, chunks) : new Set<string>();
   const files: Record<string, string[]> = {};
   for (const chunk of chunkList) {
-    const id = chunk.isDynamicEntry && chunk.facadeModuleId ? SCREEN.exec(chunk.facadeModuleId)?.[1] : undefined;
+    const module = chunk.isDynamicEntry ? (chunk.facadeModuleId ?? '') : '';
+    const id = SCREEN.exec(module)?.[1] ?? (ALIASES.test(module) ? ALIASES_KEY : undefined);
     if (id) files[id] = [...staticClosure(chunk.fileName, chunks)].filter((file) => !loadedByEntry.has(file));
   }
   return files;
@@ -48,7 +53,8 @@ export function toolPreloadScript(files: Record<string, string[]>): string {
   var requested = {};
   var links = document.getElementsByTagName('link');
   for (var index = 0; index < links.length; index++) requested[links[index].href] = true;
-  (files[id] || []).forEach(function (file) {
+  // An id that is no tool's may be an alias (IT-Tools' json-prettify, say): the app reads the alias table first.
+  (id ? files[id] || files[${JSON.stringify(ALIASES_KEY)}] || [] : []).forEach(function (file) {
     var link = document.createElement('link');
     link.href = '/' + file;
     if (requested[link.href]) return;

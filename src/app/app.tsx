@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { knownAliases } from '@/tools/alias-table';
 import { tools } from '@/tools/registry';
 import { LazyPalette, paletteModule } from './command-palette/lazy-palette';
 import { usePaletteShortcut } from './command-palette/use-palette-shortcut';
@@ -14,7 +15,7 @@ export function App() {
   const { view, path } = useView();
   const { theme, toggle } = useTheme();
   const tool = tools.find((candidate) => candidate.id === view);
-  const preset = tool?.aliases?.find((alias) => alias.id === path)?.state;
+  const preset = knownAliases().find((alias) => alias.id === path && alias.toolId === tool?.id)?.state;
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   usePaletteShortcut(openPalette, paletteModule.load);

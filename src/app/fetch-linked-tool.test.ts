@@ -28,4 +28,10 @@ describe('linkedToolReady', () => {
     await linkedToolReady();
     expect(tools.find((tool) => tool.id === 'guid-generator')?.screen.loaded()).toBeDefined();
   });
+
+  it('fetches the alias table first for an alias, then its tool’s code', async () => {
+    const { tools } = await openAt('#/uuid-generator');
+    // Waits for the condition, not the first render's 300 ms cap, which a busy machine may pass.
+    await vi.waitFor(() => expect(tools.find((tool) => tool.id === 'guid-generator')?.screen.loaded()).toBeDefined(), { timeout: 15_000 });
+  });
 });

@@ -1,5 +1,6 @@
+import { aliasTable } from '@/tools/alias-table';
 import { tools } from '@/tools/registry';
-import { viewFromHash } from './use-view';
+import { hashNeedsAliases, viewFromHash } from './use-view';
 
 /** How long the first render waits for a linked tool's code before it shows the shell and a skeleton instead. */
 const LINKED_TOOL_WAIT_MS = 300;
@@ -7,11 +8,21 @@ const LINKED_TOOL_WAIT_MS = 300;
 // A deep link or reload: fetch the tool's code now, before React and the shell are even evaluated (main.tsx
 // imports this module first), not after the first paint when its host would ask. A failure is reported by
 // the tool host, which asks again.
-const linkedView = viewFromHash(window.location.hash);
-const linkedScreen = tools
-  .find((tool) => tool.id === linkedView)
-  ?.loadScreenAlone()
-  .catch(() => undefined);
+// An alias's address fetches the alias table first (a small chunk) to learn its tool.
+const hash = window.location.hash;
+const linkedScreen = hashNeedsAliases(hash)
+  ? aliasTable.load().then(
+      () => loadLinkedScreen(viewFromHash(hash)),
+      () => undefined,
+    )
+  : loadLinkedScreen(viewFromHash(hash));
+
+function loadLinkedScreen(view: string) {
+  return tools
+    .find((tool) => tool.id === view)
+    ?.loadScreenAlone()
+    .catch(() => undefined);
+}
 
 /**
  * Resolves once the linked tool's code has loaded, or after a short wait: main.tsx renders then, so a deep

@@ -2,15 +2,14 @@ import { TOOL_CATEGORIES, type ToolCategory } from '@/tools/categories';
 import type { Tool } from '@/tools/define-tool';
 
 /**
- * Every word of the query must appear in the title, description, id, category, an alias's title or id, or
- * the tool's search words (src/tools/search-words.ts, given once they have loaded).
+ * Every word of the query must appear in the title, description, id, category, or the tool's search words
+ * (its keywords and its aliases' titles and ids: src/tools/search-words.ts, given once they have loaded).
  */
 export function filterTools(list: readonly Tool[], query: string, searchWords: ReadonlyMap<string, readonly string[]> = new Map()): Tool[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...list];
   return list.filter((tool) => {
-    const aliases = (tool.aliases ?? []).flatMap((alias) => [alias.title, alias.id]);
-    const haystack = [tool.title, tool.description, tool.id, tool.category, ...(searchWords.get(tool.id) ?? []), ...aliases].join(' ').toLowerCase();
+    const haystack = [tool.title, tool.description, tool.id, tool.category, ...(searchWords.get(tool.id) ?? [])].join(' ').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

@@ -11,7 +11,9 @@ export type ToolKind = Engine;
 
 /**
  * Another name a peer gives one of this tool's jobs (IT-Tools' "YAML to JSON" page, say): `#/<id>`
- * opens the tool with `state` applied exactly as a share link's state, and its words find the tool.
+ * opens the tool with `state` applied exactly as a share link's state, and its words find the tool. A tool's
+ * aliases are the default export of its folder's `aliases.ts`, which `tool-aliases.ts` gathers into one lazy
+ * chunk, off the landing page.
  */
 export interface ToolAlias {
   /** kebab-case, unique across tool ids and aliases. */
@@ -32,8 +34,6 @@ export interface ToolDefinition {
   kind: ToolKind;
   /** The landing section the card is shown in. */
   category: ToolCategory;
-  /** Peer page names this tool also answers to, each a deep link that opens it preset. */
-  aliases?: ToolAlias[];
   /** Lazily imported screen, so the landing page loads no tool code. */
   load: () => Promise<{ default: ComponentType }>;
   /** Editor languages the screen shows when it opens: fetched alongside it, not after its editor mounts. */

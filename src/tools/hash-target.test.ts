@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { idInHash, targetForId } from './hash-target';
 import { tools } from './registry';
+import { toolAliases } from './tool-aliases';
 import { TOOL_CATEGORIES } from './categories';
 import jsonBeautifier from './json-beautifier';
 
 describe('registry ids and aliases', () => {
   it('are unique kebab-case names across every tool and alias, so each deep link opens one thing', () => {
-    const ids = tools.flatMap((tool) => [tool.id, ...(tool.aliases ?? []).map((alias) => alias.id)]);
+    const ids = [...tools.map((tool) => tool.id), ...toolAliases.map((alias) => alias.id)];
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/);
   });
@@ -16,12 +17,13 @@ describe('registry ids and aliases', () => {
   });
 
   it('resolve a tool id to the tool and an alias id to its tool and preset', () => {
-    const alias = { id: 'test-only-alias', title: 'Test only', state: { from: 'yaml', to: 'json' } };
-    const list = [...tools, { ...jsonBeautifier, id: 'converter', aliases: [alias] }];
-    expect(targetForId('json-beautifier', list)).toEqual({ tool: jsonBeautifier });
-    expect(targetForId('test-only-alias', list)).toEqual({ tool: list.at(-1), alias });
-    expect(targetForId('no-such-tool', list)).toBeUndefined();
-    expect(targetForId(undefined, list)).toBeUndefined();
+    const alias = { id: 'test-only-alias', title: 'Test only', state: { from: 'yaml', to: 'json' }, toolId: 'converter' };
+    const list = [...tools, { ...jsonBeautifier, id: 'converter' }];
+    expect(targetForId('json-beautifier', list, [alias])).toEqual({ tool: jsonBeautifier });
+    expect(targetForId('test-only-alias', list, [alias])).toEqual({ tool: list.at(-1), alias });
+    expect(targetForId('test-only-alias', list, [])).toBeUndefined();
+    expect(targetForId('no-such-tool', list, [alias])).toBeUndefined();
+    expect(targetForId(undefined, list, [alias])).toBeUndefined();
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { Tool, ToolAlias } from './define-tool';
+import type { ToolAliasOf } from './tool-aliases';
 
 /** What `#/<id>` names: a tool, opened directly or through one of its aliases. */
 export interface HashTarget {
@@ -16,13 +17,12 @@ export function idInHash(hash: string): string | undefined {
   }
 }
 
-/** The tool (and alias) an id names, or undefined for anything unknown. */
-export function targetForId(id: string | undefined, list: readonly Tool[]): HashTarget | undefined {
+/** The tool (and alias) an id names among these tools and aliases, or undefined for anything unknown. */
+export function targetForId(id: string | undefined, list: readonly Tool[], aliases: readonly ToolAliasOf[]): HashTarget | undefined {
   if (!id) return undefined;
-  for (const tool of list) {
-    if (tool.id === id) return { tool };
-    const alias = tool.aliases?.find((candidate) => candidate.id === id);
-    if (alias) return { tool, alias };
-  }
-  return undefined;
+  const tool = list.find((candidate) => candidate.id === id);
+  if (tool) return { tool };
+  const alias = aliases.find((candidate) => candidate.id === id);
+  const aliased = alias && list.find((candidate) => candidate.id === alias.toolId);
+  return aliased ? { tool: aliased, alias } : undefined;
 }

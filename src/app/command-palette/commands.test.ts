@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import jsonBeautifier from '@/tools/json-beautifier';
+import jsonBeautifierAliases from '@/tools/json-beautifier/aliases';
 import { buildCommands } from './commands';
 
 describe('buildCommands', () => {
   const actions = { openTool: vi.fn(), prefetchTool: vi.fn(), goHome: vi.fn(), toggleTheme: vi.fn() };
-  const converter = {
-    ...jsonBeautifier,
-    id: 'converter',
-    title: 'Converter',
-    aliases: [{ id: 'yaml-to-json', title: 'YAML to JSON', state: { from: 'yaml' } }],
-  };
-  const commands = buildCommands([jsonBeautifier, converter], actions);
+  const converter = { ...jsonBeautifier, id: 'converter', title: 'Converter' };
+  const aliases = [
+    ...jsonBeautifierAliases.map((alias) => ({ ...alias, toolId: 'json-beautifier' })),
+    { id: 'yaml-to-json', title: 'YAML to JSON', state: { from: 'yaml' }, toolId: 'converter' },
+  ];
+  const commands = buildCommands([jsonBeautifier, converter], aliases, actions);
 
   it('tags each tool with its category and each action as an action', () => {
     expect(commands.map((command) => [command.label, command.tag])).toEqual([

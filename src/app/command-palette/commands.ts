@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Home, SunMoon } from 'lucide-react';
 import type { Tool } from '@/tools/define-tool';
+import type { ToolAliasOf } from '@/tools/tool-aliases';
 
 /** One entry of the command palette: a tool to open or an app action. */
 export interface Command {
@@ -26,7 +27,7 @@ export interface CommandActions {
   toggleTheme: () => void;
 }
 
-export function buildCommands(tools: readonly Tool[], actions: CommandActions): Command[] {
+export function buildCommands(tools: readonly Tool[], aliases: readonly ToolAliasOf[], actions: CommandActions): Command[] {
   const toolCommands: Command[] = tools.flatMap((tool) => [
     {
       id: `tool:${tool.id}`,
@@ -41,18 +42,20 @@ export function buildCommands(tools: readonly Tool[], actions: CommandActions): 
       prefetch: () => actions.prefetchTool(tool),
     },
     // A peer's page name ("YAML to JSON") is an entry of its own that opens the tool preset.
-    ...(tool.aliases ?? []).map((alias) => ({
-      id: `alias:${alias.id}`,
-      group: 'Tools' as const,
-      label: alias.title,
-      detail: `Opens ${tool.title} preset`,
-      tag: tool.category,
-      keywords: [alias.id, tool.title],
-      toolId: tool.id,
-      icon: tool.icon,
-      run: () => actions.openTool(alias.id),
-      prefetch: () => actions.prefetchTool(tool),
-    })),
+    ...aliases
+      .filter((alias) => alias.toolId === tool.id)
+      .map((alias) => ({
+        id: `alias:${alias.id}`,
+        group: 'Tools' as const,
+        label: alias.title,
+        detail: `Opens ${tool.title} preset`,
+        tag: tool.category,
+        keywords: [alias.id, tool.title],
+        toolId: tool.id,
+        icon: tool.icon,
+        run: () => actions.openTool(alias.id),
+        prefetch: () => actions.prefetchTool(tool),
+      })),
   ]);
   const appCommands: Command[] = [
     {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { tools } from '@/tools/registry';
+import { toolAliases } from '@/tools/tool-aliases';
 import { prefetchToolOnIntent } from '../prefetch/prefetcher';
 import { goToView, LANDING } from '../use-view';
 import { CommandPalette } from './command-palette';
@@ -16,7 +17,7 @@ export interface PaletteHostProps {
 export default function PaletteHost({ onClose, toggleTheme, typedAhead }: PaletteHostProps) {
   const commands = useMemo(
     () =>
-      buildCommands(tools, {
+      buildCommands(tools, toolAliases, {
         openTool: goToView,
         prefetchTool: prefetchToolOnIntent,
         goHome: () => goToView(LANDING),

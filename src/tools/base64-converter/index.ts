@@ -9,9 +9,5 @@ export default defineTool({
   color: '#f97316',
   kind: 'local',
   category: 'Encoding & security',
-  aliases: [
-    { id: 'base64-string-converter', title: 'Base64 String Encoder/Decoder', state: {} },
-    { id: 'base64-file-converter', title: 'Base64 File Converter', state: {} },
-  ],
   load: () => import('./base64-converter.screen'),
 });

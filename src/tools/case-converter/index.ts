@@ -11,6 +11,5 @@ export default defineTool({
   kind: 'local',
   category: 'Text',
   // IT-Tools gives the slug its own page, "Slugify string".
-  aliases: [{ id: 'slugify-string', title: 'Slugify string', state: { target: 'slug' } }],
   load: () => import('./case-converter.screen'),
 });

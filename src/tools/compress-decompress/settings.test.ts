@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import tool from './index';
+import aliases from './aliases';
 import { DEFAULT_SETTINGS, settingsShape } from './settings';
 
 describe('settingsShape', () => {
-  it.each((tool.aliases ?? []).map((alias) => [alias.id, alias.state]))('completes the %s preset from the defaults', (_, state) => {
+  it.each(aliases.map((alias) => [alias.id, alias.state]))('completes the %s preset from the defaults', (_, state) => {
     expect(settingsShape(state)).toEqual({ ...DEFAULT_SETTINGS, ...(state as object) });
   });
 

@@ -1,22 +1,6 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { defineTool } from '../define-tool';
 
-/** IT-Tools' and DevToys' one-way converter pages, each a preset of this tool (the state its share link takes). */
-const pairs = [
-  ['json', 'yaml'],
-  ['yaml', 'json'],
-  ['json', 'toml'],
-  ['toml', 'json'],
-  ['yaml', 'toml'],
-  ['toml', 'yaml'],
-  ['json', 'xml'],
-  ['xml', 'json'],
-  ['json', 'csv'],
-  ['csv', 'json'],
-] as const;
-
-const label = (format: string) => format.toUpperCase();
-
 export default defineTool({
   id: 'data-converter',
   title: 'Data Converter',
@@ -25,12 +9,6 @@ export default defineTool({
   color: '#6366f1',
   kind: 'local',
   category: 'Data & formats',
-  aliases: [
-    ...pairs.map(([from, to]) => ({ id: `${from}-to-${to}`, title: `${label(from)} to ${label(to)}`, state: { from, to } })),
-    // IT-Tools' own addresses for two of them.
-    { id: 'yaml-to-json-converter', title: 'YAML to JSON converter', state: { from: 'yaml', to: 'json' } },
-    { id: 'json-to-yaml-converter', title: 'JSON to YAML converter', state: { from: 'json', to: 'yaml' } },
-  ],
   load: () => import('./data-converter.screen'),
   codeLanguages: ['json', 'yaml'],
 });

@@ -9,11 +9,5 @@ export default defineTool({
   color: '#0ea5e9',
   kind: 'local',
   category: 'Numbers & time',
-  aliases: [
-    { id: 'date-converter', title: 'Date Converter', state: {} },
-    { id: 'unix-timestamp-converter', title: 'Unix Timestamp Converter', state: {} },
-    { id: 'epoch-converter', title: 'Epoch Converter', state: {} },
-    { id: 'discord-snowflake-decoder', title: 'Discord Snowflake Decoder', state: { snowflake: 'discord', readAs: 'snowflake' } },
-  ],
   load: () => import('./date-time-converter.screen'),
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#8b5cf6',
   kind: 'local',
   category: 'Generators',
-  aliases: [{ id: 'uuid-generator', title: 'UUID Generator', state: { version: 'v4' } }],
   load: () => import('./guid-generator.screen'),
 });

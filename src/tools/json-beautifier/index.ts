@@ -9,11 +9,6 @@ export default defineTool({
   color: '#f59e0b',
   kind: 'local',
   category: 'Data & formats',
-  aliases: [
-    { id: 'json-prettify', title: 'JSON Prettify and Format', state: {} },
-    { id: 'json-viewer', title: 'JSON Viewer', state: { view: 'tree' } },
-    { id: 'json-minify', title: 'JSON Minify', state: {} },
-  ],
   load: () => import('./json-beautifier.screen'),
   codeLanguages: ['json'],
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#d946ef',
   kind: 'local',
   category: 'Encoding & security',
-  aliases: [{ id: 'jwt-parser', title: 'JWT Parser', state: {} }],
   load: () => import('./jwt-debugger.screen'),
 });

@@ -10,12 +10,5 @@ export default defineTool({
   color: '#0d9488',
   kind: 'local',
   category: 'Text',
-  aliases: [
-    // IT-Tools: "List converter" (trim, dedupe, sort, wrap, join with ", ").
-    { id: 'list-converter', title: 'List converter', state: { join: 'comma-space' } },
-    // Text Mechanic's single-job pages.
-    { id: 'sort-text-lines', title: 'Sort text lines', state: { order: 'natural' } },
-    { id: 'remove-duplicate-lines', title: 'Remove duplicate lines', state: { dedupe: true } },
-  ],
   load: () => import('./list-tools.screen'),
 });

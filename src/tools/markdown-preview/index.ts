@@ -9,9 +9,5 @@ export default defineTool({
   color: '#6366f1',
   kind: 'local',
   category: 'Text',
-  aliases: [
-    { id: 'markdown-to-html', title: 'Markdown to HTML', state: { mode: 'markdown-to-html', view: 'html' } },
-    { id: 'html-to-markdown', title: 'HTML to Markdown', state: { mode: 'html-to-markdown' } },
-  ],
   load: () => import('./markdown-preview.screen'),
 });

@@ -9,9 +9,5 @@ export default defineTool({
   color: '#0ea5e9',
   kind: 'local',
   category: 'Numbers & time',
-  aliases: [
-    { id: 'base-converter', title: 'Integer Base Converter', state: {} },
-    { id: 'roman-numeral-converter', title: 'Roman Numeral Converter', state: { panel: 'roman' } },
-  ],
   load: () => import('./number-base-converter.screen'),
 });

@@ -9,9 +9,5 @@ export default defineTool({
   color: '#10b981',
   kind: 'local',
   category: 'Encoding & security',
-  aliases: [
-    { id: 'totp-generator', title: 'TOTP Generator', state: { type: 'totp' } },
-    { id: 'hotp-generator', title: 'HOTP Generator', state: { type: 'hotp' } },
-  ],
   load: () => import('./otp-generator.screen'),
 });

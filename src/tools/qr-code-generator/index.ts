@@ -9,9 +9,5 @@ export default defineTool({
   color: '#0ea5e9',
   kind: 'local',
   category: 'Generators',
-  aliases: [
-    { id: 'qrcode-generator', title: 'QR Code Generator', state: { kind: 'text' } },
-    { id: 'wifi-qrcode-generator', title: 'WiFi QR Code Generator', state: { kind: 'wifi' } },
-  ],
   load: () => import('./qr-code-generator.screen'),
 });

@@ -9,7 +9,6 @@ export default defineTool({
   color: '#0891b2',
   kind: 'ai',
   category: 'Code',
-  aliases: [{ id: 'sql-prettify', title: 'SQL Prettify and Format', state: {} }],
   load: () => import('./sql-beautifier.screen'),
   codeLanguages: ['sql'],
 });

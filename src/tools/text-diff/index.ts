@@ -9,9 +9,5 @@ export default defineTool({
   color: '#6366f1',
   kind: 'local',
   category: 'Text',
-  aliases: [
-    { id: 'text-compare', title: 'Text Compare', state: { mode: 'compare' } },
-    { id: 'patch-viewer', title: 'Patch Viewer', state: { mode: 'read' } },
-  ],
   load: () => import('./text-diff.screen'),
 });

@@ -9,6 +9,5 @@ export default defineTool({
   color: '#0ea5e9',
   kind: 'ai',
   category: 'Generators',
-  aliases: [{ id: 'lorem-ipsum-generator', title: 'Lorem Ipsum Generator', state: { engine: 'local' } }],
   load: () => import('./text-generator.screen'),
 });

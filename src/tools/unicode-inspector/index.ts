@@ -11,9 +11,5 @@ export default defineTool({
   kind: 'local',
   category: 'Text',
   // IT-Tools calls its page for code point escapes "Text to Unicode".
-  aliases: [
-    { id: 'text-to-unicode', title: 'Text to Unicode', state: { text: 'Hello, wörld 👋' } },
-    { id: 'emoji-picker', title: 'Emoji Picker', state: {} },
-  ],
   load: () => import('./unicode-inspector.screen'),
 });

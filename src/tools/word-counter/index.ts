@@ -9,6 +9,5 @@ export default defineTool({
   color: '#14b8a6',
   kind: 'local',
   category: 'Text',
-  aliases: [{ id: 'text-statistics', title: 'Text Statistics', state: {} }],
   load: () => import('./word-counter.screen'),
 });

@@ -9,7 +9,6 @@ export default defineTool({
   color: '#ea580c',
   kind: 'local',
   category: 'Data & formats',
-  aliases: [{ id: 'xml-validator', title: 'XML Validator', state: { options: { indentation: '2', attributesPerLine: false } } }],
   load: () => import('./xml-formatter.screen'),
   codeLanguages: ['xml'],
 });

@@ -10,10 +10,6 @@ export default defineTool({
   kind: 'local',
   category: 'Data & formats',
   // IT-Tools calls this page "YAML prettify".
-  aliases: [
-    { id: 'yaml-prettify', title: 'YAML Prettify', state: { options: { indentation: '2', sortKeys: false } } },
-    { id: 'yaml-validator', title: 'YAML Validator', state: { options: { indentation: '2', sortKeys: false } } },
-  ],
   load: () => import('./yaml-formatter.screen'),
   codeLanguages: ['yaml'],
 });
