@@ -43,11 +43,11 @@ test.describe('share links', () => {
 
   test('GUID Generator: version and count', async ({ page, browser }) => {
     await page.goto('/#/guid-generator');
-    await page.getByRole('combobox', { name: 'Version' }).selectOption('v7');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('v7');
     await page.getByRole('spinbutton', { name: 'Number to generate', exact: true }).fill('12');
     await page.getByRole('button', { name: 'Generate GUIDs' }).click();
     const other = await openElsewhere(browser, await copyLink(page));
-    await expect(other.getByRole('combobox', { name: 'Version' })).toHaveValue('v7');
+    await expect(other.getByRole('combobox', { name: 'Type' })).toHaveValue('v7');
     await expect(other.getByRole('spinbutton', { name: 'Number to generate', exact: true })).toHaveValue('12');
     await expect(other.getByRole('status').filter({ hasText: 'GUIDs' })).toHaveText('12 GUIDs');
     await other.context().close();
@@ -110,7 +110,7 @@ test.describe('share links', () => {
 
   test('a link with broken or hostile state opens the tool with its defaults', async ({ page }) => {
     await page.goto('/#/guid-generator?s=eyJ2ZXJzaW9uIjoiPHNjcmlwdD4iLCJjb3VudCI6OX0');
-    await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue('v4');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('v4');
     await page.goto('/#/regex-tester?s=%%%not-base64');
     await expect(page.getByRole('textbox', { name: 'Regular Expression' })).not.toHaveValue('');
   });

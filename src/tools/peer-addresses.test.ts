@@ -8,6 +8,7 @@ import { searchWords } from './search-words';
 /** IT-Tools' own page paths for jobs DevDeck does, with the tool each opens and the preset it applies. */
 const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['uuid-generator', 'guid-generator', { version: 'v4' }],
+  ['ulid-generator', 'guid-generator', { version: 'ulid' }],
   ['base-converter', 'number-base-converter', {}],
   ['roman-numeral-converter', 'number-base-converter', { panel: 'roman' }],
   ['base64-string-converter', 'base64-converter', {}],

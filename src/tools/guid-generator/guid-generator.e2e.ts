@@ -24,7 +24,7 @@ test.describe('GUID Generator', () => {
   test('opens with 5 random (v4) GUIDs, each with its own copy button', async ({ page }) => {
     await open(page);
     await expect(countField(page)).toHaveValue('5');
-    await expect(page.getByRole('combobox', { name: 'Version' })).toHaveValue('v4');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('v4');
     await expect(rows(page)).toHaveCount(5);
     for (let index = 0; index < 5; index += 1) await expect(rowText(page, index)).toHaveText(V4);
     const second = await rowText(page, 1).textContent();
@@ -66,7 +66,7 @@ test.describe('GUID Generator', () => {
 
   test('v7 GUIDs are time-ordered; v1 and v6 carry their version', async ({ page }) => {
     await open(page);
-    await page.getByRole('combobox', { name: 'Version' }).selectOption('v7');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('v7');
     await generate(page, '50');
     const values = await rows(page).locator('code').allTextContents();
     expect(values.every((value) => value[14] === '7')).toBe(true);
@@ -75,18 +75,18 @@ test.describe('GUID Generator', () => {
       ['v1', '1'],
       ['v6', '6'],
     ] as const) {
-      await page.getByRole('combobox', { name: 'Version' }).selectOption(version);
+      await page.getByRole('combobox', { name: 'Type' }).selectOption(version);
       await expect(rowText(page, 0)).toHaveText(new RegExp(`^.{14}${digit}`));
     }
   });
 
   test('v5 and v3 hash a namespace and names: the RFC 9562 examples', async ({ page }) => {
     await open(page);
-    await page.getByRole('combobox', { name: 'Version' }).selectOption('v5');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('v5');
     await expect(countField(page)).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Namespace' })).toHaveValue('dns');
     await expect(rowText(page, 0)).toHaveText('2ed6657d-e927-568b-95e1-2665a8aea6a2');
-    await page.getByRole('combobox', { name: 'Version' }).selectOption('v3');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('v3');
     await expect(rowText(page, 0)).toHaveText('5df41881-3aed-3515-88a7-2f4a814cf09e');
     await page.getByRole('textbox', { name: 'Names', exact: true }).fill('www.example.com\nexample.org');
     await expect(rows(page)).toHaveCount(2);
@@ -100,11 +100,11 @@ test.describe('GUID Generator', () => {
 
   test('Nil and Max, and the formats: upper case, no hyphens, braces', async ({ page }) => {
     await open(page);
-    await page.getByRole('combobox', { name: 'Version' }).selectOption('nil');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('nil');
     await expect(rows(page)).toHaveCount(1);
     await expect(rowText(page, 0)).toHaveText('00000000-0000-0000-0000-000000000000');
     await expect(countField(page)).toBeDisabled();
-    await page.getByRole('combobox', { name: 'Version' }).selectOption('max');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('max');
     await page.getByRole('switch', { name: 'Uppercase' }).check();
     await page.getByRole('switch', { name: 'Braces' }).check();
     await expect(rowText(page, 0)).toHaveText('{FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF}');
@@ -137,17 +137,47 @@ test.describe('GUID Generator', () => {
     await expect(details.filter({ hasText: '7 (Unix time, ordered)' })).toBeVisible();
     await expect(details.filter({ hasText: '2022-02-22T19:22:22.000Z' })).toBeVisible();
     await inspector.fill('017f22e2-79b0-7cc3-98c4-dc0c0c07398');
-    await expect(page.getByRole('alert')).toHaveText('Not a UUID. It has 31 hexadecimal digits; a UUID has 32.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Not a UUID, nor a ULID, KSUID, Snowflake, CUID2 or Nano ID. It has 31 hexadecimal digits; a UUID has 32.',
+    );
     await inspector.fill('00000000-0000-4000-c000-000000000000');
     await expect(details.filter({ hasText: 'Well-formed, but not a valid RFC 9562 UUID' })).toBeVisible();
     await expect(details.filter({ hasText: 'Microsoft' })).toBeVisible();
   });
 
+  test('makes ULIDs, Nano IDs and Snowflakes, and the inspector reads back the time they carry', async ({ page }) => {
+    await page.clock.setFixedTime(Date.UTC(2026, 10, 28, 12, 0, 0));
+    await page.goto('/#/ulid-generator');
+    await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('ulid');
+    await generate(page, '3');
+    await expect(rows(page)).toHaveCount(3);
+    await expect(page.getByRole('switch', { name: 'Uppercase' })).toHaveCount(0);
+    const inspector = page.getByRole('textbox', { name: 'UUID to inspect', exact: true });
+    await inspector.fill((await rowText(page, 2).textContent()) ?? '');
+    await expect(page.getByRole('definition').filter({ hasText: '2026-11-28T12:00:00.000Z' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('nanoid');
+    await page.getByRole('textbox', { name: 'Alphabet' }).fill('01');
+    await page.getByRole('spinbutton', { name: 'Size' }).fill('8');
+    await expect(rowText(page, 0)).toHaveText(/^[01]{8}$/);
+
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('cuid2');
+    await expect(rowText(page, 0)).toHaveText(/^[a-z][0-9a-z]{23}$/);
+
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('snowflake');
+    await page.getByRole('combobox', { name: 'Epoch' }).selectOption('discord');
+    await inspector.fill((await rowText(page, 0).textContent()) ?? '');
+    await page.getByRole('combobox', { name: 'Snowflake epoch' }).selectOption('discord');
+    await expect(page.getByRole('definition').filter({ hasText: '2026-11-28T12:00:00.000Z' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^1 \(/ })).toBeVisible();
+  });
+
   test('makes no network request', async ({ page, baseURL }) => {
     const requests = watchRequests(page, baseURL);
     await open(page);
-    for (const version of ['v4', 'v7', 'v1', 'v6', 'v5', 'v3', 'nil', 'max']) await page.getByRole('combobox', { name: 'Version' }).selectOption(version);
-    await page.getByRole('combobox', { name: 'Version' }).selectOption('v4');
+    for (const version of ['v4', 'v7', 'v1', 'v6', 'v5', 'v3', 'nil', 'max', 'ulid', 'nanoid', 'ksuid', 'cuid2', 'snowflake'])
+      await page.getByRole('combobox', { name: 'Type' }).selectOption(version);
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('v4');
     await generate(page, '100');
     await page.getByRole('textbox', { name: 'UUID to inspect', exact: true }).fill('c232ab00-9414-11ec-b3c8-9f6bdeced846');
     await expect(rows(page).first()).toBeVisible();

@@ -1,22 +1,23 @@
+import { DEFAULT_OTHER_ID_OPTIONS } from './other-ids.logic';
 import { validate, version } from 'uuid';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clampCount,
   defaultFormat,
   formatUuid,
-  generateUuids,
+  generateIds,
   joinUuids,
   MAX_COUNT,
   VERSION_OPTIONS,
   type GeneratedUuid,
   type NameInput,
-  type UuidVersion,
+  type IdKind,
 } from './guid-generator.logic';
 
 const names = (overrides: Partial<NameInput> = {}): NameInput => ({ namespace: 'dns', customNamespace: '', names: 'www.example.com', ...overrides });
 
-function items(version: UuidVersion, count: number, input: NameInput = names()): GeneratedUuid[] {
-  const result = generateUuids(version, count, input);
+function items(version: IdKind, count: number, input: NameInput = names()): GeneratedUuid[] {
+  const result = generateIds(version, count, input, DEFAULT_OTHER_ID_OPTIONS);
   if (!result.ok) throw new Error(result.message);
   return result.items;
 }
@@ -25,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('generateUuids', () => {
+describe('generateIds', () => {
   it.each([
     ['v4', 4],
     ['v7', 7],
@@ -40,8 +41,22 @@ describe('generateUuids', () => {
     }
   });
 
-  it('offers every version in the menu, v4 first', () => {
-    expect(VERSION_OPTIONS.map((option) => option.value)).toEqual(['v4', 'v7', 'v1', 'v6', 'v5', 'v3', 'nil', 'max']);
+  it('offers every UUID version in the menu, v4 first, then the other IDs', () => {
+    expect(VERSION_OPTIONS.map((option) => option.value)).toEqual([
+      'v4',
+      'v7',
+      'v1',
+      'v6',
+      'v5',
+      'v3',
+      'nil',
+      'max',
+      'ulid',
+      'nanoid',
+      'ksuid',
+      'cuid2',
+      'snowflake',
+    ]);
   });
 
   it('gives the nil and max UUIDs once, whatever the count', () => {
@@ -73,15 +88,20 @@ describe('generateUuids', () => {
   });
 
   it('explains a bad custom namespace or missing names', () => {
-    expect(generateUuids('v5', 1, names({ namespace: 'custom', customNamespace: 'not-a-uuid' }))).toEqual({
+    expect(generateIds('v5', 1, names({ namespace: 'custom', customNamespace: 'not-a-uuid' }), DEFAULT_OTHER_ID_OPTIONS)).toEqual({
       ok: false,
       message: 'The custom namespace must be a UUID, such as 6ba7b810-9dad-11d1-80b4-00c04fd430c8.',
     });
-    expect(generateUuids('v3', 1, names({ names: ' \n ' }))).toEqual({ ok: false, message: 'Enter a name to hash, one per line.' });
+    expect(generateIds('v3', 1, names({ names: ' \n ' }), DEFAULT_OTHER_ID_OPTIONS)).toEqual({ ok: false, message: 'Enter a name to hash, one per line.' });
   });
 
   it('uses at most MAX_COUNT names and says so', () => {
-    const result = generateUuids('v5', 1, names({ names: Array.from({ length: MAX_COUNT + 2 }, (_, index) => `n${index}`).join('\n') }));
+    const result = generateIds(
+      'v5',
+      1,
+      names({ names: Array.from({ length: MAX_COUNT + 2 }, (_, index) => `n${index}`).join('\n') }),
+      DEFAULT_OTHER_ID_OPTIONS,
+    );
     expect(result.ok && result.items.length).toBe(MAX_COUNT);
     expect(result.ok && result.note).toBe('At most 10,000 names at a time; the first 10,000 were used.');
   });

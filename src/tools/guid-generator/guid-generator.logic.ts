@@ -1,24 +1,36 @@
 import { MAX, NIL, v1, v3, v4, v5, v6, v7 } from 'uuid';
+import { generateOtherIds, type OtherIdKind, type OtherIdOptions } from './other-ids.logic';
 import { normalizeUuid } from './uuid-inspector.logic';
 import { formatNumber } from '@contract/format-number';
 
 export type UuidVersion = 'v4' | 'v7' | 'v1' | 'v6' | 'v5' | 'v3' | 'nil' | 'max';
+/** A UUID version, or one of the other IDs (ULID, Nano ID, KSUID, CUID2, Snowflake). */
+export type IdKind = UuidVersion | OtherIdKind;
 
-export const VERSION_OPTIONS: readonly { value: UuidVersion; label: string }[] = [
-  { value: 'v4', label: 'v4 · random' },
-  { value: 'v7', label: 'v7 · time-ordered' },
-  { value: 'v1', label: 'v1 · time and node' },
-  { value: 'v6', label: 'v6 · reordered time' },
-  { value: 'v5', label: 'v5 · name, SHA-1' },
-  { value: 'v3', label: 'v3 · name, MD5' },
-  { value: 'nil', label: 'Nil · all zeros' },
-  { value: 'max', label: 'Max · all ones' },
+export const VERSION_OPTIONS: readonly { value: IdKind; label: string }[] = [
+  { value: 'v4', label: 'UUID v4 · random' },
+  { value: 'v7', label: 'UUID v7 · time-ordered' },
+  { value: 'v1', label: 'UUID v1 · time and node' },
+  { value: 'v6', label: 'UUID v6 · reordered time' },
+  { value: 'v5', label: 'UUID v5 · name, SHA-1' },
+  { value: 'v3', label: 'UUID v3 · name, MD5' },
+  { value: 'nil', label: 'UUID Nil · all zeros' },
+  { value: 'max', label: 'UUID Max · all ones' },
+  { value: 'ulid', label: 'ULID · time-sortable, 26 characters' },
+  { value: 'nanoid', label: 'Nano ID · random, URL-safe' },
+  { value: 'ksuid', label: 'KSUID · time-sortable, 27 characters' },
+  { value: 'cuid2', label: 'CUID2 · hashed, starts with a letter' },
+  { value: 'snowflake', label: 'Snowflake · 64-bit time, worker, sequence' },
 ];
 
+const OTHER_KINDS: readonly IdKind[] = ['ulid', 'nanoid', 'ksuid', 'cuid2', 'snowflake'];
+/** The other IDs have no versions, hyphens or braces: the UUID format switches do not apply to them. */
+export const isOtherId = (kind: IdKind): kind is OtherIdKind => OTHER_KINDS.includes(kind);
+
 /** The name-based versions hash a namespace and a name: the same pair always gives the same UUID. */
-export const isNameBased = (version: UuidVersion) => version === 'v5' || version === 'v3';
+export const isNameBased = (version: IdKind) => version === 'v5' || version === 'v3';
 /** Nil and Max are single fixed values; a count makes no sense for them. */
-export const isFixed = (version: UuidVersion) => version === 'nil' || version === 'max';
+export const isFixed = (version: IdKind) => version === 'nil' || version === 'max';
 
 /** The namespaces RFC 9562 defines (Appendix C). */
 export const NAMESPACES = [
@@ -81,8 +93,15 @@ function generateNameBased(version: 'v5' | 'v3', input: NameInput): GenerateResu
   return { ok: true, items: kept.map((name) => ({ value: hash(name, namespace), name })), note };
 }
 
-/** Makes UUIDs of one version with the uuid library: `count` random or time-based ones, one per name, or the fixed Nil/Max. */
-export function generateUuids(version: UuidVersion, count: number, names: NameInput): GenerateResult {
+/**
+ * Makes IDs of one kind: UUIDs with the uuid library (`count` random or time-based ones, one per name, or the
+ * fixed Nil/Max), or `count` of another ID with its own options.
+ */
+export function generateIds(version: IdKind, count: number, names: NameInput, other: OtherIdOptions): GenerateResult {
+  if (isOtherId(version)) {
+    const result = generateOtherIds(version, count, other);
+    return result.ok ? { ok: true, items: result.ids.map((value) => ({ value })), note: null } : result;
+  }
   if (version === 'nil') return { ok: true, items: [{ value: NIL }], note: null };
   if (version === 'max') return { ok: true, items: [{ value: MAX }], note: null };
   if (version === 'v5' || version === 'v3') return generateNameBased(version, names);

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { DownloadButton } from '@/components/download-button';
 import { ErrorLine } from '@/components/error-line';
@@ -12,21 +12,28 @@ import {
   clampCount,
   DEFAULT_COUNT,
   defaultFormat,
-  generateUuids,
+  generateIds,
   isNameBased,
+  isOtherId,
   joinUuids,
   type GenerateResult,
   type NameInput,
   type UuidFormat,
-  type UuidVersion,
+  type IdKind,
 } from './guid-generator.logic';
-import { countShape, formatShape, namesShape, sharedShape, versionShape } from './guid-inputs';
+import { countShape, formatShape, namesShape, otherIdOptionsShape, sharedShape, versionShape } from './guid-inputs';
 import { GuidList } from './guid-list';
 import { GuidOptions, type GuidSettings } from './guid-options';
+import { cuid2Library, DEFAULT_OTHER_ID_OPTIONS, type OtherIdOptions } from './other-ids.logic';
+import { failureDetail } from '@/lib/failure-detail';
 import { UuidInspector } from './uuid-inspector';
 import { formatCount } from '@contract/format-number';
 
 const initialNames: NameInput = { namespace: 'dns', customNamespace: '', names: 'www.example.com' };
+
+const NO_IDS: GenerateResult = { ok: true, items: [], note: null };
+/** CUID2's library comes on first use: a CUID2 batch waits for it. */
+const needsCuid2 = (version: IdKind) => version === 'cuid2' && !cuid2Library.loaded();
 
 interface Batch {
   result: GenerateResult;
@@ -37,20 +44,41 @@ interface Batch {
 
 export default function GuidGeneratorScreen() {
   const shared = useSharedState(sharedShape);
-  const [version, setVersion] = useToolInput<UuidVersion>('version', 'v4', versionShape, { shared: shared?.version });
+  const [version, setVersion] = useToolInput<IdKind>('version', 'v4', versionShape, { shared: shared?.version });
   const [count, setCount] = useToolInput('count', String(DEFAULT_COUNT), countShape, { shared: shared?.count });
   const [names, setNames] = useToolInput('names', initialNames, namesShape);
   const [format, setFormat] = useToolInput<UuidFormat>('format', defaultFormat, formatShape);
+  const [other, setOther] = useToolInput<OtherIdOptions>('other-ids', DEFAULT_OTHER_ID_OPTIONS, otherIdOptionsShape);
   // A first batch on opening, so there is something to copy at once.
-  const [batch, setBatch] = useState<Batch>(() => ({ result: generateUuids(version, clampCount(count).count, names), id: 0, countNote: null }));
+  const [batch, setBatch] = useState<Batch>(() => ({
+    result: needsCuid2(version) ? NO_IDS : generateIds(version, clampCount(count).count, names, other),
+    id: 0,
+    countNote: null,
+  }));
 
-  const generate = (nextVersion = version, nextNames = names) => {
+  const generate = (nextVersion = version, nextNames = names, nextOther = other) => {
+    if (needsCuid2(nextVersion)) {
+      cuid2Library.load().then(
+        () => generate(nextVersion, nextNames, nextOther),
+        (error: unknown) =>
+          setBatch((previous) => ({ result: { ok: false, message: `Could not load CUID2: ${failureDetail(error)}.` }, id: previous.id + 1, countNote: null })),
+      );
+      return;
+    }
     const clamped = clampCount(count);
     setCount(String(clamped.count));
-    const result = generateUuids(nextVersion, clamped.count, nextNames);
+    const result = generateIds(nextVersion, clamped.count, nextNames, nextOther);
     const countNote = isNameBased(nextVersion) || nextVersion === 'nil' || nextVersion === 'max' ? null : clamped.note;
     setBatch((previous) => ({ result, id: previous.id + 1, countNote }));
   };
+
+  // A remembered CUID2 choice: its first batch comes once the library has (see cuid2Library).
+  const [openedWithCuid2] = useState(() => needsCuid2(version));
+  useEffect(() => {
+    if (openedWithCuid2) generate();
+    // Once, on opening: later choices generate through change().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openedWithCuid2]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,23 +86,26 @@ export default function GuidGeneratorScreen() {
   };
 
   // A new version or new names show their UUIDs at once; v3 and v5 are deterministic, so this is live.
-  const change = ({ version: nextVersion, count: nextCount, names: nextNames, format: nextFormat }: Partial<GuidSettings>) => {
+  const change = ({ version: nextVersion, count: nextCount, names: nextNames, format: nextFormat, other: nextOther }: Partial<GuidSettings>) => {
     if (nextCount !== undefined) setCount(nextCount);
     if (nextFormat) setFormat(nextFormat);
     if (nextVersion) setVersion(nextVersion);
     if (nextNames) setNames(nextNames);
-    if (nextVersion || nextNames) generate(nextVersion ?? version, nextNames ?? names);
+    if (nextOther) setOther(nextOther);
+    if (nextVersion || nextNames || nextOther) generate(nextVersion ?? version, nextNames ?? names, nextOther ?? other);
   };
 
   const items = batch.result.ok ? batch.result.items : [];
-  const allText = joinUuids(items, format);
+  // The format switches are a UUID's; another ID is shown as it was made.
+  const shownFormat = isOtherId(version) ? defaultFormat : format;
+  const allText = joinUuids(items, shownFormat);
   const note = batch.countNote ?? (batch.result.ok ? batch.result.note : null);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div className="min-w-0 space-y-4">
         <form onSubmit={onSubmit} noValidate className={`${CARD_CLASS} space-y-4 p-4`}>
-          <GuidOptions value={{ version, count, names, format }} onChange={change} />
+          <GuidOptions value={{ version, count, names, format, other }} onChange={change} />
           <Button type="submit" variant="primary" icon={RefreshCw}>
             Generate GUIDs
           </Button>
@@ -86,11 +117,16 @@ export default function GuidGeneratorScreen() {
           actions={
             <>
               <span role="status" className="text-sm text-slate-600 dark:text-slate-400">
-                {formatCount(items.length, 'GUID', 'GUIDs')}
+                {isOtherId(version) ? formatCount(items.length, 'ID', 'IDs') : formatCount(items.length, 'GUID', 'GUIDs')}
               </span>
               <ShareLinkButton state={{ version, count }} />
               <CopyButton text={allText} label="Copy all" />
-              <DownloadButton fileName={`guids-${version}.txt`} mimeType="text/plain" content={items.length > 0 ? `${allText}\n` : ''} label="Download .txt" />
+              <DownloadButton
+                fileName={isOtherId(version) ? `${version}s.txt` : `guids-${version}.txt`}
+                mimeType="text/plain"
+                content={items.length > 0 ? `${allText}\n` : ''}
+                label="Download .txt"
+              />
             </>
           }
         >
@@ -100,7 +136,7 @@ export default function GuidGeneratorScreen() {
               <ErrorLine message={batch.result.ok ? null : batch.result.message} />
             </div>
           )}
-          {items.length > 0 && <GuidList key={batch.id} items={items} format={format} />}
+          {items.length > 0 && <GuidList key={batch.id} items={items} format={shownFormat} />}
         </Panel>
       </div>
       <UuidInspector />

@@ -3,16 +3,19 @@ import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { OtherIdFields } from './other-id-fields';
+import type { OtherIdOptions } from './other-ids.logic';
 import {
   isFixed,
   isNameBased,
+  isOtherId,
   MAX_COUNT,
   NAMESPACES,
   VERSION_OPTIONS,
   type NameInput,
   type NamespaceChoice,
   type UuidFormat,
-  type UuidVersion,
+  type IdKind,
 } from './guid-generator.logic';
 import { formatNumber } from '@contract/format-number';
 
@@ -23,10 +26,11 @@ const namespaceOptions: SelectOption<NamespaceChoice>[] = [...NAMESPACES.map(({ 
 
 /** What the options panel sets; the count is the field's text, clamped when GUIDs are made. */
 export interface GuidSettings {
-  version: UuidVersion;
+  version: IdKind;
   count: string;
   names: NameInput;
   format: UuidFormat;
+  other: OtherIdOptions;
 }
 
 interface GuidOptionsProps {
@@ -36,14 +40,14 @@ interface GuidOptionsProps {
 }
 
 /** Version, count (or namespace and names for v3/v5) and output format. */
-export function GuidOptions({ value: { version, count, names, format }, onChange }: GuidOptionsProps) {
+export function GuidOptions({ value: { version, count, names, format, other }, onChange }: GuidOptionsProps) {
   const nameBased = isNameBased(version);
   const onNames = (next: Partial<NameInput>) => onChange({ names: { ...names, ...next } });
   const onFormat = (next: Partial<UuidFormat>) => onChange({ format: { ...format, ...next } });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-start gap-3">
-        <Field label="Version">
+        <Field label="Type">
           <Select value={version} options={VERSION_OPTIONS} onValue={(version) => onChange({ version })} />
         </Field>
         {!nameBased && (
@@ -98,12 +102,16 @@ export function GuidOptions({ value: { version, count, names, format }, onChange
           </p>
         </div>
       )}
-      <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-        <legend className="sr-only">Format</legend>
-        <Switch label="Uppercase" checked={format.uppercase} onChange={(uppercase) => onFormat({ uppercase })} />
-        <Switch label="Hyphens" checked={format.hyphens} onChange={(hyphens) => onFormat({ hyphens })} />
-        <Switch label="Braces" checked={format.braces} onChange={(braces) => onFormat({ braces })} />
-      </fieldset>
+      {isOtherId(version) ? (
+        <OtherIdFields kind={version} value={other} onChange={(next) => onChange({ other: { ...other, ...next } })} />
+      ) : (
+        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          <legend className="sr-only">Format</legend>
+          <Switch label="Uppercase" checked={format.uppercase} onChange={(uppercase) => onFormat({ uppercase })} />
+          <Switch label="Hyphens" checked={format.hyphens} onChange={(hyphens) => onFormat({ hyphens })} />
+          <Switch label="Braces" checked={format.braces} onChange={(braces) => onFormat({ braces })} />
+        </fieldset>
+      )}
     </div>
   );
 }

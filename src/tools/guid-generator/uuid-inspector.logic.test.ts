@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { v1, v6, v7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { inspectUuid, normalizeUuid, type Inspection } from './uuid-inspector.logic';
+import { inspectUuid, normalizeUuid, type Inspection, uuidForms } from './uuid-inspector.logic';
 
 function inspect(input: string): Inspection {
   const result = inspectUuid(input);
@@ -49,6 +49,7 @@ describe('inspectUuid', () => {
       time: { unixMs: Date.parse(RFC_TIME), iso: '2022-02-22T19:22:22.0000000Z' },
       clockSequence: 0x33c8,
       node: { address: '9f:6b:de:ce:d8:46', random: true },
+      forms: uuidForms('c232ab00-9414-11ec-b3c8-9f6bdeced846'),
     });
   });
 

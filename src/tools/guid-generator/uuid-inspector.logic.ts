@@ -1,4 +1,5 @@
 import { MAX, NIL, v6ToV1, validate, version as versionOf } from 'uuid';
+import { codec } from '@/lib/base64-codec';
 
 export type Normalized = { uuid: string; problem: null } | { uuid: null; problem: string };
 
@@ -83,6 +84,7 @@ export interface Inspection {
   time: EmbeddedTime | null;
   clockSequence: number | null;
   node: NodeInfo | null;
+  forms: UuidForms;
 }
 
 export type InspectResult = { ok: true; inspection: Inspection } | { ok: false; message: string } | null;
@@ -105,6 +107,7 @@ export function inspectUuid(input: string): InspectResult {
         time: null,
         clockSequence: null,
         node: null,
+        forms: uuidForms(uuid),
       },
     };
   }
@@ -129,6 +132,57 @@ export function inspectUuid(input: string): InspectResult {
       time: gregorian ? gregorianTime(v1Form) : number === 7 ? unixTime(uuid) : null,
       clockSequence: gregorian ? parseInt(v1Form.slice(19, 23), 16) & 0x3fff : null,
       node: gregorian ? { address: v1Form.slice(24).match(/../g)?.join(':') ?? '', random: (parseInt(v1Form.slice(24, 26), 16) & 1) === 1 } : null,
+      forms: uuidForms(uuid),
     },
   };
+}
+
+/** A UUID written the other ways people store and send one. */
+export interface UuidForms {
+  hex: string;
+  base64: string;
+  base64url: string;
+  decimal: string;
+  /**
+   * The 16 bytes in the order .NET's Guid.ToByteArray() and SQL Server's uniqueidentifier store them: the
+   * first three groups little-endian, the rest as written.
+   */
+  microsoftBytes: string;
+}
+
+const uuidBytes = (canonical: string) => Uint8Array.from(canonical.replaceAll('-', '').match(/../g) ?? [], (pair) => parseInt(pair, 16));
+
+/** The byte order of .NET and SQL Server: groups 1 to 3 reversed. The same function turns it back. */
+export function swapMicrosoftOrder(hex32: string): string {
+  const reverse = (part: string) => (part.match(/../g) ?? []).reverse().join('');
+  return reverse(hex32.slice(0, 8)) + reverse(hex32.slice(8, 12)) + reverse(hex32.slice(12, 16)) + hex32.slice(16);
+}
+
+export function uuidForms(canonical: string): UuidForms {
+  const hex = canonical.replaceAll('-', '');
+  const bytes = uuidBytes(canonical);
+  return {
+    hex,
+    base64: codec.encode(bytes, false),
+    base64url: codec.encode(bytes, true),
+    decimal: BigInt(`0x${hex}`).toString(),
+    microsoftBytes: swapMicrosoftOrder(hex),
+  };
+}
+
+const canonicalOfHex = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+
+/**
+ * A UUID pasted in another form: 16 bytes of Base64 or Base64url (22 or 24 characters), or a decimal number
+ * above 2^64 (a smaller one reads as a Snowflake). The canonical form, or null.
+ */
+export function uuidFromOtherForm(text: string): string | null {
+  if (/^\d{21,39}$/.test(text)) {
+    const value = BigInt(text);
+    return value < 1n << 128n ? canonicalOfHex(value.toString(16).padStart(32, '0')) : null;
+  }
+  if (!/^[A-Za-z0-9+/_-]{22}(==)?$/.test(text)) return null;
+  const decoded = codec.decode(text.replace(/==$/, ''));
+  if (!decoded || decoded.length !== 16) return null;
+  return canonicalOfHex([...decoded].map((byte) => byte.toString(16).padStart(2, '0')).join(''));
 }
