@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bitsVerdict, byteBits, log2Big, passphraseBits, passwordBits, passwordCount, pinBits } from './entropy.logic';
+import { bitsVerdict, bruteForce, byteBits, log2Big, passphraseBits, passwordBits, passwordCount, pinBits } from './entropy.logic';
 
 /** Counts by listing every string: the check on inclusion-exclusion for small cases. */
 function bruteCount(sizes: readonly number[], length: number): number {
@@ -81,5 +81,20 @@ describe('other entropy figures', () => {
     [256, 'Very strong'],
   ])('%i bits read as %s', (bits, verdict) => {
     expect(bitsVerdict(bits)).toBe(verdict);
+  });
+});
+
+describe('bruteForce', () => {
+  it.each<[string, number, string[], number]>([
+    ['password', 26, ['lowercase'], 8 * Math.log2(26)],
+    ['Password1!', 95, ['lowercase', 'uppercase', 'digits', 'symbols'], 10 * Math.log2(95)],
+    ['123456', 10, ['digits'], 6 * Math.log2(10)],
+    ['correct horse', 59, ['lowercase', 'symbols'], 13 * Math.log2(59)],
+    ['pässwörd', 28, ['lowercase', 'other characters'], 8 * Math.log2(28)],
+    ['', 0, [], 0],
+  ])('%j: a pool of %i (%j)', (text, poolSize, classes, bits) => {
+    const result = bruteForce(text);
+    expect(result).toMatchObject({ poolSize, classes, length: Array.from(text).length });
+    expect(result.bits).toBeCloseTo(bits, 6);
   });
 });

@@ -52,3 +52,31 @@ export function bitsVerdict(bits: number): string {
   if (bits < 128) return 'Strong';
   return 'Very strong';
 }
+
+export interface BruteForce {
+  length: number;
+  /** The sizes of the classes the text uses: lowercase 26, uppercase 26, digits 10, ASCII symbols and space 33, anything else its own count. */
+  poolSize: number;
+  classes: string[];
+  bits: number;
+}
+
+const CLASSES = [
+  { label: 'lowercase', size: 26, test: /[a-z]/ },
+  { label: 'uppercase', size: 26, test: /[A-Z]/ },
+  { label: 'digits', size: 10, test: /\d/ },
+  { label: 'symbols', size: 33, test: /[ !-/:-@[-`{-~]/ },
+] as const;
+
+/**
+ * What a brute-force search of the text's character classes would need (IT-Tools' analyser figure): length × log2 of the
+ * classes' sizes together. An upper bound: it ignores every pattern, which is what zxcvbn is for.
+ */
+export function bruteForce(text: string): BruteForce {
+  const characters = Array.from(text);
+  const used = CLASSES.filter((kind) => characters.some((character) => kind.test.test(character)));
+  const others = new Set(characters.filter((character) => !CLASSES.some((kind) => kind.test.test(character))));
+  const poolSize = used.reduce((sum, kind) => sum + kind.size, 0) + others.size;
+  const classes = [...used.map((kind) => kind.label), ...(others.size > 0 ? ['other characters'] : [])];
+  return { length: characters.length, poolSize, classes, bits: poolSize > 0 ? characters.length * Math.log2(poolSize) : 0 };
+}

@@ -39,19 +39,36 @@ export function readWhole(text: string, { min, max, label }: { min: number; max:
 
 const bitsText = (bits: number) => formatNumber(bits, 1);
 
+interface Pool {
+  characters: string[];
+  /** The set each character belongs to. */
+  setOf: Uint8Array;
+  sets: number;
+}
+
+const poolOf = (sets: readonly CharacterSet[]): Pool => ({
+  characters: sets.flatMap((set) => set.characters),
+  setOf: Uint8Array.from(sets.flatMap((set, index) => set.characters.map(() => index))),
+  sets: sets.length,
+});
+
 /** One password: characters drawn uniformly from the pool, drawn again until it holds one of each set when asked. */
-function drawPassword(sets: readonly CharacterSet[], length: number, eachSet: boolean, draw: RandomDraw): string {
-  const pool = sets.flatMap((set, index) => set.characters.map((character) => ({ character, set: index })));
+function drawPassword(pool: Pool, length: number, eachSet: boolean, draw: RandomDraw): string {
+  const picked = new Array<string>(length);
+  const seen = new Uint8Array(pool.sets);
   for (;;) {
-    const seen = new Uint8Array(sets.length);
-    let text = '';
+    seen.fill(0);
+    let kinds = 0;
     for (let index = 0; index < length; index += 1) {
-      const picked = pool[draw.below(pool.length)];
-      if (!picked) continue;
-      text += picked.character;
-      seen[picked.set] = 1;
+      const at = draw.below(pool.characters.length);
+      picked[index] = pool.characters[at] ?? '';
+      const set = pool.setOf[at] ?? 0;
+      if (seen[set] === 0) {
+        seen[set] = 1;
+        kinds += 1;
+      }
     }
-    if (!eachSet || seen.every((flag) => flag === 1)) return text;
+    if (!eachSet || kinds === pool.sets) return picked.join('');
   }
 }
 
@@ -75,7 +92,8 @@ function passwords(settings: GeneratorSettings, count: number, draw: RandomDraw)
   const basis = eachSet
     ? `${formatCount(length.value, 'character', 'characters')} from a pool of ${formatNumber(pool)}, with at least one of each of the ${sets.length} sets (${sizes.map((size) => formatNumber(size)).join(' + ')}): log2 of the passwords that follow that rule, ${bitsText(allBits - bits)} bits fewer than ${formatNumber(length.value)} × log2(${formatNumber(pool)}).`
     : `${formatCount(length.value, 'character', 'characters')} from a pool of ${formatNumber(pool)}: ${formatNumber(length.value)} × log2(${formatNumber(pool)}).`;
-  const items = Array.from({ length: count }, () => drawPassword(sets, length.value, eachSet, draw));
+  const chosen = poolOf(sets);
+  const items = Array.from({ length: count }, () => drawPassword(chosen, length.value, eachSet, draw));
   return { ok: true, items, entropy: { bits, basis } };
 }
 

@@ -87,9 +87,12 @@ describe('PasswordGeneratorScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analyse password' }));
     expect(screen.getByLabelText('Password to analyse')).toHaveValue(password);
     expect(await screen.findByTestId('strength-score')).toHaveTextContent('Score 4 of 4: Very unguessable');
+    expect(screen.getByRole('heading', { name: 'Made by the generator: 130.9 bits' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Password to analyse'), { target: { value: 'password' } });
     expect(await screen.findByText('Score 0 of 4: Too guessable')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Made by the generator/ })).not.toBeInTheDocument();
     expect(screen.getByText('This is a heavily used password.')).toBeInTheDocument();
+    expect(screen.getByTestId('brute-force')).toHaveTextContent('Brute force: 8 characters from a pool of 26 (lowercase), 37.6 bits at most');
     expect(screen.getByRole('row', { name: /Online, rate-limited/ })).toHaveTextContent('2 minutes');
   });
 

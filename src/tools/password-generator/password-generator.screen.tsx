@@ -38,6 +38,8 @@ export default function PasswordGeneratorScreen({ source }: PasswordGeneratorScr
   // Secrets are plain state: never remembered, never in a link (the settings' shapes have no field for them), never logged.
   const [batch, setBatch] = useState<Generated>(() => generate(settings, draw, WORD_LIST));
   const [analysed, setAnalysed] = useState('');
+  /** The last item sent to the analyser and the generator's exact bits for it, shown beside zxcvbn's estimate. */
+  const [sent, setSent] = useState<{ text: string; bits: number } | null>(null);
 
   const regenerate = useCallback((next: GeneratorSettings) => setBatch(generate(next, draw, WORD_LIST)), [draw]);
   const change = (patch: Partial<GeneratorSettings>) => {
@@ -51,6 +53,7 @@ export default function PasswordGeneratorScreen({ source }: PasswordGeneratorScr
   };
   const analyse = (text: string) => {
     setAnalysed(text);
+    if (batch.ok) setSent({ text, bits: batch.entropy.bits });
     setSettings((previous) => ({ ...previous, view: 'analyse' }));
   };
 
@@ -62,7 +65,7 @@ export default function PasswordGeneratorScreen({ source }: PasswordGeneratorScr
     <div className="space-y-4">
       <Segmented legend="View" hideLegend name="password-view" value={settings.view} options={VIEWS.options} onChange={(view) => change({ view })} />
       {settings.view === 'analyse' ? (
-        <StrengthAnalyser value={analysed} onValue={setAnalysed} />
+        <StrengthAnalyser value={analysed} onValue={setAnalysed} generatedBits={sent?.text === analysed && analysed !== '' ? sent.bits : null} />
       ) : (
         <>
           <form onSubmit={onSubmit} noValidate className={`${CARD_CLASS} space-y-4 p-4`}>

@@ -1,5 +1,5 @@
 import { Check, Eye, EyeOff, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorLine } from '@/components/error-line';
 import { OutputNotes } from '@/components/output-notes';
 import { Panel } from '@/components/panel';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRun } from '@/hooks/use-run';
+import { bruteForce } from './entropy.logic';
 import { MAX_ANALYSED, SCENARIOS, SCORE_LABELS, type StrengthReport } from './strength-report';
 import { formatNumber } from '@contract/format-number';
 
@@ -18,6 +19,8 @@ interface StrengthAnalyserProps {
   /** The password to analyse: the screen's plain state, so a generated one can be sent here and none is kept. */
   value: string;
   onValue: (value: string) => void;
+  /** The generator's exact entropy, when the password is one it just made. */
+  generatedBits: number | null;
 }
 
 /** The score as five segments filled up to it, with the words beside it: colour is never the only signal. */
@@ -47,7 +50,7 @@ function ScoreMeter({ score }: { score: StrengthReport['score'] }) {
 }
 
 /** zxcvbn's verdict on a typed password: score, crack times, warning, suggestions and how each piece would be guessed. */
-export function StrengthAnalyser({ value, onValue }: StrengthAnalyserProps) {
+export function StrengthAnalyser({ value, onValue, generatedBits }: StrengthAnalyserProps) {
   const [shown, setShown] = useState(false);
   const [report, setReport] = useState<StrengthReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,6 +75,7 @@ export function StrengthAnalyser({ value, onValue }: StrengthAnalyserProps) {
   }, [value, submit, discard]);
 
   const current = value === '' ? null : report;
+  const brute = useMemo(() => bruteForce(value), [value]);
   return (
     <Panel title="Password strength">
       <div className="flex items-end gap-2">
@@ -87,7 +91,20 @@ export function StrengthAnalyser({ value, onValue }: StrengthAnalyserProps) {
       {current && (
         <div className="space-y-4" data-testid="strength-report">
           <ScoreMeter score={current.score} />
-          <p className="text-sm">About 10^{formatNumber(current.guessesLog10, 1)} guesses to find it.</p>
+          <p className="text-sm">About 10^{formatNumber(current.guessesLog10, 1)} guesses to find it, by zxcvbn's patterns.</p>
+          {generatedBits !== null && (
+            <OutputNotes
+              tone="info"
+              title={`Made by the generator: ${formatNumber(generatedBits, 1)} bits`}
+              items={[
+                "That figure is exact: it counts the generator's choices. zxcvbn does not know which list or sets it drew from, so its estimate can be higher (a passphrase's words) or lower (a random string that happens to hold a word).",
+              ]}
+            />
+          )}
+          <p className="text-sm" data-testid="brute-force">
+            Brute force: {formatNumber(brute.length)} characters from a pool of {formatNumber(brute.poolSize)} ({brute.classes.join(', ')}),{' '}
+            {formatNumber(brute.bits, 1)} bits at most: what it would take if it had no pattern at all.
+          </p>
           {current.length > current.analysedLength && (
             <OutputNotes
               tone="info"
