@@ -11,6 +11,7 @@ import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
+import { passwordGeneratorSuite } from './password-generator';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
 import { markdownSuite } from './markdown';
@@ -52,4 +53,5 @@ export const suites: readonly BenchSuite[] = [
   textDiffSuite,
   unicodeInspectorSuite,
   editorIntakeSuite,
+  passwordGeneratorSuite,
 ];

@@ -26,6 +26,8 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],
   ['emoji-picker', 'unicode-inspector', {}],
   ['otp-generator', 'otp-generator', undefined],
+  ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
+  ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -68,6 +70,8 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Unzip', 'compress-decompress'],
   ['Generate TOTP', 'otp-generator'],
   ['Generate HOTP', 'otp-generator'],
+  ['Password Generator', 'password-generator'],
+  ['Pseudo-Random Number Generator', 'password-generator'],
 ];
 
 describe("peers' addresses", () => {

@@ -1,0 +1,21 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'password generator',
+  'token generator',
+  'password strength analyser',
+  'password strength analyzer',
+  'pseudo-random number generator',
+  'random bytes',
+  'random token',
+  'api key',
+  'secret key',
+  'passphrase',
+  'diceware',
+  'bip39',
+  'pin',
+  'entropy',
+  'zxcvbn',
+  'openssl rand',
+  'password strength',
+  'strong password',
+];
