@@ -9,9 +9,5 @@ export default defineTool({
   color: '#0ea5e9',
   kind: 'local',
   category: 'Generators',
-  aliases: [
-    { id: 'token-generator', title: 'Token Generator', state: { view: 'generate', mode: 'password' } },
-    { id: 'password-strength-analyser', title: 'Password Strength Analyser', state: { view: 'analyse' } },
-  ],
   load: () => import('./password-generator.screen'),
 });
