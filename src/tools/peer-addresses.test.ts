@@ -26,6 +26,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],
   ['emoji-picker', 'unicode-inspector', {}],
   ['otp-generator', 'otp-generator', undefined],
+  ['bip39-generator', 'bip39-generator', undefined],
   ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
 ];
