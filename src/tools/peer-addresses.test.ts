@@ -24,6 +24,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],
   ['emoji-picker', 'unicode-inspector', {}],
   ['otp-generator', 'otp-generator', undefined],
+  ['bcrypt', 'password-hashing', { algorithm: 'bcrypt' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -66,6 +67,13 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Unzip', 'compress-decompress'],
   ['Generate TOTP', 'otp-generator'],
   ['Generate HOTP', 'otp-generator'],
+  ['Bcrypt', 'password-hashing'],
+  ['Bcrypt compare', 'password-hashing'],
+  ['Bcrypt parse', 'password-hashing'],
+  ['Scrypt', 'password-hashing'],
+  ['Derive PBKDF2 key', 'password-hashing'],
+  ['Argon2', 'password-hashing'],
+  ['Argon2 compare', 'password-hashing'],
 ];
 
 describe("peers' addresses", () => {
