@@ -11,6 +11,7 @@ import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
+import { passwordHashingSuite } from './password-hashing';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
 import { markdownSuite } from './markdown';
@@ -37,6 +38,7 @@ export const suites: readonly BenchSuite[] = [
   dataTimeSuite,
   base64Suite,
   compressSuite,
+  passwordHashingSuite,
   fleetSuite,
   codegenSuite,
   paletteSuite,
