@@ -15,20 +15,10 @@ import { Select } from '@/components/ui/select';
 import { useRun } from '@/hooks/use-run';
 import { owaspNotes } from './explain.logic';
 import { BCRYPT_VERSIONS, PBKDF2_DIGESTS } from './hash-format.logic';
+import { readParams, readSaltBytes } from './form-params.logic';
 import { JobLine } from './job-line';
 import { BCRYPT_MAX_BYTES, type Job, type JobResult } from './kdf.logic';
-import {
-  ALGORITHM_NAMES,
-  DIGEST_NAMES,
-  estimateMs,
-  formatDuration,
-  LIMITS,
-  OWASP_PBKDF2,
-  readParams,
-  readSaltBytes,
-  slowWarning,
-  type Timing,
-} from './params.logic';
+import { ALGORITHM_NAMES, DIGEST_NAMES, estimateMs, formatDuration, LIMITS, OWASP_PBKDF2, slowWarning, type Timing } from './params.logic';
 import { PasswordField } from './password-field';
 import { randomSalt, readSalt, saltHex, type SaltAs } from './salt.logic';
 import { ALGORITHMS, type Settings } from './settings';
