@@ -4,8 +4,9 @@ import { refusal } from './params.logic';
 
 /**
  * The hashing itself, on the tool's worker: bcrypt, Argon2 and scrypt from hash-wasm (WebAssembly, compiled on the first
- * hash of each), PBKDF2 from WebCrypto. bcryptjs was measured too: hash-wasm's bcrypt takes 130 ms at cost 10 where
- * bcryptjs takes 350 ms in Node (bench/password-hashing.ts), and one library serves three algorithms.
+ * hash of each), PBKDF2 from WebCrypto. bcryptjs was measured too (bench/password-hashing.ts, Node, 2 shared cores):
+ * hash-wasm's bcrypt took 130 ms at cost 10 where bcryptjs took 350 ms on an idle machine, 253 against 330 ms on a busy
+ * one (PHP's C: 248 ms), and one library then serves three algorithms; bcryptjs stays a test and bench reference.
  */
 
 /** bcrypt reads only the first 72 bytes of a password; the others read all of it. */
