@@ -101,6 +101,8 @@ export function HashForm({ value, onChange, timed, onTimed, onCheck }: HashFormP
     </Field>
   );
   const user = value.user.trim() || 'user';
+  // htpasswd writes "$2y$" (Apache's name for a correct bcrypt); the hash is the same.
+  const htpasswdLine = made?.params.algorithm === 'bcrypt' ? `${user}:${made.encoded.replace(/^\$2[ab]\$/, '$2y$')}` : null;
 
   return (
     <Panel title="Hash a password">
@@ -197,12 +199,9 @@ export function HashForm({ value, onChange, timed, onTimed, onCheck }: HashFormP
             </Button>
           </div>
           <TermList
-            rows={[
-              ['Salt (hex)', saltHex(made.salt)],
-              ['Hash (hex)', saltHex(made.hash)],
-              ...(made.params.algorithm === 'bcrypt' ? [['htpasswd line', `${user}:${made.encoded.replace(/^\$2[ab]\$/, '$2y$')}`] as const] : []),
-            ]}
+            rows={[['Salt (hex)', saltHex(made.salt)], ['Hash (hex)', saltHex(made.hash)], ...(htpasswdLine ? [['htpasswd line', htpasswdLine] as const] : [])]}
           />
+          {htpasswdLine && <CopyButton text={htpasswdLine} label="Copy htpasswd line" />}
           <StatusLine>{`Hashed in ${formatDuration(made.ms)} on this device.`}</StatusLine>
         </div>
       )}

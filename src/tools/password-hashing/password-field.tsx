@@ -20,7 +20,7 @@ export function PasswordField({
 }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="flex items-end gap-2">
+    <div className="flex items-start gap-2">
       <Field label={label} hint={hint} className="grow">
         <Input plain type={shown ? 'text' : 'password'} autoComplete="off" value={value} onValue={onValue} maxLength={4_096} />
       </Field>
@@ -29,7 +29,7 @@ export function PasswordField({
         aria-pressed={shown}
         aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
         onClick={() => setShown(!shown)}
-        className="mb-5"
+        className="mt-6"
       >
         {shown ? 'Hide' : 'Show'}
       </Button>
