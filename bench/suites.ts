@@ -12,6 +12,7 @@ import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
 import { passwordGeneratorSuite } from './password-generator';
+import { passwordHashingSuite } from './password-hashing';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
 import { markdownSuite } from './markdown';
@@ -38,6 +39,7 @@ export const suites: readonly BenchSuite[] = [
   dataTimeSuite,
   base64Suite,
   compressSuite,
+  passwordHashingSuite,
   fleetSuite,
   codegenSuite,
   paletteSuite,

@@ -29,6 +29,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['bip39-generator', 'bip39-generator', undefined],
   ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
+  ['bcrypt', 'password-hashing', { algorithm: 'bcrypt' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -73,6 +74,13 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Generate HOTP', 'otp-generator'],
   ['Password Generator', 'password-generator'],
   ['Pseudo-Random Number Generator', 'password-generator'],
+  ['Bcrypt', 'password-hashing'],
+  ['Bcrypt compare', 'password-hashing'],
+  ['Bcrypt parse', 'password-hashing'],
+  ['Scrypt', 'password-hashing'],
+  ['Derive PBKDF2 key', 'password-hashing'],
+  ['Argon2', 'password-hashing'],
+  ['Argon2 compare', 'password-hashing'],
 ];
 
 describe("peers' addresses", () => {

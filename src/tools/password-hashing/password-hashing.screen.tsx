@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { HashForm } from './hash-form';
+import type { Timing } from './params.logic';
+import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type Settings } from './settings';
+import { VerifyForm } from './verify-form';
+
+export default function PasswordHashingScreen() {
+  const preset = useSharedState(sharedSettingsShape);
+  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const onChange = useCallback((change: Partial<Settings>) => setSettings((previous) => ({ ...previous, ...change })), [setSettings]);
+  // Plain state: a pasted hash is never remembered or put in a link.
+  const [hash, setHash] = useState('');
+  // The latest time of each kind of hash on this device, to estimate a slow cost before it runs.
+  const [timed, setTimed] = useState<Timing[]>([]);
+  const onTimed = useCallback((timing: Timing) => setTimed((previous) => [timing, ...previous].slice(0, 12)), []);
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-2">
+      <HashForm value={settings} onChange={onChange} timed={timed} onTimed={onTimed} onCheck={setHash} />
+      <VerifyForm hash={hash} onHash={setHash} timed={timed} onTimed={onTimed} />
+    </div>
+  );
+}
