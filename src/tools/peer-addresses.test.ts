@@ -28,6 +28,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['otp-generator', 'otp-generator', undefined],
   ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
+  ['encryption', 'encrypt-decrypt', { format: 'openssl', opensslKdf: 'md5', keyBits: '256' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -72,6 +73,9 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Generate HOTP', 'otp-generator'],
   ['Password Generator', 'password-generator'],
   ['Pseudo-Random Number Generator', 'password-generator'],
+  ['AES Encrypt', 'encrypt-decrypt'],
+  ['AES Decrypt', 'encrypt-decrypt'],
+  ['ChaCha20-Poly1305', 'encrypt-decrypt'],
 ];
 
 describe("peers' addresses", () => {

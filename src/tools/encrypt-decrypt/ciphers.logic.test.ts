@@ -93,18 +93,18 @@ describe('open', () => {
     const sealed = await seal(cipher, key, b(nonce), b(GCM_PLAINTEXT), b(GCM_AAD));
     for (const index of [0, 30, sealed.length - 1]) {
       const changed = sealed.slice();
-      changed[index] ^= 1;
+      changed[index] = (changed[index] ?? 0) ^ 1;
       await expect(open(cipher, key, b(nonce), changed, b(GCM_AAD))).rejects.toBeInstanceOf(DecryptCheckFailed);
     }
     const aad = b(GCM_AAD);
-    aad[0] ^= 1;
+    aad[0] = (aad[0] ?? 0) ^ 1;
     await expect(open(cipher, key, b(nonce), sealed, aad)).rejects.toBeInstanceOf(DecryptCheckFailed);
   });
 
   it.each(ENGINES)('CBC with a wrong key fails its padding check (%s)', async (engine) => {
     const sealed = await seal('aes-cbc', key, b(CBC_IV), new TextEncoder().encode('short'), undefined, engine);
     const wrong = key.slice();
-    wrong[0] ^= 1;
+    wrong[0] = (wrong[0] ?? 0) ^ 1;
     await expect(open('aes-cbc', wrong, b(CBC_IV), sealed, undefined, engine)).rejects.toBeInstanceOf(DecryptCheckFailed);
   });
 });

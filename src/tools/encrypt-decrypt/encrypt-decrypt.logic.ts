@@ -147,7 +147,7 @@ export async function decrypt({ settings, text, secret }: CryptRequest): Promise
       'decrypt',
       raw
         ? 'this text was encrypted with a raw key: choose Key "Raw key" and paste it.'
-        : 'this text was encrypted with a passphrase: choose Key "Passphrase".',
+        : 'this text was encrypted with a passphrase: choose Key "From a passphrase".',
     );
   if (secret === '') return failed('decrypt', raw ? 'type or paste the key.' : 'type the passphrase.');
   const rawKey = raw ? readRawKey(secret) : null;
@@ -212,3 +212,15 @@ async function decryptOpenssl(settings: CryptSettings, bytes: Uint8Array, passph
 }
 
 export const runJob = (request: CryptRequest): Promise<CryptResult> => (request.settings.direction === 'encrypt' ? encrypt(request) : decrypt(request));
+
+/** Up to this many characters a job runs in the page: WebCrypto works off the main thread, and the rest takes a few milliseconds. */
+const INLINE_LIMIT = 64 * 1024;
+/** Argon2id's WASM fills memory and the thread for a moment: its header says when decrypting will use it. */
+const ARGON2_HEADER_BYTE = MAGIC.length + 2;
+
+/** A job for the worker: long text, or Argon2id (chosen, or named by the text's header). */
+export function runsLong({ settings, text }: CryptRequest): boolean {
+  if (text.length > INLINE_LIMIT) return true;
+  if (settings.direction === 'encrypt') return settings.format === 'devdeck' && settings.keyFrom === 'passphrase' && settings.kdf === 'argon2id';
+  return readings(text).some(({ bytes }) => startsWith(bytes, MAGIC) && bytes[ARGON2_HEADER_BYTE] === 2);
+}

@@ -1,7 +1,7 @@
 import { argon2id as nobleArgon2id } from '@noble/hashes/argon2.js';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import { argon2id } from 'hash-wasm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hex } from './byte-text.logic';
 import { argon2idKey, evpBytesToKey, pbkdf2Sha256 } from './key-derivation.logic';
 
@@ -49,5 +49,21 @@ describe('argon2idKey', () => {
     const salt = hexToBytes('000102030405060708090a0b0c0d0e0f');
     const key = await argon2idKey('correct horse battery staple ✓', salt, { memoryKiB: 256, iterations: 2, parallelism: 2 }, 32);
     expect(hex(key)).toBe(hex(nobleArgon2id('correct horse battery staple ✓', salt, { t: 2, m: 256, p: 2, dkLen: 32 })));
+  });
+});
+
+describe('argon2idKey where WebAssembly is refused', () => {
+  it("falls back to @noble/hashes, as under the app's Content-Security-Policy, with the same key", async () => {
+    vi.resetModules();
+    const wasm = vi.fn(() => Promise.reject(new WebAssembly.CompileError('WebAssembly.compile(): refused by the Content Security Policy')));
+    vi.doMock('hash-wasm', () => ({ argon2id: wasm }));
+    const { argon2idKey: refused } = await import('./key-derivation.logic');
+    const salt = hexToBytes('0f0e0d0c0b0a09080706050403020100');
+    const cost = { memoryKiB: 64, iterations: 1, parallelism: 1 };
+    expect(hex(await refused('pw', salt, cost, 16))).toBe(hex(nobleArgon2id('pw', salt, { t: 1, m: 64, p: 1, dkLen: 16 })));
+    expect(hex(await refused('pw2', salt, cost, 16))).toBe(hex(nobleArgon2id('pw2', salt, { t: 1, m: 64, p: 1, dkLen: 16 })));
+    // Refused once, WebAssembly is not tried again.
+    expect(wasm).toHaveBeenCalledTimes(1);
+    vi.doUnmock('hash-wasm');
   });
 });

@@ -24,18 +24,35 @@ export async function pbkdf2Sha256(passphrase: string, salt: Uint8Array, iterati
   return new Uint8Array(bits);
 }
 
-/** Argon2id (RFC 9106) by hash-wasm, whose WASM is fetched only when a visitor picks Argon2id. */
+/** Set once WebAssembly is refused (the app's Content-Security-Policy allows no 'wasm-unsafe-eval'): later keys skip the try. */
+let wasmRefused = false;
+const refusesWasm = (error: unknown) =>
+  error instanceof WebAssembly.CompileError || error instanceof EvalError || (error instanceof Error && /WebAssembly/.test(error.message));
+
+/**
+ * Argon2id (RFC 9106), loaded when a visitor picks it: hash-wasm's WASM, about three times faster, where the page may
+ * compile WebAssembly; else @noble/hashes' JavaScript, which gives the same key (the tests hold one to the other).
+ */
 export async function argon2idKey(passphrase: string, salt: Uint8Array, cost: Argon2Cost, length: number): Promise<Uint8Array> {
-  const { argon2id } = await import('hash-wasm');
-  return argon2id({
-    password: utf8(passphrase),
-    salt,
-    iterations: cost.iterations,
-    parallelism: cost.parallelism,
-    memorySize: cost.memoryKiB,
-    hashLength: length,
-    outputType: 'binary',
-  });
+  if (!wasmRefused) {
+    try {
+      const { argon2id } = await import('hash-wasm');
+      return await argon2id({
+        password: utf8(passphrase),
+        salt,
+        iterations: cost.iterations,
+        parallelism: cost.parallelism,
+        memorySize: cost.memoryKiB,
+        hashLength: length,
+        outputType: 'binary',
+      });
+    } catch (error) {
+      if (!refusesWasm(error)) throw error;
+      wasmRefused = true;
+    }
+  }
+  const { argon2idAsync } = await import('@noble/hashes/argon2.js');
+  return argon2idAsync(utf8(passphrase), salt, { t: cost.iterations, m: cost.memoryKiB, p: cost.parallelism, dkLen: length });
 }
 
 export type EvpDigest = 'md5' | 'sha256';
