@@ -25,7 +25,7 @@ const editorText = (name: string) => {
 };
 const passphrase = () => screen.getByLabelText('Passphrase', { selector: 'input' });
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name, exact: true }));
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 afterEach(() => {
   setRememberInputs(false);
