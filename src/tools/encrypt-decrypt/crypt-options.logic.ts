@@ -88,3 +88,8 @@ export function readRawKey(text: string): Read<Uint8Array> {
     message: `The key is ${formatNumber(bytes.length * 8)} bits as ${as === 'hex' ? 'hex' : 'Base64'}; give 128, 192 or 256 bits (32, 48 or 64 hex digits).`,
   };
 }
+
+/** A new random key of this size, in hex: what "Generate key" types into the Key field. */
+export function randomKeyHex(bits: KeyBits): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(Number(bits) / 8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -18,7 +18,7 @@ const MODES: [string, Partial<CryptSettings>][] = [
   ['ChaCha20-Poly1305, PBKDF2', { cipher: 'chacha20-poly1305' }],
   ['ChaCha20-Poly1305, Argon2id', { cipher: 'chacha20-poly1305', kdf: 'argon2id' }],
   ['AES-256-GCM, raw key', { cipher: 'aes-gcm', keyFrom: 'raw' }],
-  ['AES-128-CBC, raw key', { cipher: 'aes-cbc', keyFrom: 'raw' }],
+  ['AES-128-CBC, raw key', { cipher: 'aes-cbc', keyFrom: 'raw', keyBits: '128' }],
   ['ChaCha20-Poly1305, raw key', { cipher: 'chacha20-poly1305', keyFrom: 'raw' }],
   ['OpenSSL AES-256-CBC, MD5', { format: 'openssl', opensslKdf: 'md5' }],
   ['OpenSSL AES-128-CBC, SHA-256', { format: 'openssl', keyBits: '128', opensslKdf: 'sha256' }],
@@ -27,7 +27,7 @@ const MODES: [string, Partial<CryptSettings>][] = [
 
 const settings = (change: Partial<CryptSettings>): CryptSettings => ({ ...DEFAULT_SETTINGS, ...FAST, ...change });
 const secretFor = (mode: Partial<CryptSettings>, passphrase: string) =>
-  mode.keyFrom === 'raw' ? (mode.keyBits === '128' || mode.cipher === 'aes-cbc' ? KEY_256.slice(0, 32) : KEY_256) : passphrase;
+  mode.keyFrom === 'raw' ? (mode.keyBits === '128' ? KEY_256.slice(0, 32) : KEY_256) : passphrase;
 const sealed = (result: CryptResult) => {
   if (!result.ok) throw new Error(result.message);
   return result.text;
@@ -124,7 +124,11 @@ describe('messages', () => {
     });
     expect(await encrypt({ settings: settings({ keyFrom: 'raw', cipher: 'chacha20-poly1305' }), text: 'x', secret: KEY_256.slice(0, 32) })).toEqual({
       ok: false,
-      message: 'Could not encrypt: ChaCha20-Poly1305 takes a 256-bit key (64 hex digits).',
+      message: 'Could not encrypt: the key is 128 bits, and ChaCha20-Poly1305 takes a 256-bit key: give 64 hex digits.',
+    });
+    expect(await encrypt({ settings: settings({ keyFrom: 'raw', keyBits: '192' }), text: 'x', secret: KEY_256 })).toEqual({
+      ok: false,
+      message: 'Could not encrypt: the key is 256 bits, and Key size is 192 bits: give 48 hex digits, or change Key size.',
     });
     expect(await encrypt({ settings: settings({ iterations: '0' }), text: 'x', secret: 'pw' })).toEqual({
       ok: false,

@@ -85,8 +85,14 @@ export async function encrypt({ settings, text, secret }: CryptRequest, random: 
   const rawKey = raw ? readRawKey(secret) : null;
   if (rawKey && !rawKey.ok) return failed('encrypt', lowerFirst(rawKey.message));
   const { cipher } = settings;
-  const keyBytes = rawKey?.ok ? rawKey.value.length : cipher === 'chacha20-poly1305' ? 32 : Number(settings.keyBits) / 8;
-  if (cipher === 'chacha20-poly1305' && keyBytes !== 32) return failed('encrypt', 'ChaCha20-Poly1305 takes a 256-bit key (64 hex digits).');
+  const keyBytes = cipher === 'chacha20-poly1305' ? 32 : Number(settings.keyBits) / 8;
+  if (rawKey?.ok && rawKey.value.length !== keyBytes) {
+    const wanted = cipher === 'chacha20-poly1305' ? 'ChaCha20-Poly1305 takes a 256-bit key' : `Key size is ${keyBytes * 8} bits`;
+    return failed(
+      'encrypt',
+      `the key is ${rawKey.value.length * 8} bits, and ${wanted}: give ${keyBytes * 2} hex digits${cipher === 'chacha20-poly1305' ? '' : ', or change Key size'}.`,
+    );
+  }
   const salt = raw ? new Uint8Array(0) : random(16);
   const nonce = random(NONCE_BYTES[cipher]);
   const header = writeHeader(cipher, keyBytes, kdf.value, salt, nonce);
@@ -153,7 +159,8 @@ export async function decrypt({ settings, text, secret }: CryptRequest): Promise
   const rawKey = raw ? readRawKey(secret) : null;
   if (rawKey && !rawKey.ok) return failed('decrypt', lowerFirst(rawKey.message));
   const wrong = failed('decrypt', `wrong ${raw ? 'key' : 'passphrase'}, or the text was changed.`);
-  if (rawKey?.ok && rawKey.value.length !== keyBytes) return wrong;
+  if (rawKey?.ok && rawKey.value.length !== keyBytes)
+    return failed('decrypt', `the key is ${rawKey.value.length * 8} bits, and this text was encrypted with a ${keyBytes * 8}-bit key.`);
   const key = rawKey?.ok ? rawKey.value : await deriveKey(kdf, secret, salt, keyBytes);
   let plaintext: Uint8Array;
   try {

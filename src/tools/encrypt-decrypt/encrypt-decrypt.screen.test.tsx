@@ -83,6 +83,24 @@ describe('EncryptDecryptScreen', () => {
     );
   });
 
+  it('generates a raw key of the chosen size, and decrypts with it', async () => {
+    render(<EncryptDecryptScreen />, { wrapper: inTool() });
+    click('Sample');
+    fireEvent.click(screen.getByRole('radio', { name: 'Raw key' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Key size' }), { target: { value: '128' } });
+    click('Generate key');
+    const key = screen.getByLabelText('Key (hex or Base64)');
+    expect(key).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('switch', { name: 'Show key' }));
+    expect(key).toHaveAttribute('type', 'text');
+    expect((key as HTMLInputElement).value).toMatch(/^[0-9a-f]{32}$/);
+    click('Encrypt');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Cipher details' })).toHaveTextContent('Key derivation: none (raw key)'));
+    click('Decrypt the result');
+    click('Decrypt');
+    await waitFor(() => expect(editor('Plaintext')).toHaveTextContent(SAMPLE));
+  });
+
   it('remembers the settings when asked, never the passphrase or the text', () => {
     vi.useFakeTimers();
     setRememberInputs(true);

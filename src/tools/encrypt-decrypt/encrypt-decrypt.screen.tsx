@@ -98,6 +98,7 @@ export default function EncryptDecryptScreen() {
       output={done?.text ?? ''}
       busy={busy}
       run={run}
+      wrapLines
       controls={
         <Segmented legend="Mode" name="crypt-direction" value={settings.direction} options={directionOptions} onChange={(direction) => change({ direction })} />
       }

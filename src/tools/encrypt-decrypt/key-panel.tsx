@@ -1,10 +1,12 @@
+import { KeyRound } from 'lucide-react';
 import { Panel } from '@/components/panel';
+import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import type { CryptSettings } from './crypt-options.logic';
+import { randomKeyHex, type CryptSettings } from './crypt-options.logic';
 
 const formatOptions = [
   { value: 'devdeck', label: 'DevDeck (self-describing)' },
@@ -104,22 +106,25 @@ export function KeyPanel({ value, onChange, secret, onSecret, showSecret, onShow
             />
           </Field>
           <Switch label={raw ? 'Show key' : 'Show passphrase'} checked={showSecret} onChange={onShowSecret} />
+          {raw && encrypting && (
+            <Button icon={KeyRound} onClick={() => onSecret(randomKeyHex(chacha ? '256' : value.keyBits))}>
+              Generate key
+            </Button>
+          )}
         </div>
         {encrypting && !openssl && (
           <div className="flex flex-wrap items-end gap-3">
             <Field label="Cipher">
               <Select value={value.cipher} options={cipherOptions} onValue={(cipher) => onChange({ cipher })} />
             </Field>
-            {!raw && (
-              <Field label="Key size">
-                <Select
-                  value={chacha ? '256' : value.keyBits}
-                  options={chacha ? keyBitOptions.slice(0, 1) : keyBitOptions}
-                  onValue={(keyBits) => onChange({ keyBits })}
-                  disabled={chacha}
-                />
-              </Field>
-            )}
+            <Field label="Key size">
+              <Select
+                value={chacha ? '256' : value.keyBits}
+                options={chacha ? keyBitOptions.slice(0, 1) : keyBitOptions}
+                onValue={(keyBits) => onChange({ keyBits })}
+                disabled={chacha}
+              />
+            </Field>
             {!raw && (
               <Field label="Key derivation">
                 <Select value={value.kdf} options={kdfOptions} onValue={(kdf) => onChange({ kdf })} />
