@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type CryptSettings } from './crypt-options.logic';
-import { decrypt, encrypt, type CryptResult } from './encrypt-decrypt.logic';
+import { decrypt, encrypt, runsLong, type CryptResult } from './encrypt-decrypt.logic';
 import { LIMITS, readEnvelope, writeHeader } from './envelope.logic';
 
 const KEY_256 = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
@@ -158,5 +158,18 @@ describe('messages', () => {
     const lines = sealed(await encrypt({ settings: settings({ output: 'base64-lines' }), text: 'x'.repeat(200), secret: 'pw' }));
     expect(lines.split('\n').length).toBeGreaterThan(3);
     expect(await decryptWith(lines.replaceAll('\n', '\r\n'))).toMatchObject({ ok: true, text: 'x'.repeat(200), notes: ['Read the input as Base64.'] });
+  });
+});
+
+describe('runsLong', () => {
+  it('sends long text and Argon2id (chosen, or named by the header) to the worker, the rest runs in the page', async () => {
+    const argon = sealed(await encrypt({ settings: settings({ kdf: 'argon2id' }), text: 'x', secret: 'pw' }));
+    const pbkdf2 = sealed(await encrypt({ settings: settings({}), text: 'x', secret: 'pw' }));
+    const decrypting = settings({ direction: 'decrypt' });
+    expect(runsLong({ settings: decrypting, text: argon, secret: 'pw' })).toBe(true);
+    expect(runsLong({ settings: decrypting, text: pbkdf2, secret: 'pw' })).toBe(false);
+    expect(runsLong({ settings: settings({ kdf: 'argon2id' }), text: 'x', secret: 'pw' })).toBe(true);
+    expect(runsLong({ settings: settings({}), text: 'x'.repeat(70_000), secret: 'pw' })).toBe(true);
+    expect(runsLong({ settings: settings({}), text: 'x', secret: 'pw' })).toBe(false);
   });
 });
