@@ -6,6 +6,7 @@ import { compressSuite } from './compress';
 import { dataConverterSuite } from './data-converter';
 import { dataTimeSuite } from './datatime';
 import { editorIntakeSuite } from './editor-intake';
+import { encryptDecryptSuite } from './encrypt-decrypt';
 import { fleetSuite } from './fleet';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
@@ -56,4 +57,5 @@ export const suites: readonly BenchSuite[] = [
   unicodeInspectorSuite,
   editorIntakeSuite,
   passwordGeneratorSuite,
+  encryptDecryptSuite,
 ];

@@ -73,6 +73,8 @@ export interface TwoPaneScreenProps<Options = void> {
   notes?: ReactNode;
   /** Under both panes, e.g. a repair to review, an explanation. */
   children?: ReactNode;
+  /** Long lines wrap in both panes (Base64 ciphertext is one line), instead of scrolling sideways. */
+  wrapLines?: boolean;
 }
 
 /**
@@ -102,6 +104,7 @@ export function TwoPaneScreen<Options = void>({
   footer,
   notes,
   children,
+  wrapLines = false,
 }: TwoPaneScreenProps<Options>) {
   // A page without Options takes none; one with them is given them by its screen.
   const chosen = options as Options;
@@ -140,6 +143,7 @@ export function TwoPaneScreen<Options = void>({
           language={page.language}
           placeholder={page.input.placeholder}
           onSubmit={run}
+          wrapLines={wrapLines}
           file={{ rules: page.file, dropLabel: page.input.drop, onOpen }}
           sourceName={sourceName}
           onSourceName={setSourceName}
@@ -152,6 +156,7 @@ export function TwoPaneScreen<Options = void>({
           label={page.output.label}
           value={output}
           readOnly
+          wrapLines={wrapLines}
           language={outputLanguage ?? page.outputLanguage?.(chosen) ?? page.language}
           placeholder={page.output.placeholder}
           generated

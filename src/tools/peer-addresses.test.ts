@@ -30,6 +30,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
   ['bcrypt', 'password-hashing', { algorithm: 'bcrypt' }],
+  ['encryption', 'encrypt-decrypt', { format: 'openssl', opensslKdf: 'md5', keyBits: '256' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -81,6 +82,9 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Derive PBKDF2 key', 'password-hashing'],
   ['Argon2', 'password-hashing'],
   ['Argon2 compare', 'password-hashing'],
+  ['AES Encrypt', 'encrypt-decrypt'],
+  ['AES Decrypt', 'encrypt-decrypt'],
+  ['ChaCha20-Poly1305', 'encrypt-decrypt'],
 ];
 
 describe("peers' addresses", () => {

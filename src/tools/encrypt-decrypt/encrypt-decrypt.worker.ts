@@ -1,0 +1,4 @@
+import { serveWorker } from '@/lib/serve-worker';
+import { runJob } from './encrypt-decrypt.logic';
+
+serveWorker(runJob);
