@@ -24,6 +24,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],
   ['emoji-picker', 'unicode-inspector', {}],
   ['otp-generator', 'otp-generator', undefined],
+  ['basic-auth-generator', 'http-request-helpers', { panel: 'basic' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -66,6 +67,11 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Unzip', 'compress-decompress'],
   ['Generate TOTP', 'otp-generator'],
   ['Generate HOTP', 'otp-generator'],
+  ['Basic auth generator', 'http-request-helpers'],
+  ['curl to fetch', 'http-request-helpers'],
+  ['curl to python', 'http-request-helpers'],
+  ['Set-Cookie', 'http-request-helpers'],
+  ['Authorization header', 'http-request-helpers'],
 ];
 
 describe("peers' addresses", () => {
