@@ -146,6 +146,7 @@ export function CurlPanel({ settings, onChange, command, onCommand, form, onForm
             label="curl"
             value={built.ok ? built.command : ''}
             readOnly
+            placeholder="The command appears here once the form has a URL."
             language="text"
             copy="Copy curl command"
             error={built.ok || form.url.trim() === '' ? null : built.message}
