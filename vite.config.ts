@@ -78,7 +78,8 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es' },
+  // Workers are bundled with their own plugins: the curl converter's worker needs its parser swapped too.
+  worker: { format: 'es', plugins: () => [curlParser()] },
   // Pre-bundling would read curlconverter's browser parser past the curlParser plugin; its CommonJS dependencies still are.
   optimizeDeps: { exclude: ['curlconverter'], include: ['curlconverter > jsesc', 'curlconverter > web-tree-sitter'] },
   server: {

@@ -8,8 +8,8 @@ import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
 import { useRun } from '@/hooks/use-run';
-import { CODE_TARGETS, TARGET_FACTS, type CodeTarget } from './code-targets';
-import type { Converted } from './curl-to-code.logic';
+import { CODE_TARGETS, TARGET_FACTS } from './code-targets';
+import type { Converted, CurlJob, CurlJobResult } from './curl-to-code.logic';
 import { RequestFormPanel } from './request-form';
 import { requestToCurl, type RequestForm } from './request-to-curl.logic';
 import type { HttpSettings } from './settings';
@@ -45,6 +45,12 @@ const loadConverter = () => {
   return converter;
 };
 
+/** Commands up to this long are converted in the page (a few milliseconds); longer ones on the worker, whose parse takes about 0.3 s per 250 KB. */
+const INLINE_LIMIT = 16 * 1024;
+const createWorker = () => new Worker(new URL('./curl-to-code.worker.ts', import.meta.url), { type: 'module' });
+const isLarge = (job: CurlJob) => job.command.length > INLINE_LIMIT;
+const computeInline = async (job: CurlJob) => (await loadConverter()).runCurlJob(job);
+
 interface CurlPanelProps {
   settings: HttpSettings;
   onChange: (change: Partial<HttpSettings>) => void;
@@ -61,39 +67,47 @@ export function CurlPanel({ settings, onChange, command, onCommand, form, onForm
   const [converted, setConverted] = useState<Converted | null>(null);
   const [ready, setReady] = useState(converterReady);
   const [formError, setFormError] = useState<string | null>(null);
-  const { submit } = useRun<{ command: string; target: CodeTarget }, Converted>({
-    compute: async (request) => (await loadConverter()).convertCurl(request.command, request.target),
+  // One worker for converting and for reading into the form, taking turns: the grammar loads once.
+  const convert = useRun<CurlJob, CurlJobResult>({
+    compute: computeInline,
+    createWorker,
+    takeTurns: true,
+    isLarge,
     failure: 'Could not convert the command',
-    onResult: (next) => {
+    busyAfterMs: 150,
+    onResult: (response) => {
       setReady(true);
-      setConverted(next);
+      if (response.kind === 'convert') setConverted(response.converted);
     },
     onError: (message) => {
       setReady(true);
       setConverted({ ok: false, message });
     },
   });
+  const read = useRun<CurlJob, CurlJobResult>({ compute: computeInline, worker: convert.worker, isLarge, failure: 'Could not read the command' });
 
+  const { submit } = convert;
   const hasCommand = command.trim() !== '';
   useEffect(() => {
-    if (direction === 'to-code' && hasCommand) submit({ command, target });
+    if (direction === 'to-code' && hasCommand) submit({ kind: 'convert', command, target });
   }, [command, hasCommand, target, direction, submit]);
   // A result still on its way when the command was cleared is not shown.
   const result = hasCommand ? converted : null;
-  const loading = hasCommand && !ready;
+  const busy = !hasCommand ? null : !ready ? 'Loading the converter…' : convert.busy ? 'Converting…' : null;
 
   const built = useMemo(() => requestToCurl(form), [form]);
+  const { run: runRead } = read;
   const editAsForm = useCallback(async () => {
     setFormError(null);
-    try {
-      const read = (await loadConverter()).readCurlRequest(command);
-      if (!read.ok) return setFormError(read.message);
-      onForm(read.value);
-      onChange({ direction: 'to-curl' });
-    } catch (error) {
-      setFormError(`Could not read the command: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }, [command, onChange, onForm]);
+    const outcome = await runRead({ kind: 'read', command });
+    if (outcome === null) return;
+    if (!outcome.ok) return setFormError(outcome.message);
+    if (outcome.response.kind !== 'read') return;
+    const form = outcome.response.read;
+    if (!form.ok) return setFormError(form.message);
+    onForm(form.value);
+    onChange({ direction: 'to-curl' });
+  }, [command, onChange, onForm, runRead]);
 
   return (
     <div className="space-y-4">
@@ -127,7 +141,7 @@ export function CurlPanel({ settings, onChange, command, onCommand, form, onForm
             readOnly
             generated
             language={facts.language}
-            busy={loading ? 'Loading the converter…' : null}
+            busy={busy}
             copy
             download={{ fileName: facts.fileName, mimeType: 'text/plain' }}
             error={result?.ok === false ? result.message : null}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_TARGETS } from './code-targets';
 import { CHROME_ANSI_C, CHROME_GRAPHQL, CURL_FIXTURES, FIREFOX_FORM, POSTMAN_JSON } from './curl-commands.fixture';
-import { convertCurl, MAX_COMMAND_CHARACTERS, readCurlRequest } from './curl-to-code.logic';
+import { convertCurl, MAX_COMMAND_CHARACTERS, readCurlRequest, runCurlJob } from './curl-to-code.logic';
 
 const code = (command: string, target: (typeof CODE_TARGETS)[number]) => {
   const converted = convertCurl(command, target);
@@ -43,13 +43,24 @@ describe('convertCurl', () => {
   });
 
   it.each([
-    ['wget https://example.com', /^Could not convert the command: /],
-    ['curl', /^Could not convert the command: .*no URL/i],
-    [`curl ${'x'.repeat(MAX_COMMAND_CHARACTERS)}`, /^Could not convert the command: it is longer than 256 KB\.$/],
-  ])('refuses %j', (command, message) => {
-    const converted = convertCurl(command.slice(0, MAX_COMMAND_CHARACTERS + 10), 'fetch');
+    ['another command', 'wget https://example.com', /^Could not convert the command: /],
+    ['curl with no URL', 'curl', /^Could not convert the command: .*no URL/i],
+    ['a command over 1 MB', `curl ${'x'.repeat(MAX_COMMAND_CHARACTERS)}`, /^Could not convert the command: it is longer than 1 MB\.$/],
+  ])('refuses %s', (_, command, message) => {
+    const converted = convertCurl(command, 'fetch');
     expect(converted.ok).toBe(false);
     expect(!converted.ok && converted.message).toMatch(message);
+  });
+
+  it('runs jobs of both kinds, as its worker does', () => {
+    expect(runCurlJob({ kind: 'convert', command: "curl 'https://example.com'", target: 'go' })).toMatchObject({
+      kind: 'convert',
+      converted: { ok: true, code: expect.stringContaining('http.NewRequest("GET", "https://example.com", nil)') },
+    });
+    expect(runCurlJob({ kind: 'read', command: "curl -X DELETE 'https://example.com/1'" })).toEqual({
+      kind: 'read',
+      read: { ok: true, value: { method: 'DELETE', url: 'https://example.com/1', headers: [], body: '' } },
+    });
   });
 });
 

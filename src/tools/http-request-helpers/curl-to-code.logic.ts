@@ -26,8 +26,8 @@ const GENERATORS: Record<CodeTarget, Warned> = {
   node: toNodeHttpWarn,
 };
 
-/** Longer commands are refused rather than parsed on the page's thread (a 2 KB command converts in about a millisecond). */
-export const MAX_COMMAND_CHARACTERS = 256 * 1024;
+/** Longer commands are refused: the bash grammar takes about 0.3 s per 250 KB in Chromium, on the worker (see curl-panel.tsx). */
+export const MAX_COMMAND_CHARACTERS = 1024 * 1024;
 
 export type Converted = { ok: true; code: string; warnings: string[] } | { ok: false; message: string };
 
@@ -43,7 +43,7 @@ function failed(action: string, error: unknown): { ok: false; message: string } 
 
 function tooLong(command: string): { ok: false; message: string } | null {
   return command.length > MAX_COMMAND_CHARACTERS
-    ? { ok: false, message: `Could not convert the command: it is longer than ${MAX_COMMAND_CHARACTERS / 1024} KB.` }
+    ? { ok: false, message: `Could not convert the command: it is longer than ${MAX_COMMAND_CHARACTERS / 1024 / 1024} MB.` }
     : null;
 }
 
@@ -86,4 +86,12 @@ export function readCurlRequest(command: string): { ok: true; value: RequestForm
   } catch (error) {
     return failed('read the command', error);
   }
+}
+
+/** A job of the converter's worker: code for a command, or the command read into the form. */
+export type CurlJob = { kind: 'convert'; command: string; target: CodeTarget } | { kind: 'read'; command: string };
+export type CurlJobResult = { kind: 'convert'; converted: Converted } | { kind: 'read'; read: ReturnType<typeof readCurlRequest> };
+
+export function runCurlJob(job: CurlJob): CurlJobResult {
+  return job.kind === 'convert' ? { kind: 'convert', converted: convertCurl(job.command, job.target) } : { kind: 'read', read: readCurlRequest(job.command) };
 }
