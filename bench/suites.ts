@@ -7,6 +7,7 @@ import { dataConverterSuite } from './data-converter';
 import { dataTimeSuite } from './datatime';
 import { editorIntakeSuite } from './editor-intake';
 import { fleetSuite } from './fleet';
+import { httpHelpersSuite } from './http-helpers';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
@@ -52,4 +53,5 @@ export const suites: readonly BenchSuite[] = [
   textDiffSuite,
   unicodeInspectorSuite,
   editorIntakeSuite,
+  httpHelpersSuite,
 ];
