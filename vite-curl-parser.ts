@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** The module curlconverter's tokenizer imports its bash parser from (Node's tree-sitter, or webParser.js in a browser). */
-const PARSER_IMPORT = /[\\/]node_modules[\\/]curlconverter[\\/]dist[\\/]src[\\/]shell[\\/]tokenizer\.js$/;
+/** The module curlconverter's tokenizer imports its bash parser from (Node's tree-sitter, or webParser.js in a browser); the dev server adds a query. */
+const PARSER_IMPORT = /[\\/]node_modules[\\/]curlconverter[\\/]dist[\\/]src[\\/]shell[\\/]tokenizer\.js(\?.*)?$/;
 const WEB_PARSER = fileURLToPath(new URL('./src/tools/http-request-helpers/bash-parser.web.ts', import.meta.url));
 
 /**

@@ -71,3 +71,11 @@ test('opens Basic auth from the IT-Tools address and tabulates Set-Cookie header
   );
   expect(requests.foreign()).toEqual([]);
 });
+
+test("says so when the parser's WebAssembly cannot load, instead of loading for ever", async ({ page }) => {
+  await page.route('**/*.wasm', (route) => route.abort());
+  await page.goto('/#/curl-converter');
+  await page.getByRole('button', { name: 'Sample' }).click();
+  await expect(page.getByRole('alert')).toContainText(/^Could not convert the command: could not load the bash parser \(/);
+  await expect(page.getByText('Loading the converter…')).toHaveCount(0);
+});
