@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { toolChunkGroups } from './vite-chunk-groups';
+import { curlParser } from './vite-curl-parser';
 import { toolPreload } from './vite-tool-preload';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     toolPreload(),
+    curlParser(),
     VitePWA({
       strategies: 'generateSW',
       // The app registers from its own code (src/app/pwa/), so no inline script meets the CSP.
@@ -76,7 +78,10 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es' },
+  // Workers are bundled with their own plugins: the curl converter's worker needs its parser swapped too.
+  worker: { format: 'es', plugins: () => [curlParser()] },
+  // Pre-bundling would read curlconverter's browser parser past the curlParser plugin; its CommonJS dependencies still are.
+  optimizeDeps: { exclude: ['curlconverter'], include: ['curlconverter > jsesc', 'curlconverter > web-tree-sitter'] },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },

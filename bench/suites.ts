@@ -8,6 +8,7 @@ import { dataTimeSuite } from './datatime';
 import { editorIntakeSuite } from './editor-intake';
 import { encryptDecryptSuite } from './encrypt-decrypt';
 import { fleetSuite } from './fleet';
+import { httpHelpersSuite } from './http-helpers';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
@@ -58,4 +59,5 @@ export const suites: readonly BenchSuite[] = [
   editorIntakeSuite,
   passwordGeneratorSuite,
   encryptDecryptSuite,
+  httpHelpersSuite,
 ];

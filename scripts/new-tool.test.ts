@@ -31,6 +31,7 @@ const FILES = [
   'vite.config.ts',
   'vite-chunk-groups.ts',
   'vite-tool-preload.ts',
+  'vite-curl-parser.ts',
   'README.md',
   'vitest.config.ts',
   'vitest.setup.ts',

@@ -7,8 +7,8 @@ import { forwardedClient, type ProxyTrust } from './trusted-proxies';
  * origin (the theme is set by public/theme-init.js). Every worker is a file of the build
  * (`new Worker(new URL('./x.worker.ts', import.meta.url))`, pdf.js's worker from our origin), so
  * workers need no blob:. 'wasm-unsafe-eval' lets WebAssembly modules of the build compile (hash-wasm's bcrypt,
- * Argon2 and scrypt in the Password Hashing worker); unlike 'unsafe-eval' it allows no eval() or new Function of
- * JavaScript. Images take data: and blob: for previews and rasterising SVG.
+ * Argon2 and scrypt; the curl converter's bash grammar); unlike 'unsafe-eval' it allows no eval() or new Function
+ * of JavaScript. Images take data: and blob: for previews and rasterising SVG.
  * style-src keeps 'unsafe-inline' for one library: CodeMirror 6 (through style-mod) writes its
  * editor themes into a <style> element it adds to <head>, and only a per-response nonce could
  * replace that. Its risk is small here: no other source may load, so injected CSS cannot send

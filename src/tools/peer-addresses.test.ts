@@ -31,6 +31,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
   ['bcrypt', 'password-hashing', { algorithm: 'bcrypt' }],
   ['encryption', 'encrypt-decrypt', { format: 'openssl', opensslKdf: 'md5', keyBits: '256' }],
+  ['basic-auth-generator', 'http-request-helpers', { panel: 'basic' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -85,6 +86,11 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['AES Encrypt', 'encrypt-decrypt'],
   ['AES Decrypt', 'encrypt-decrypt'],
   ['ChaCha20-Poly1305', 'encrypt-decrypt'],
+  ['Basic auth generator', 'http-request-helpers'],
+  ['curl to fetch', 'http-request-helpers'],
+  ['curl to python', 'http-request-helpers'],
+  ['Set-Cookie', 'http-request-helpers'],
+  ['Authorization header', 'http-request-helpers'],
 ];
 
 describe("peers' addresses", () => {
