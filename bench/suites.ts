@@ -9,6 +9,7 @@ import { editorIntakeSuite } from './editor-intake';
 import { fleetSuite } from './fleet';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
+import { keysSuite } from './keys';
 import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
 import { passwordGeneratorSuite } from './password-generator';
@@ -54,4 +55,5 @@ export const suites: readonly BenchSuite[] = [
   unicodeInspectorSuite,
   editorIntakeSuite,
   passwordGeneratorSuite,
+  keysSuite,
 ];

@@ -28,6 +28,10 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['otp-generator', 'otp-generator', undefined],
   ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
+  ['rsa-key-pair-generator', 'keys-and-certificates', { mode: 'generate', algorithm: 'RSA' }],
+  ['certificate-decoder', 'keys-and-certificates', { mode: 'inspect' }],
+  ['csr-decoder', 'keys-and-certificates', { mode: 'inspect' }],
+  ['ssh-key-converter', 'keys-and-certificates', { mode: 'inspect', format: 'openssh' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -72,6 +76,11 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Generate HOTP', 'otp-generator'],
   ['Password Generator', 'password-generator'],
   ['Pseudo-Random Number Generator', 'password-generator'],
+  ['Certificate', 'keys-and-certificates'],
+  ['Parse X.509 certificate', 'keys-and-certificates'],
+  ['Generate RSA Key Pair', 'keys-and-certificates'],
+  ['PEM to Hex', 'keys-and-certificates'],
+  ['Parse ASN.1 hex string', 'keys-and-certificates'],
 ];
 
 describe("peers' addresses", () => {

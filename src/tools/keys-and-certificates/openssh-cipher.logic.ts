@@ -1,0 +1,28 @@
+import { ctr } from '@noble/ciphers/aes.js';
+import { DerError } from './der.logic';
+import { SshReader, type OpenSshEnvelope } from './openssh.logic';
+
+/**
+ * An encrypted OpenSSH private key: bcrypt_pbkdf (the `bcrypt-pbkdf` package, OpenSSH's own algorithm, loaded on first
+ * use) makes the key and IV from the passphrase, and AES-256-CTR (noble) decrypts the private section.
+ */
+
+const CIPHERS: Record<string, { keyLength: number; ivLength: number }> = {
+  'aes256-ctr': { keyLength: 32, ivLength: 16 },
+  'aes192-ctr': { keyLength: 24, ivLength: 16 },
+  'aes128-ctr': { keyLength: 16, ivLength: 16 },
+};
+
+export async function decryptOpenSsh(envelope: OpenSshEnvelope, passphrase: string): Promise<Uint8Array> {
+  const cipher = CIPHERS[envelope.cipher];
+  if (!cipher) throw new DerError(`the cipher ${envelope.cipher} is not supported (aes256-ctr, ssh-keygen's default, is)`);
+  if (envelope.kdf !== 'bcrypt') throw new DerError(`the key derivation ${envelope.kdf} is not supported (bcrypt is)`);
+  const options = new SshReader(envelope.kdfOptions);
+  const salt = options.string();
+  const rounds = options.uint32();
+  const { pbkdf } = (await import('bcrypt-pbkdf')).default;
+  const password = new TextEncoder().encode(passphrase);
+  const derived = new Uint8Array(cipher.keyLength + cipher.ivLength);
+  if (pbkdf(password, password.length, salt, salt.length, derived, derived.length, rounds) !== 0) throw new DerError('bcrypt_pbkdf refused its parameters');
+  return ctr(derived.subarray(0, cipher.keyLength), derived.subarray(cipher.keyLength)).decrypt(envelope.section);
+}
