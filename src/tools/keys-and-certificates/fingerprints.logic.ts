@@ -1,7 +1,7 @@
 import { md5 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { codec } from '@/lib/base64-codec';
-import { toSpki, type KeyMaterial } from './key-material.logic';
+import { keyBits, toSpki, type KeyMaterial } from './key-material.logic';
 import { sshPublicBlob } from './openssh.logic';
 import { toHex } from './pem.logic';
 
@@ -12,6 +12,13 @@ export interface Fingerprints {
   sshMd5: string;
   /** The HPKP / certificate-pinning pin: Base64 of SHA-256 over the SPKI DER. */
   spkiSha256: string;
+}
+
+const SSH_TYPE_NAMES = { RSA: 'RSA', EC: 'ECDSA', Ed25519: 'ED25519' } as const;
+
+/** The line `ssh-keygen -l -E sha256` (or md5) prints: bits, fingerprint, comment, type. */
+export function sshKeygenLine(material: KeyMaterial, fingerprint: string): string {
+  return `${keyBits(material)} ${fingerprint} ${material.comment ?? 'no comment'} (${SSH_TYPE_NAMES[material.type]})`;
 }
 
 export function fingerprints(material: KeyMaterial): Fingerprints {

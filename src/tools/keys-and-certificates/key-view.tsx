@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { formatNumber } from '@contract/format-number';
-import { fingerprints } from './fingerprints.logic';
+import { fingerprints, sshKeygenLine } from './fingerprints.logic';
 import { keyBits, toPkcs8, type KeyMaterial } from './key-material.logic';
 import { FORMAT_LABELS, formatsOf, keyTexts, spkiHex, type OutputFormat } from './key-outputs.logic';
 import { encryptPkcs8 } from './pbes2.logic';
@@ -65,8 +65,8 @@ export function KeyView({ material, source, format: chosen, onFormat }: KeyViewP
             ['Read as', source],
             ['Key', `${describe(material)}${material.privateJwk ? ', private and public' : ', public only'}`],
             ...(material.comment ? [['Comment', material.comment] as const] : []),
-            ['SHA-256 (ssh-keygen)', prints.sshSha256],
-            ['MD5 (ssh-keygen)', prints.sshMd5],
+            ['ssh-keygen -l', sshKeygenLine(material, prints.sshSha256)],
+            ['ssh-keygen -l -E md5', sshKeygenLine(material, prints.sshMd5)],
             ['SPKI SHA-256 pin', prints.spkiSha256],
             [
               'Public key (DER hex)',
