@@ -1,5 +1,7 @@
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CopyButton } from '@/components/copy-button';
+import { DownloadButton } from '@/components/download-button';
 import { Panel } from '@/components/panel';
 import { TermList } from '@/components/term-list';
 import { useNow } from '@/hooks/use-now';
@@ -44,7 +46,23 @@ function CertificateCard({ certificate, index, link, now }: { certificate: Decod
   const status = validityStatus(certificate, now);
   const StatusIcon = status.state === 'valid' ? Clock : CircleX;
   return (
-    <Panel title={`Certificate ${index + 1}`} level={3} data-testid="certificate">
+    <Panel
+      title={`Certificate ${index + 1}`}
+      level={3}
+      data-testid="certificate"
+      actions={
+        <>
+          <CopyButton text={certificate.pem} label="Copy PEM" ariaLabel={`Copy certificate ${index + 1} as PEM`} />
+          <CopyButton text={certificate.hex} label="Copy hex" ariaLabel={`Copy certificate ${index + 1} as DER hex`} />
+          <DownloadButton
+            fileName={`certificate-${index + 1}.pem`}
+            mimeType="application/x-pem-file"
+            content={certificate.pem}
+            ariaLabel={`Download certificate ${index + 1}`}
+          />
+        </>
+      }
+    >
       <TermList
         className="grid-cols-[11rem_1fr] text-sm"
         rows={[

@@ -16,7 +16,7 @@ import { codec } from '@/lib/base64-codec';
 import { oidText, readDer, sequence } from './der.logic';
 import { fromSpki, keyBits } from './key-material.logic';
 import { oidName } from './oid-names';
-import { toHex } from './pem.logic';
+import { toHex, writePem } from './pem.logic';
 
 /** An X.509 certificate (RFC 5280) or a PKCS#10 request (RFC 2986) as the screen shows it; @peculiar/x509 reads the ASN.1. */
 
@@ -48,6 +48,9 @@ export interface DecodedCertificate extends DecodedCommon {
   selfIssued: boolean;
   sha1: string;
   sha256: string;
+  /** The certificate alone, as PEM and as DER hex (CyberChef's "PEM to Hex"), to copy one link out of a chain. */
+  pem: string;
+  hex: string;
 }
 
 export interface DecodedRequest extends DecodedCommon {
@@ -152,6 +155,8 @@ export function decodeCertificate(der: Uint8Array): DecodedCertificate {
     selfIssued: certificate.subject === certificate.issuer,
     sha1: colonHex(sha1(der)),
     sha256: colonHex(sha256(der)),
+    pem: writePem('CERTIFICATE', der),
+    hex: toHex(der),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
+import { OutputNotes } from '@/components/output-notes';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRun } from '@/hooks/use-run';
@@ -55,7 +56,7 @@ export function InspectPanel({ text, onText, settings, onChange, clock }: Inspec
           value={text}
           onChange={onText}
           wrapLines
-          placeholder="Paste PEM (a certificate, a chain, a CSR, a key), Base64 DER without BEGIN/END lines, a JWK or an ssh-… public key line, or drop a file."
+          placeholder="Paste PEM (a certificate, a chain, a CSR, a key), Base64 DER without BEGIN/END lines, a JWK, an ssh-… public key line or hex ASN.1, or drop a file."
           file={{ ...FILE, onFile }}
           sample={SAMPLE_CHAIN}
           clear={() => setPassphrase('')}
@@ -71,6 +72,20 @@ export function InspectPanel({ text, onText, settings, onChange, clock }: Inspec
       <div className="space-y-4">
         {result?.ok && result.kind === 'certificates' && <CertificateList certificates={result.certificates} links={result.links} clock={clock} />}
         {result?.ok && result.kind === 'request' && <RequestView request={result.request} />}
+        {result?.ok && result.kind === 'asn1' && (
+          <DocumentPane
+            label="ASN.1 structure"
+            value={result.outline}
+            generated
+            copy="Copy ASN.1 structure"
+            notes={
+              <OutputNotes
+                title={result.label ? `A ${result.label} block` : 'DER data'}
+                items={['It is not a certificate, a CSR or a key this tool reads, so its ASN.1 structure is shown instead.']}
+              />
+            }
+          />
+        )}
         {result?.ok && result.kind === 'key' && (
           <KeyView material={result.material} source={result.source} format={settings.format} onFormat={(format) => onChange({ format })} />
         )}

@@ -1,3 +1,4 @@
+import { asn1Outline } from './asn1-dump.logic';
 import { checkChain, decodeCertificate, decodeRequest, type ChainLink, type DecodedCertificate, type DecodedRequest } from './certificate.logic';
 import type { KeyMaterial } from './key-material.logic';
 import { readPemBlocks, type PemBlock } from './pem.logic';
@@ -8,6 +9,8 @@ export type Inspection =
   | { ok: true; kind: 'certificates'; certificates: DecodedCertificate[]; links: ChainLink[] }
   | { ok: true; kind: 'request'; request: DecodedRequest }
   | { ok: true; kind: 'key'; material: KeyMaterial; source: string }
+  /** DER that is none of those: its ASN.1 outline. */
+  | { ok: true; kind: 'asn1'; label: string | null; outline: string }
   | { ok: false; message: string; needsPassphrase?: boolean };
 
 const CERTIFICATE_LABELS = new Set(['CERTIFICATE', 'X509 CERTIFICATE', 'TRUSTED CERTIFICATE']);
@@ -47,7 +50,7 @@ async function inspectBlocks(blocks: PemBlock[], passphrase: string): Promise<In
   const key = blocks.find((block) => block.label !== null && KEY_LABELS.includes(block.label));
   if (key) return keyOf(key, passphrase);
   const bare = blocks.find((block) => block.label === null);
-  if (!bare) return { ok: false, message: `Could not read this: a ${blocks[0]?.label ?? ''} block is neither a certificate, a CSR nor a key.` };
+  if (!bare) return outline(blocks[0]);
   // Bare DER: a certificate, else a request, else a key.
   const asCertificate = await certificateChain([bare.der]);
   if (asCertificate.ok) return asCertificate;
@@ -55,8 +58,14 @@ async function inspectBlocks(blocks: PemBlock[], passphrase: string): Promise<In
     return { ok: true, kind: 'request', request: await decodeRequest(bare.der) };
   } catch {
     const asKey = await keyOf(bare, passphrase);
-    return asKey.ok ? asKey : { ok: false, message: 'Could not read this: the DER data is not a certificate, a CSR or a key.' };
+    return asKey.ok ? asKey : outline(bare);
   }
+}
+
+function outline(block: PemBlock | undefined): Inspection {
+  if (!block) return { ok: false, message: 'Could not read this: there is no PEM block.' };
+  const read = asn1Outline(block.der);
+  return read.ok ? { ok: true, kind: 'asn1', label: block.label, outline: read.text } : read;
 }
 
 async function keyOf(block: PemBlock, passphrase: string): Promise<Inspection> {

@@ -40,6 +40,8 @@ describe('KeysAndCertificatesScreen', () => {
     ]);
     expect(screen.getAllByTestId('certificate-countdown')[0]).toHaveTextContent('Valid: expires in 364 days, 0 hours.');
     expect(screen.getAllByText('TLS Web Server Authentication', { exact: false })[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download certificate 2' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Copy certificate \d as (PEM|DER hex)$/ })).toHaveLength(6);
   });
 
   it('reads a dropped DER certificate', async () => {

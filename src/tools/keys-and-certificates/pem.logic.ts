@@ -26,8 +26,10 @@ export function readPemBlocks(text: string): { ok: true; blocks: PemBlock[] } | 
   }
   if (blocks.length > 0) return { ok: true, blocks };
   if (/-----BEGIN /.test(text)) return { ok: false, message: 'A BEGIN line has no matching END line.' };
-  const der = decodeBody(text) ?? decodeHex(text);
-  if (!der || der[0] !== 0x30) return { ok: false, message: 'This is neither PEM nor a Base64 or hex DER body.' };
+  // Base64 DER starts with a SEQUENCE; hex may be any ASN.1 (CyberChef's "Parse ASN.1 hex string").
+  const base64 = decodeBody(text);
+  const der = base64?.[0] === 0x30 ? base64 : decodeHex(text);
+  if (!der) return { ok: false, message: 'This is neither PEM nor a Base64 or hex DER body.' };
   return { ok: true, blocks: [{ label: null, headers: {}, der }] };
 }
 
