@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { der as derElement, derOctets, derOid, derSequence, derSmallInteger } from './der.logic';
 import { fingerprints, sshKeygenLine } from './fingerprints.logic';
 import { fromEd25519Seed, fromJwk, fromSec1, toPkcs1Private, toPkcs1Public, toPkcs8, toSec1, toSpki, type KeyMaterial } from './key-material.logic';
-import { formatsOf, keyTexts, OUTPUT_FORMATS } from './key-outputs.logic';
+import { encryptedPrivateText, formatsOf, keyTexts, OUTPUT_FORMATS } from './key-outputs.logic';
 import * as K from './keys.fixture';
-import { readOpenSshEnvelope, toSshPublicLine } from './openssh.logic';
+import { readOpenSshEnvelope, SshReader, toSshPublicLine } from './openssh.logic';
+import { decryptOpenSsh, toEncryptedOpenSsh } from './openssh-cipher.logic';
 import { encryptPkcs8 } from './pbes2.logic';
 import { readPemBlocks, writePem } from './pem.logic';
 import { readKeyBlock, readKeyText } from './read-key.logic';
@@ -215,5 +216,25 @@ describe('round trips (property)', () => {
     );
     expect(OUTPUT_FORMATS).toHaveLength(5);
     expect(ed25519.getPublicKey(new Uint8Array(32))).toHaveLength(32);
+  });
+});
+
+describe('writing encrypted private keys', () => {
+  it('writes the encrypted OpenSSH key ssh-keygen wrote, given its salt, rounds and check number', async () => {
+    const key = await read(K.OPENSSH_ED_ENCRYPTED, K.PASSPHRASE);
+    const envelope = readOpenSshEnvelope(der(K.OPENSSH_ED_ENCRYPTED));
+    const options = new SshReader(envelope.kdfOptions);
+    const salt = options.string();
+    const rounds = options.uint32();
+    const section = await decryptOpenSsh(envelope, K.PASSPHRASE);
+    const checkInt = new DataView(section.buffer, section.byteOffset, 4).getUint32(0);
+    expect(await toEncryptedOpenSsh(key, K.PASSPHRASE, checkInt, salt, rounds)).toBe(K.OPENSSH_ED_ENCRYPTED);
+  });
+
+  it.each(['pkcs8', 'openssh'] as const)('encrypts a %s private key that reads back with the passphrase only', async (format) => {
+    const key = await read(K.EC_PKCS8);
+    const text = await encryptedPrivateText(key, format, 'pässwörd', 7);
+    expect(await read(text, 'pässwörd')).toMatchObject({ privateJwk: key.privateJwk });
+    await expect(read(text, 'wrong')).rejects.toThrow(/passphrase is wrong/);
   });
 });

@@ -1,5 +1,7 @@
 import { fromB64u, toPkcs1Private, toPkcs1Public, toPkcs8, toSec1, toSpki, type KeyMaterial } from './key-material.logic';
 import { toOpenSshPrivate, toSshPublicLine } from './openssh.logic';
+import { toEncryptedOpenSsh } from './openssh-cipher.logic';
+import { encryptPkcs8 } from './pbes2.logic';
 import { toHex, writePem } from './pem.logic';
 
 export const OUTPUT_FORMATS = ['pkcs8', 'pkcs1', 'sec1', 'openssh', 'jwk'] as const;
@@ -70,6 +72,18 @@ export function keyTexts(material: KeyMaterial, format: OutputFormat, checkInt: 
         publicName: 'public-key.jwk.json',
       };
   }
+}
+
+/** The formats whose private key can be written encrypted, and how (the field's hint). */
+export const ENCRYPTED_FORMATS: Partial<Record<OutputFormat, string>> = {
+  pkcs8: 'PBES2 (PBKDF2-HMAC-SHA256, AES-256-CBC), as openssl pkcs8 -topk8 -v2 aes-256-cbc writes it.',
+  openssh: 'bcrypt_pbkdf (16 rounds) and AES-256-CTR, as ssh-keygen -N writes it.',
+};
+
+/** The private key encrypted with a passphrase, in a format of ENCRYPTED_FORMATS. */
+export async function encryptedPrivateText(material: KeyMaterial, format: OutputFormat, passphrase: string, checkInt: number): Promise<string> {
+  if (format === 'openssh') return toEncryptedOpenSsh(material, passphrase, checkInt);
+  return writePem('ENCRYPTED PRIVATE KEY', await encryptPkcs8(toPkcs8(material), passphrase));
 }
 
 /** The public key's SPKI DER as hex (CyberChef's "PEM to Hex"). */

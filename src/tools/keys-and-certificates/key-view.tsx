@@ -8,10 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { formatNumber } from '@contract/format-number';
 import { fingerprints, sshKeygenLine } from './fingerprints.logic';
-import { keyBits, toPkcs8, type KeyMaterial } from './key-material.logic';
-import { FORMAT_LABELS, formatsOf, keyTexts, spkiHex, type OutputFormat } from './key-outputs.logic';
-import { encryptPkcs8 } from './pbes2.logic';
-import { writePem } from './pem.logic';
+import { keyBits, type KeyMaterial } from './key-material.logic';
+import { ENCRYPTED_FORMATS, encryptedPrivateText, FORMAT_LABELS, formatsOf, keyTexts, spkiHex, type OutputFormat } from './key-outputs.logic';
 
 interface KeyViewProps {
   material: KeyMaterial;
@@ -39,13 +37,14 @@ export function KeyView({ material, source, format: chosen, onFormat }: KeyViewP
   const prints = useMemo(() => fingerprints(material), [material]);
   const [encryptWith, setEncryptWith] = useState('');
   const [encrypted, setEncrypted] = useState<{ text: string | null; error: string | null }>({ text: null, error: null });
-  const encrypting = format === 'pkcs8' && material.privateJwk !== null && encryptWith !== '';
+  const encryptionHint = ENCRYPTED_FORMATS[format];
+  const encrypting = encryptionHint !== undefined && material.privateJwk !== null && encryptWith !== '';
 
   useEffect(() => {
     if (!encrypting) return;
     let current = true;
-    encryptPkcs8(toPkcs8(material), encryptWith).then(
-      (der) => current && setEncrypted({ text: writePem('ENCRYPTED PRIVATE KEY', der), error: null }),
+    encryptedPrivateText(material, format, encryptWith, checkInt).then(
+      (text) => current && setEncrypted({ text, error: null }),
       (error: unknown) =>
         current && setEncrypted({ text: null, error: `Could not encrypt the key: ${error instanceof Error ? error.message : String(error)}.` }),
     );
@@ -53,7 +52,7 @@ export function KeyView({ material, source, format: chosen, onFormat }: KeyViewP
       current = false;
       setEncrypted({ text: null, error: null });
     };
-  }, [encrypting, material, encryptWith]);
+  }, [encrypting, material, format, encryptWith, checkInt]);
 
   const privateText = encrypting ? encrypted.text : texts.privateText;
   return (
@@ -86,8 +85,8 @@ export function KeyView({ material, source, format: chosen, onFormat }: KeyViewP
       />
       {texts.privateText !== null && (
         <>
-          {format === 'pkcs8' && (
-            <Field label="Encrypt with passphrase" hint="Optional: PBES2 (PBKDF2-HMAC-SHA256, AES-256-CBC), as openssl pkcs8 -topk8 -v2 aes-256-cbc writes it.">
+          {encryptionHint && (
+            <Field label="Encrypt with passphrase" hint={`Optional: ${encryptionHint}`}>
               <Input type="password" plain autoComplete="new-password" value={encryptWith} onValue={setEncryptWith} />
             </Field>
           )}

@@ -196,16 +196,33 @@ function rsaJwk(n: Uint8Array, e: Uint8Array, d: Uint8Array, p: Uint8Array, q: U
   };
 }
 
-/** An unencrypted "OPENSSH PRIVATE KEY" as ssh-keygen writes it; `checkInt` is random in a real file. */
-export function toOpenSshPrivate(material: KeyMaterial, checkInt: number, comment = material.comment ?? ''): string {
+/** The private section, padded to the cipher's block size (8 unencrypted, 16 for AES). */
+export function openSshSection(material: KeyMaterial, checkInt: number, blockSize: number, comment = material.comment ?? ''): Uint8Array {
   const jwk = material.privateJwk;
   if (!jwk) throw new DerError('this is a public key');
   const section = new SshWriter().uint32(checkInt).uint32(checkInt);
   writePrivate(section, material, jwk);
   section.string(comment);
-  for (let pad = 1; section.length % 8 !== 0; pad++) section.raw(Uint8Array.of(pad));
-  const file = new SshWriter().raw(MAGIC).string('none').string('none').string('').uint32(1).string(sshPublicBlob(material)).string(section.bytes());
+  for (let pad = 1; section.length % blockSize !== 0; pad++) section.raw(Uint8Array.of(pad));
+  return section.bytes();
+}
+
+/** The "OPENSSH PRIVATE KEY" file around a (possibly encrypted) private section, wrapped at 70 columns as ssh-keygen writes it. */
+export function openSshFile(material: KeyMaterial, envelope: Omit<OpenSshEnvelope, 'publicBlob'>): string {
+  const file = new SshWriter()
+    .raw(MAGIC)
+    .string(envelope.cipher)
+    .string(envelope.kdf)
+    .string(envelope.kdfOptions)
+    .uint32(1)
+    .string(sshPublicBlob(material))
+    .string(envelope.section);
   return writePem('OPENSSH PRIVATE KEY', file.bytes(), 70);
+}
+
+/** An unencrypted "OPENSSH PRIVATE KEY" as ssh-keygen writes it; `checkInt` is random in a real file. */
+export function toOpenSshPrivate(material: KeyMaterial, checkInt: number): string {
+  return openSshFile(material, { cipher: 'none', kdf: 'none', kdfOptions: new Uint8Array(0), section: openSshSection(material, checkInt, 8) });
 }
 
 function writePrivate(writer: SshWriter, material: KeyMaterial, jwk: JsonWebKey) {
