@@ -41,7 +41,7 @@ export async function toEncryptedOpenSsh(
   material: KeyMaterial,
   passphrase: string,
   checkInt: number,
-  salt = crypto.getRandomValues(new Uint8Array(16)),
+  salt: Uint8Array = crypto.getRandomValues(new Uint8Array(16)),
   rounds = WRITE_ROUNDS,
 ): Promise<string> {
   const derived = await bcryptPbkdf(passphrase, salt, rounds, 48);
