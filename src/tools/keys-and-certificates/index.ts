@@ -9,11 +9,5 @@ export default defineTool({
   color: '#0f766e',
   kind: 'local',
   category: 'Encoding & security',
-  aliases: [
-    { id: 'rsa-key-pair-generator', title: 'RSA Key Pair Generator', state: { mode: 'generate', algorithm: 'RSA' } },
-    { id: 'certificate-decoder', title: 'Certificate Decoder', state: { mode: 'inspect' } },
-    { id: 'csr-decoder', title: 'CSR Decoder', state: { mode: 'inspect' } },
-    { id: 'ssh-key-converter', title: 'SSH Key Converter', state: { mode: 'inspect', format: 'openssh' } },
-  ],
   load: () => import('./keys-and-certificates.screen'),
 });
