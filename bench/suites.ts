@@ -11,6 +11,7 @@ import { fleetSuite } from './fleet';
 import { httpHelpersSuite } from './http-helpers';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
+import { keysSuite } from './keys';
 import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
 import { passwordGeneratorSuite } from './password-generator';
@@ -60,4 +61,5 @@ export const suites: readonly BenchSuite[] = [
   passwordGeneratorSuite,
   encryptDecryptSuite,
   httpHelpersSuite,
+  keysSuite,
 ];

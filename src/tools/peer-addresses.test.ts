@@ -32,6 +32,10 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['bcrypt', 'password-hashing', { algorithm: 'bcrypt' }],
   ['encryption', 'encrypt-decrypt', { format: 'openssl', opensslKdf: 'md5', keyBits: '256' }],
   ['basic-auth-generator', 'http-request-helpers', { panel: 'basic' }],
+  ['rsa-key-pair-generator', 'keys-and-certificates', { mode: 'generate', algorithm: 'RSA' }],
+  ['certificate-decoder', 'keys-and-certificates', { mode: 'inspect' }],
+  ['csr-decoder', 'keys-and-certificates', { mode: 'inspect' }],
+  ['ssh-key-converter', 'keys-and-certificates', { mode: 'inspect', format: 'openssh' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -91,6 +95,11 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['curl to python', 'http-request-helpers'],
   ['Set-Cookie', 'http-request-helpers'],
   ['Authorization header', 'http-request-helpers'],
+  ['Certificate', 'keys-and-certificates'],
+  ['Parse X.509 certificate', 'keys-and-certificates'],
+  ['Generate RSA Key Pair', 'keys-and-certificates'],
+  ['PEM to Hex', 'keys-and-certificates'],
+  ['Parse ASN.1 hex string', 'keys-and-certificates'],
 ];
 
 describe("peers' addresses", () => {

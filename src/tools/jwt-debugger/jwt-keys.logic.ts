@@ -82,11 +82,14 @@ function findPem(text: string): PemBlock | null {
   return match ? { label: match[1] as string, pem: match[0] } : null;
 }
 
+/** The tool that converts the keys this one cannot use; the screens link to it when a message names it. */
+export const KEYS_TOOL = { title: 'Keys and Certificates', href: '#/keys-and-certificates' } as const;
+
 const PEM_ADVICE: Record<string, string> = {
-  'RSA PUBLIC KEY': 'This is a PKCS#1 "RSA PUBLIC KEY". Convert it to a "PUBLIC KEY" with: openssl rsa -RSAPublicKey_in -pubout',
-  'RSA PRIVATE KEY': 'This is a PKCS#1 "RSA PRIVATE KEY". Convert it to a "PRIVATE KEY" with: openssl pkcs8 -topk8 -nocrypt',
-  'EC PRIVATE KEY': 'This is a SEC1 "EC PRIVATE KEY". Convert it to a "PRIVATE KEY" with: openssl pkcs8 -topk8 -nocrypt',
-  'ENCRYPTED PRIVATE KEY': 'This private key is encrypted. Decrypt it first with: openssl pkcs8 -nocrypt',
+  'RSA PUBLIC KEY': `This is a PKCS#1 "RSA PUBLIC KEY": open it in ${KEYS_TOOL.title} to convert it to a "PUBLIC KEY".`,
+  'RSA PRIVATE KEY': `This is a PKCS#1 "RSA PRIVATE KEY": open it in ${KEYS_TOOL.title} to convert it to a "PRIVATE KEY".`,
+  'EC PRIVATE KEY': `This is a SEC1 "EC PRIVATE KEY": open it in ${KEYS_TOOL.title} to convert it to a "PRIVATE KEY".`,
+  'ENCRYPTED PRIVATE KEY': `This private key is encrypted: open it in ${KEYS_TOOL.title} with its passphrase to decrypt it.`,
 };
 
 function unsupportedPem(label: string): KeyProblem {

@@ -81,7 +81,7 @@ describe('signToken', () => {
     [
       'a PKCS#1 private key',
       { headerJson: '{"alg":"RS256"}', key: '-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----' },
-      'This is a PKCS#1 "RSA PRIVATE KEY". Convert it to a "PRIVATE KEY" with: openssl pkcs8 -topk8 -nocrypt',
+      'This is a PKCS#1 "RSA PRIVATE KEY": open it in Keys and Certificates to convert it to a "PRIVATE KEY".',
     ],
     [
       'a public JWK',

@@ -162,7 +162,7 @@ describe('every supported alg, with keys generated here, in every key form', () 
     });
     expect(await check(token, '-----BEGIN RSA PUBLIC KEY-----\nMIIBCgKCAQEA\n-----END RSA PUBLIC KEY-----')).toEqual({
       status: 'failed',
-      reason: 'This is a PKCS#1 "RSA PUBLIC KEY". Convert it to a "PUBLIC KEY" with: openssl rsa -RSAPublicKey_in -pubout',
+      reason: 'This is a PKCS#1 "RSA PUBLIC KEY": open it in Keys and Certificates to convert it to a "PUBLIC KEY".',
     });
     expect(await check(token, '-----BEGIN CERTIFICATE REQUEST-----\nMIIB\n-----END CERTIFICATE REQUEST-----')).toEqual({
       status: 'failed',

@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { headerAlg } from './jwt-decode.logic';
 import { algFamily, generateSigningKey, SUPPORTED_ALGS } from './jwt-keys.logic';
 import { signToken, withAlg } from './jwt-sign.logic';
+import { KeysToolLink } from './keys-tool-link';
 import { securityWarnings } from './jwt-verify.logic';
 import { failureMessage } from '@/lib/job-failure';
 
@@ -153,6 +154,7 @@ export function TokenEncoder({ decodedHeaderJson, decodedPayloadJson, initialHea
             </Button>
           </div>
           <ErrorLine message={error} />
+          <KeysToolLink message={error} />
         </div>
       </div>
       {signed && (

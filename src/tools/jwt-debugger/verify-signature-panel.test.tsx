@@ -27,6 +27,13 @@ describe('VerifySignaturePanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Enter secret to verify$/);
   });
 
+  it('links to Keys and Certificates when the reason advises converting the key there', () => {
+    const reason = 'This is a PKCS#1 "RSA PUBLIC KEY": open it in Keys and Certificates to convert it to a "PUBLIC KEY".';
+    render(<VerifySignaturePanel {...base} outcome={{ status: 'failed', reason }} />);
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Keys and Certificates' })).toHaveAttribute('href', '#/keys-and-certificates');
+  });
+
   it('shows no label unless told it is visible (a secret and a signature exist)', () => {
     render(<VerifySignaturePanel {...base} statusVisible={false} outcome={{ status: 'failed', reason: 'why' }} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { STATUS_LABELS, type VerifyOutcome } from './jwt-verify.logic';
+import { KeysToolLink } from './keys-tool-link';
 
 /** Characters of the signature shown before it is cut short. */
 const SIGNATURE_PREVIEW = 32;
@@ -87,6 +88,7 @@ function SignatureStatus({ visible, outcome }: { visible: boolean; outcome: Veri
         {visible && !outcome && slow && <span className="text-slate-500 dark:text-slate-400">Verifying…</span>}
       </p>
       {visible && outcome?.reason && <p className="text-sm text-red-700 dark:text-red-400">{outcome.reason}</p>}
+      {visible && <KeysToolLink message={outcome?.reason} />}
     </div>
   );
 }
