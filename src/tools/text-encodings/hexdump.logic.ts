@@ -1,0 +1,106 @@
+/** Hexdumps as xxd writes them (offset, 16 bytes in groups of two, the printable ASCII), and back to bytes from xxd, hexdump -C or od. */
+import { formatCount } from '@contract/format-number';
+
+export const BYTES_PER_ROW = 16;
+
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+const ASCII = Array.from({ length: 256 }, (_, byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '.'));
+
+/** One row, exactly as `xxd` prints it: "00000010: 6973 2069 …  is is DevDeck ..". `bytes` are the row's (at most 16). */
+export function dumpRow(bytes: Uint8Array, offset: number): string {
+  let hex = '';
+  let ascii = '';
+  for (let index = 0; index < BYTES_PER_ROW; index += 1) {
+    const byte = bytes[index];
+    hex += byte === undefined ? '  ' : HEX[byte]!;
+    if (index % 2 === 1) hex += ' ';
+    if (byte !== undefined) ascii += ASCII[byte]!;
+  }
+  return `${offset.toString(16).padStart(8, '0')}: ${hex} ${ascii}`;
+}
+
+/** The rows of a slice of a file that starts at `offset` (a multiple of 16), each ending in a line break. */
+export function dumpSlice(bytes: Uint8Array, offset: number): string {
+  const rows: string[] = [];
+  for (let at = 0; at < bytes.length; at += BYTES_PER_ROW) rows.push(dumpRow(bytes.subarray(at, at + BYTES_PER_ROW), offset + at));
+  return rows.length === 0 ? '' : `${rows.join('\n')}\n`;
+}
+
+export type DumpFormat = 'xxd' | 'hexdump -C' | 'od';
+export type DumpRead = { ok: true; bytes: Uint8Array; format: DumpFormat; lines: number } | { ok: false; message: string };
+
+const XXD_LINE = /^([0-9a-fA-F]+):\s/;
+const HEXDUMP_LINE = /^([0-9a-fA-F]+)\s\s?[0-9a-fA-F]{2}(\s|$)/;
+const OFFSET_ONLY = /^([0-9a-fA-F]+)\s*$/;
+
+/** Which tool wrote this dump, from its first line: xxd puts a colon after the offset; hexdump -C ends lines in |…|, od in >…<. */
+function formatOf(lines: string[]): DumpFormat | null {
+  const first = lines.find((line) => line.trim() !== '' && line.trim() !== '*');
+  if (!first) return null;
+  if (XXD_LINE.test(first)) return 'xxd';
+  if (HEXDUMP_LINE.test(first)) return /\|[^|]*\|\s*$/.test(first) ? 'hexdump -C' : 'od';
+  return null;
+}
+
+/** The hex part of a line, without its offset and its ASCII column. */
+function hexPart(line: string, format: DumpFormat): string {
+  const body = line.replace(/^[0-9a-fA-F]+:?\s/, '');
+  if (format === 'xxd') return body.split(/\s{2,}/)[0] ?? '';
+  if (format === 'hexdump -C') return body.replace(/\s\s\|.*$/, '');
+  return body.replace(/\s\s>.*$/, '');
+}
+
+/**
+ * A dump pasted back as bytes. Offsets are checked, so a line lost in copying is caught; "*" (a run of lines like the one before,
+ * as hexdump -C, od and `xxd -a` write it) is filled in from the next offset; hexdump and od's last line gives the length.
+ */
+export function parseDump(text: string): DumpRead {
+  const lines = text.split(/\r?\n/);
+  const format = formatOf(lines);
+  if (!format) return { ok: false, message: 'This is not a hexdump: each line should start with an offset, as xxd, hexdump -C and od write them.' };
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let previous: Uint8Array | null = null;
+  let repeat = false;
+  let rows = 0;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!.trimEnd();
+    const where = `Line ${index + 1}`;
+    if (line.trim() === '') continue;
+    if (line.trim() === '*') {
+      repeat = true;
+      continue;
+    }
+    const offsetText = /^([0-9a-fA-F]+)/.exec(line)?.[1];
+    if (!offsetText) return { ok: false, message: `${where}: it does not start with an offset.` };
+    const offset = Number.parseInt(offsetText, 16);
+    if (repeat && previous) {
+      while (length + previous.length <= offset) {
+        chunks.push(previous);
+        length += previous.length;
+      }
+      repeat = false;
+    }
+    if (offset !== length)
+      return {
+        ok: false,
+        message: `${where}: the offset is ${offsetText} (${offset}), but the lines before make ${formatCount(length, 'byte', 'bytes')}: a line is missing or repeated.`,
+      };
+    if (OFFSET_ONLY.test(line) && format !== 'xxd') break;
+    const hex = hexPart(line, format).replace(/\s+/g, '');
+    if (!/^(?:[0-9a-fA-F]{2})+$/.test(hex)) return { ok: false, message: `${where}: “${hexPart(line, format).trim()}” is not bytes in hex.` };
+    const bytes = new Uint8Array(hex.length / 2);
+    for (let at = 0; at < bytes.length; at += 1) bytes[at] = Number.parseInt(hex.slice(at * 2, at * 2 + 2), 16);
+    chunks.push(bytes);
+    length += bytes.length;
+    previous = bytes;
+    rows += 1;
+  }
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return { ok: true, bytes, format, lines: rows };
+}
