@@ -24,6 +24,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],
   ['emoji-picker', 'unicode-inspector', {}],
   ['otp-generator', 'otp-generator', undefined],
+  ['text-to-binary', 'text-encodings', { mode: 'encode', encoding: 'binary' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -66,6 +67,23 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Unzip', 'compress-decompress'],
   ['Generate TOTP', 'otp-generator'],
   ['Generate HOTP', 'otp-generator'],
+  ['To Hex', 'text-encodings'],
+  ['From Hex', 'text-encodings'],
+  ['To Binary', 'text-encodings'],
+  ['From Binary', 'text-encodings'],
+  ['To Octal', 'text-encodings'],
+  ['To Decimal', 'text-encodings'],
+  ['To Base32', 'text-encodings'],
+  ['From Base32', 'text-encodings'],
+  ['To Base58', 'text-encodings'],
+  ['To Base85', 'text-encodings'],
+  ['To Charcode', 'text-encodings'],
+  ['To Hexdump', 'text-encodings'],
+  ['From Hexdump', 'text-encodings'],
+  ['Magic', 'text-encodings'],
+  ['Decode text', 'text-encodings'],
+  ['Encode text', 'text-encodings'],
+  ['To Quoted Printable', 'text-encodings'],
 ];
 
 describe("peers' addresses", () => {

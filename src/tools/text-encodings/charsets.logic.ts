@@ -146,26 +146,32 @@ export function encodeText(text: string, charset: string): BytesWritten {
 }
 
 /**
- * Mojibake: UTF-8 bytes read as Windows-1252 (or Latin-1), "CafÃ©" for "Café". Each round writes the text back as those bytes and
- * reads them as UTF-8; it goes on while that works, so text garbled twice is mended in two rounds.
+ * Mojibake: UTF-8 bytes read as Windows-1252 (or Latin-1), "CafÃ©" for "Café". Each run of non-ASCII characters is mended on
+ * its own (a UTF-8 sequence is never split by ASCII), so text with right and wrong parts, or parts damaged twice, mends whole:
+ * each round writes the run back as those bytes and reads them as UTF-8, while that works.
  */
 export function repairMojibake(text: string, maxRounds = 4): { text: string; rounds: number } {
-  let current = text;
   let rounds = 0;
-  while (rounds < maxRounds && /[\u0080-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u2122]/.test(current)) {
-    const bytes = westernBytes(current);
-    if (!bytes) break;
-    let next: string;
-    try {
-      next = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      break;
+  const repaired = text.replace(/\P{ASCII}+/gu, (run) => {
+    let current = run;
+    let done = 0;
+    while (done < maxRounds) {
+      const bytes = westernBytes(current);
+      if (!bytes) break;
+      let next: string;
+      try {
+        next = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        break;
+      }
+      if (next === current) break;
+      current = next;
+      done += 1;
     }
-    if (next === current) break;
-    current = next;
-    rounds += 1;
-  }
-  return { text: current, rounds };
+    rounds = Math.max(rounds, done);
+    return current;
+  });
+  return { text: repaired, rounds };
 }
 
 /** Text as Windows-1252 bytes, with Latin-1's C1 controls for the five bytes Windows-1252 leaves out; null when a character is in neither. */
