@@ -93,6 +93,7 @@ export function HexdumpMode() {
   };
   const sniff = async () => {
     if (!file) return;
+    setFailure(null);
     const bytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
     guess.submit({ kind: 'detect-bytes', bytes });
   };
@@ -150,7 +151,15 @@ export function HexdumpMode() {
               {dump ? (
                 <DownloadButton fileName={`${baseName}.hex.txt`} mimeType="text/plain" content={dump} label={`Download ${baseName}.hex.txt`} />
               ) : (
-                <Button size="sm" busy={dumpJob.busy} busyLabel="Writing the dump…" onClick={() => dumpJob.submit({ kind: 'dump', file })}>
+                <Button
+                  size="sm"
+                  busy={dumpJob.busy}
+                  busyLabel="Writing the dump…"
+                  onClick={() => {
+                    setFailure(null);
+                    dumpJob.submit({ kind: 'dump', file });
+                  }}
+                >
                   Write the whole dump
                 </Button>
               )}

@@ -11,7 +11,6 @@ export default defineTool({
   category: 'Encoding & security',
   aliases: [
     { id: 'text-to-binary', title: 'Text to ASCII binary', state: { mode: 'encode', encoding: 'binary' } },
-    { id: 'text-to-hex', title: 'To Hex', state: { mode: 'encode', encoding: 'hex' } },
     { id: 'from-hex', title: 'From Hex', state: { mode: 'decode', encoding: 'hex' } },
     { id: 'base32', title: 'To / From Base32', state: { mode: 'encode', encoding: 'base32' } },
     { id: 'base58', title: 'To / From Base58', state: { mode: 'encode', encoding: 'base58' } },
@@ -20,7 +19,6 @@ export default defineTool({
     { id: 'hexdump', title: 'To Hexdump', state: { mode: 'hexdump' } },
     { id: 'from-hexdump', title: 'From Hexdump', state: { mode: 'decode', encoding: 'hexdump' } },
     { id: 'magic', title: 'Magic (what encoding is this?)', state: { mode: 'decode' } },
-    { id: 'decode-text', title: 'Decode text (charsets)', state: { mode: 'decode', encoding: 'hex' } },
     { id: 'fix-mojibake', title: 'Fix mojibake', state: { mode: 'mojibake' } },
   ],
   load: () => import('./text-encodings.screen'),
