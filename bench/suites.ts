@@ -20,6 +20,7 @@ import { pdfSuite } from './pdf';
 import { textListsSuite } from './text-lists';
 import { textToolsSuite } from './text-tools';
 import { textDiffSuite } from './text-diff';
+import { textEncodingsSuite } from './text-encodings';
 import { toolOpenSuite } from './tool-open';
 import { xmlYamlSuite } from './xml-yaml';
 import type { BenchSuite } from './suite';
@@ -52,4 +53,5 @@ export const suites: readonly BenchSuite[] = [
   textDiffSuite,
   unicodeInspectorSuite,
   editorIntakeSuite,
+  textEncodingsSuite,
 ];

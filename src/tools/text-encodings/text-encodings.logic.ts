@@ -4,7 +4,7 @@ import type { ReportProgress } from '@/lib/worker-protocol';
 import { decodeToBytes, encodeBytes, ENCODING_NAMES, type ByteEncoding, type EncodeOptions } from './byte-codecs.logic';
 import { CHARSETS, decodeBytes, encodeText } from './charsets.logic';
 import { detectEncodings, rankCharsets, type Candidate, type Reading } from './detect.logic';
-import { BYTES_PER_ROW, dumpSlice, parseDump } from './hexdump.logic';
+import { BYTES_PER_ROW, dumpBytes, dumpSlice, parseDump } from './hexdump.logic';
 import { decodeEncodedWords, decodeQuotedPrintable, encodeEncodedWords } from './quoted-printable.logic';
 
 export type Encoding = ByteEncoding | 'encoded-words' | 'hexdump';
@@ -111,15 +111,15 @@ function converted(text: string, bytes: Uint8Array | null, notes: string[], summ
 /** Rows of the dump written per slice of the file: 1 MB of bytes, about 4 MB of text. */
 const DUMP_SLICE = 1 << 20;
 
-/** A whole file's dump as a Blob of text parts, read a slice at a time so the file is never in memory at once. */
+/** A whole file's dump as a Blob of ASCII parts, read a slice at a time so the file is never in memory at once. */
 async function dumpFile(file: Blob, progress?: ReportProgress): Promise<JobResult> {
-  const parts: string[] = [];
+  const parts: Uint8Array[] = [];
   for (let offset = 0; offset < file.size; offset += DUMP_SLICE) {
     const bytes = new Uint8Array(await file.slice(offset, offset + DUMP_SLICE).arrayBuffer());
-    parts.push(dumpSlice(bytes, offset));
+    parts.push(dumpBytes(bytes, offset));
     progress?.(Math.min(file.size, offset + DUMP_SLICE), file.size);
   }
-  return { ok: true, kind: 'dump', dump: new Blob(parts, { type: 'text/plain' }), rows: Math.ceil(file.size / BYTES_PER_ROW) };
+  return { ok: true, kind: 'dump', dump: new Blob(parts as BlobPart[], { type: 'text/plain' }), rows: Math.ceil(file.size / BYTES_PER_ROW) };
 }
 
 export function runJob(job: Job, progress?: ReportProgress): JobResult | Promise<JobResult> {
