@@ -5,49 +5,44 @@
 import type { Decoded } from './radix-bytes.logic';
 
 export const Z85_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#';
+const Z85_CODES = new TextEncoder().encode(Z85_ALPHABET);
 const Z85_VALUES = new Int8Array(128).fill(-1);
 for (let index = 0; index < Z85_ALPHABET.length; index += 1) Z85_VALUES[Z85_ALPHABET.charCodeAt(index)] = index;
-
-const POWERS = [52_200_625, 614_125, 7_225, 85, 1];
-const SLICE = 1 << 14;
-
-/** The five base-85 digits of a 32-bit word, most significant first. */
-function digitsOf(word: number, out: number[]): void {
-  for (const power of POWERS) {
-    out.push(Math.floor(word / power) % 85);
-  }
-}
 
 const wordAt = (bytes: Uint8Array, at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0;
 
 /** Ascii85 as Adobe writes it: `<~`, "z" for a whole group of zeros, a short last group, `~>`; `wrap` breaks lines at that width (0: one line). */
 export function encodeAscii85(bytes: Uint8Array, { delimiters = true, wrap = 0 }: { delimiters?: boolean; wrap?: number } = {}): string {
-  const parts: string[] = [];
-  let codes: number[] = [];
+  const out = new Uint8Array(Math.ceil(bytes.length / 4) * 5);
+  let to = 0;
   const whole = bytes.length - (bytes.length % 4);
+  const put = (value: number, count: number) => {
+    const digits = [0, 0, 0, 0, 0];
+    for (let digit = 4; digit >= 0; digit -= 1) {
+      digits[digit] = (value % 85) + 33;
+      value = Math.floor(value / 85);
+    }
+    for (let index = 0; index < count; index += 1) out[to++] = digits[index]!;
+  };
   for (let at = 0; at < whole; at += 4) {
     const word = wordAt(bytes, at);
-    if (word === 0) codes.push(0x7a);
+    if (word === 0) out[to++] = 0x7a;
     else {
-      const digits: number[] = [];
-      digitsOf(word, digits);
-      for (const digit of digits) codes.push(digit + 33);
-    }
-    if (codes.length >= SLICE) {
-      parts.push(String.fromCharCode(...codes));
-      codes = [];
+      let value = word;
+      for (let digit = 4; digit >= 0; digit -= 1) {
+        out[to + digit] = (value % 85) + 33;
+        value = Math.floor(value / 85);
+      }
+      to += 5;
     }
   }
   const rest = bytes.length - whole;
   if (rest > 0) {
     const padded = new Uint8Array(4);
     padded.set(bytes.subarray(whole));
-    const digits: number[] = [];
-    digitsOf(wordAt(padded, 0), digits);
-    for (const digit of digits.slice(0, rest + 1)) codes.push(digit + 33);
+    put(wordAt(padded, 0), rest + 1);
   }
-  parts.push(String.fromCharCode(...codes));
-  let body = parts.join('');
+  let body = new TextDecoder().decode(out.subarray(0, to));
   if (wrap > 0) body = (body.match(new RegExp(`.{1,${wrap}}`, 'g')) ?? []).join('\n');
   return delimiters ? `<~${body}~>` : body;
 }
@@ -101,19 +96,15 @@ export function encodeZ85(bytes: Uint8Array): { ok: true; text: string } | { ok:
       ok: false,
       message: `Z85 encodes whole groups of 4 bytes; this input is ${bytes.length} bytes (${bytes.length % 4} too many or ${4 - (bytes.length % 4)} too few).`,
     };
-  const parts: string[] = [];
-  let chars: string[] = [];
-  for (let at = 0; at < bytes.length; at += 4) {
-    const digits: number[] = [];
-    digitsOf(wordAt(bytes, at), digits);
-    for (const digit of digits) chars.push(Z85_ALPHABET[digit]!);
-    if (chars.length >= SLICE) {
-      parts.push(chars.join(''));
-      chars = [];
+  const out = new Uint8Array((bytes.length / 4) * 5);
+  for (let at = 0, to = 0; at < bytes.length; at += 4, to += 5) {
+    let word = wordAt(bytes, at);
+    for (let digit = 4; digit >= 0; digit -= 1) {
+      out[to + digit] = Z85_CODES[word % 85]!;
+      word = Math.floor(word / 85);
     }
   }
-  parts.push(chars.join(''));
-  return { ok: true, text: parts.join('') };
+  return { ok: true, text: new TextDecoder().decode(out) };
 }
 
 export function decodeZ85(text: string): Decoded {

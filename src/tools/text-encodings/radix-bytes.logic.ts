@@ -22,32 +22,36 @@ const JOINERS: Record<Separator, { before: string; between: string }> = {
   percent: { before: '%', between: '' },
 };
 
-const tables = new Map<Radix, string[]>();
-function digitsTable(radix: Radix): string[] {
-  let table = tables.get(radix);
-  if (!table) {
-    // Decimal is padded only where nothing separates the numbers, so "72 101" reads as people write it.
-    table = Array.from({ length: 256 }, (_, byte) => byte.toString(radix).padStart(radix === 10 ? 0 : RADIX_WIDTH[radix], '0'));
-    tables.set(radix, table);
-  }
-  return table;
+/** Each byte's digits in one base, padded as written (decimal is padded only where nothing separates the numbers). */
+function digitsOf(byte: number, radix: Radix, padded: boolean): string {
+  return byte.toString(radix).padStart(radix === 10 && !padded ? 0 : RADIX_WIDTH[radix], '0');
 }
 
-/** Parts of this many bytes are joined apart, so a 10 MB input is not one array of ten million strings. */
-const SLICE = 1 << 15;
+const ascii = new TextEncoder();
 
+/**
+ * Bytes as numbers, written straight into one ASCII buffer from a table of each byte's characters: many times faster than
+ * joining ten million strings, and the text is made once at the end.
+ */
 export function encodeRadix(bytes: Uint8Array, radix: Radix, separator: Separator, upperCase = false): string {
   const prefixed = radix === 16 || !JOINERS[separator].before;
   const { before, between } = prefixed ? JOINERS[separator] : JOINERS.space;
-  const table = radix === 10 && between === '' ? digitsTable(10).map((digits) => digits.padStart(3, '0')) : digitsTable(radix);
-  const cased = upperCase && radix === 16 ? table.map((digits) => digits.toUpperCase()) : table;
-  const parts: string[] = [];
-  for (let start = 0; start < bytes.length; start += SLICE) {
-    const words: string[] = [];
-    for (const byte of bytes.subarray(start, start + SLICE)) words.push(before + cased[byte]);
-    parts.push(words.join(between));
+  const words = Array.from({ length: 256 }, (_, byte) => {
+    const digits = digitsOf(byte, radix, between === '');
+    return ascii.encode(before + (upperCase ? digits.toUpperCase() : digits));
+  });
+  const gap = ascii.encode(between);
+  let size = bytes.length > 0 ? (bytes.length - 1) * gap.length : 0;
+  for (const byte of bytes) size += words[byte]!.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  const gapLength = gap.length;
+  for (let index = 0; index < bytes.length; index += 1) {
+    if (index > 0) for (let char = 0; char < gapLength; char += 1) out[at++] = gap[char]!;
+    const word = words[bytes[index]!]!;
+    for (let char = 0; char < word.length; char += 1) out[at++] = word[char]!;
   }
-  return parts.join(between);
+  return new TextDecoder().decode(out);
 }
 
 /** What people put between or before bytes: 0x, \x, %, 0b, 0o, spaces, line breaks, commas, semicolons, colons, dashes. */
