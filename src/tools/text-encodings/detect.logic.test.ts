@@ -54,6 +54,11 @@ describe('rankCharsets', () => {
 });
 
 describe('scoreText', () => {
+  it('marks down words that switch script or case mid-word, as decoded noise does, but not Japanese', () => {
+    expect(scoreText('гОЊйЭњйэњЫNыsvъпnњлЌµЫGфхяuc').reasons.join('; ')).toMatch(/\d+ % of letter pairs switch script or case mid-word \(−25\)/);
+    expect(scoreText('日本語の文字です').score).toBe(100);
+  });
+
   it('scores control characters and replacement characters low', () => {
     expect(scoreText('Hello').score).toBe(100);
     expect(scoreText('\u0001\u0002\uFFFD\u0003').score).toBeLessThan(30);

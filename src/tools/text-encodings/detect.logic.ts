@@ -63,22 +63,32 @@ export function scoreText(text: string): TextScore {
   let latin = 0;
   let latinAccented = 0;
   const scripts = new Map<string, number>();
+  // Letter pairs inside a word that switch script or go from small to capital ("ЫNыs"): rare in text, common in decoded noise.
+  let pairs = 0;
+  let jumbled = 0;
+  let previous: { script: string; lower: boolean } | null = null;
   for (const char of chars) {
     if (!isJunk(char)) printable += 1;
     if (WORDISH.test(char)) wordish += 1;
     if (/\p{L}/u.test(char)) {
       letters += 1;
-      // Combined Japanese: kanji with kana counts as one writing system.
       const script = SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'other';
-      if (/\p{Ll}/u.test(char)) lower += 1;
+      // Combined Japanese: kanji with kana counts as one writing system.
+      const key = script === 'Han' || script === 'Japanese kana' ? 'Han' : script;
+      const isLower = /\p{Ll}/u.test(char);
+      if (isLower) lower += 1;
       else if (/\p{Lu}/u.test(char)) upper += 1;
+      if (previous) {
+        pairs += 1;
+        if (previous.script !== key || (previous.lower && /\p{Lu}/u.test(char))) jumbled += 1;
+      }
+      previous = { script: key, lower: isLower };
       if (script === 'Latin') {
         latin += 1;
         if (char > '\u007f') latinAccented += 1;
       }
-      const key = script === 'Han' || script === 'Japanese kana' ? 'Han' : script;
       scripts.set(key, (scripts.get(key) ?? 0) + 1);
-    }
+    } else previous = null;
   }
   const printableShare = printable / chars.length;
   const wordishShare = wordish / chars.length;
@@ -93,6 +103,10 @@ export function scoreText(text: string): TextScore {
   if (latin >= 4 && latinAccented / latin > 0.3) {
     penalty += 20;
     reasons.push(`${percent(latinAccented / latin)} of Latin letters accented (−20)`);
+  }
+  if (pairs >= 6 && jumbled / pairs > 0.15) {
+    penalty += 25;
+    reasons.push(`${percent(jumbled / pairs)} of letter pairs switch script or case mid-word (−25)`);
   }
   if (lower + upper >= 6 && upper / (lower + upper) > 0.6 && upper > lower) {
     penalty += 15;
