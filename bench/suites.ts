@@ -25,6 +25,7 @@ import { pdfSuite } from './pdf';
 import { textListsSuite } from './text-lists';
 import { textToolsSuite } from './text-tools';
 import { textDiffSuite } from './text-diff';
+import { textEncodingsSuite } from './text-encodings';
 import { toolOpenSuite } from './tool-open';
 import { xmlYamlSuite } from './xml-yaml';
 import type { BenchSuite } from './suite';
@@ -62,4 +63,5 @@ export const suites: readonly BenchSuite[] = [
   encryptDecryptSuite,
   httpHelpersSuite,
   keysSuite,
+  textEncodingsSuite,
 ];

@@ -36,6 +36,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['certificate-decoder', 'keys-and-certificates', { mode: 'inspect' }],
   ['csr-decoder', 'keys-and-certificates', { mode: 'inspect' }],
   ['ssh-key-converter', 'keys-and-certificates', { mode: 'inspect', format: 'openssh' }],
+  ['text-to-binary', 'text-encodings', { mode: 'encode', encoding: 'binary' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -100,6 +101,23 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Generate RSA Key Pair', 'keys-and-certificates'],
   ['PEM to Hex', 'keys-and-certificates'],
   ['Parse ASN.1 hex string', 'keys-and-certificates'],
+  ['To Hex', 'text-encodings'],
+  ['From Hex', 'text-encodings'],
+  ['To Binary', 'text-encodings'],
+  ['From Binary', 'text-encodings'],
+  ['To Octal', 'text-encodings'],
+  ['To Decimal', 'text-encodings'],
+  ['To Base32', 'text-encodings'],
+  ['From Base32', 'text-encodings'],
+  ['To Base58', 'text-encodings'],
+  ['To Base85', 'text-encodings'],
+  ['To Charcode', 'text-encodings'],
+  ['To Hexdump', 'text-encodings'],
+  ['From Hexdump', 'text-encodings'],
+  ['Magic', 'text-encodings'],
+  ['Decode text', 'text-encodings'],
+  ['Encode text', 'text-encodings'],
+  ['To Quoted Printable', 'text-encodings'],
 ];
 
 describe("peers' addresses", () => {
