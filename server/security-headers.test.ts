@@ -119,7 +119,7 @@ describe('Content-Security-Policy', () => {
       }),
     );
     expect(directives.get('default-src')).toBe("'none'");
-    expect(directives.get('script-src')).toBe("'self'");
+    expect(directives.get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
     expect(directives.get('worker-src')).toBe("'self'");
     expect(directives.get('base-uri')).toBe("'none'");
     expect(directives.get('form-action')).toBe("'self'");

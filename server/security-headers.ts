@@ -7,6 +7,8 @@ import { forwardedClient, type ProxyTrust } from './trusted-proxies';
  * origin (the theme is set by public/theme-init.js). Every worker is a file of the build
  * (`new Worker(new URL('./x.worker.ts', import.meta.url))`, pdf.js's worker from our origin), so
  * workers need no blob:. Images take data: and blob: for previews and rasterising SVG.
+ * 'wasm-unsafe-eval' lets a build file compile WebAssembly (the curl converter's bash grammar, hash-wasm); unlike
+ * 'unsafe-eval' it allows no eval() or new Function() of script text.
  * style-src keeps 'unsafe-inline' for one library: CodeMirror 6 (through style-mod) writes its
  * editor themes into a <style> element it adds to <head>, and only a per-response nonce could
  * replace that. Its risk is small here: no other source may load, so injected CSS cannot send
@@ -14,7 +16,7 @@ import { forwardedClient, type ProxyTrust } from './trusted-proxies';
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -28,6 +28,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['otp-generator', 'otp-generator', undefined],
   ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
+  ['hash-text', 'hash-generator', { read: 'utf8' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -72,6 +73,13 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Generate HOTP', 'otp-generator'],
   ['Password Generator', 'password-generator'],
   ['Pseudo-Random Number Generator', 'password-generator'],
+  ['Hash / Checksum', 'hash-generator'],
+  ['Generate all hashes', 'hash-generator'],
+  ['Analyse hash', 'hash-generator'],
+  ['CRC-32 Checksum', 'hash-generator'],
+  ['Adler-32 Checksum', 'hash-generator'],
+  ['Keccak', 'hash-generator'],
+  ['BLAKE3', 'hash-generator'],
 ];
 
 describe("peers' addresses", () => {
