@@ -29,6 +29,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['token-generator', 'password-generator', { view: 'generate', mode: 'password' }],
   ['password-strength-analyser', 'password-generator', { view: 'analyse' }],
   ['hash-text', 'hash-generator', { read: 'utf8' }],
+  ['hmac-generator', 'hmac-generator', undefined],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -80,6 +81,7 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Adler-32 Checksum', 'hash-generator'],
   ['Keccak', 'hash-generator'],
   ['BLAKE3', 'hash-generator'],
+  ['HMAC', 'hmac-generator'],
 ];
 
 describe("peers' addresses", () => {

@@ -101,27 +101,27 @@ export type Comparison =
 
 const list = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);
 
-/** Whether a pasted expected hash is one of the digests computed, and if not, what that likely means. */
-export function compareExpected(pasted: string, digests: readonly { id: AlgorithmId; bytes: Uint8Array }[]): Comparison | null {
+/** Whether a pasted expected hash is one of the digests computed, and if not, what that likely means; `prefix` names them ("HMAC-"). */
+export function compareExpected(pasted: string, digests: readonly { id: AlgorithmId; bytes: Uint8Array }[], prefix = ''): Comparison | null {
   if (pasted.trim() === '') return null;
   const expected = readExpected(pasted);
   if (!expected) return { kind: 'unreadable', message: 'This is not a hash: paste it as hex or Base64, or as sha256sum prints it.' };
   for (const reading of expected.readings) {
     const ids = digests.filter((digest) => sameBytes(digest.bytes, reading.bytes)).map((digest) => digest.id);
     if (ids.length > 0) {
-      const names = ids.map((id) => algorithmById(id).label);
+      const names = ids.map((id) => prefix + algorithmById(id).label);
       return { kind: 'match', ids, form: reading.form, message: `Match: this is the ${list(names)} digest.` };
     }
   }
   if (expected.named) {
     return {
       kind: 'mismatch',
-      message: `Mismatch: the ${algorithmById(expected.named).label} digest differs. The input is not the one this hash was made from.`,
+      message: `Mismatch: the ${prefix}${algorithmById(expected.named).label} digest differs. The input is not the one this hash was made from.`,
     };
   }
   // Hex is read first: 64 hex digits are also Base64 of 48 bytes, but nobody means that.
   const size = expected.readings[0]?.bytes.length;
-  const sameSize = digests.filter((digest) => digest.bytes.length === size).map((digest) => algorithmById(digest.id).label);
+  const sameSize = digests.filter((digest) => digest.bytes.length === size).map((digest) => prefix + algorithmById(digest.id).label);
   if (sameSize.length > 0) return { kind: 'mismatch', message: `Mismatch: no digest matches; by its length it should be ${list(sameSize)}.` };
   return { kind: 'mismatch', message: 'Mismatch: no digest here has this length; the hints below say which algorithm it may be.' };
 }
