@@ -17,6 +17,7 @@ interface ExpectedDigestProps {
   /** The field's label ("Expected hash", "Expected MAC"). */
   label: string;
   hint: ReactNode;
+  placeholder: string;
   value: string;
   onChange: (value: string) => void;
   comparison: Comparison | null;
@@ -25,12 +26,12 @@ interface ExpectedDigestProps {
 }
 
 /** Paste the hash a download page gives and see at once whether it matches, with an icon and words, never colour alone. */
-export function ExpectedDigest({ title, label, hint, value, onChange, comparison, guess }: ExpectedDigestProps) {
+export function ExpectedDigest({ title, label, hint, placeholder, value, onChange, comparison, guess }: ExpectedDigestProps) {
   const verdict = comparison && VERDICT[comparison.kind];
   return (
     <Panel title={title}>
       <Field label={label} hint={hint}>
-        <Input code value={value} onValue={onChange} placeholder="e3b0c442…  file.iso" aria-invalid={comparison?.kind === 'unreadable' || undefined} />
+        <Input code value={value} onValue={onChange} placeholder={placeholder} aria-invalid={comparison?.kind === 'unreadable' || undefined} />
       </Field>
       {comparison && verdict && (
         <p role="status" aria-live="polite" className={`flex items-center gap-2 text-sm font-semibold ${verdict.className}`}>

@@ -103,20 +103,42 @@ export default function HashGeneratorScreen() {
         />
       )}
       <div className="grid items-start gap-4 lg:grid-cols-2">
-        <DocumentPane
-          label="Input"
-          value={text}
-          onChange={(next) => {
-            setFile(null);
-            setText(next);
-          }}
-          placeholder="Type or paste text to hash, or drop a file of any size."
-          wrapLines
-          overlay={file ? <SourceFile name={file.name} size={file.size} onRemove={() => setFile(null)} /> : undefined}
-          file={{ rules: fileRules, dropLabel: 'Drop a file to hash it', onFile: (picked) => setFile(picked) }}
-          clear={() => setFile(null)}
-          error={failure}
-        />
+        <div className="space-y-4">
+          <DocumentPane
+            label="Input"
+            value={text}
+            onChange={(next) => {
+              setFile(null);
+              setText(next);
+            }}
+            placeholder="Type or paste text to hash, or drop a file of any size."
+            wrapLines
+            overlay={file ? <SourceFile name={file.name} size={file.size} onRemove={() => setFile(null)} /> : undefined}
+            file={{ rules: fileRules, dropLabel: 'Drop a file to hash it', onFile: (picked) => setFile(picked) }}
+            clear={() => setFile(null)}
+            error={failure}
+          />
+          <ExpectedDigest
+            title="Compare"
+            label="Expected hash"
+            placeholder="e3b0c442…  file.iso"
+            hint="Paste the hash from a download page: hex, Base64, a sha256sum line with its file name, or an SRI value."
+            value={expected}
+            onChange={setExpected}
+            comparison={comparison}
+            guess={guess}
+          />
+          {integrity && (
+            <Panel title="Subresource Integrity" actions={<CopyButton text={integrity} ariaLabel="Copy integrity value" />}>
+              <p className="font-mono text-xs break-all" data-testid="sri-value">
+                {integrity}
+              </p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                For {'<script src="…" integrity="…" crossorigin="anonymous">'}: the browser refuses the file if its SHA-384 differs.
+              </p>
+            </Panel>
+          )}
+        </div>
         <Panel
           title="Digests"
           flush
@@ -131,27 +153,6 @@ export default function HashGeneratorScreen() {
             <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{busy ? 'Hashing…' : 'The digests appear here.'}</p>
           )}
         </Panel>
-      </div>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
-        <ExpectedDigest
-          title="Compare"
-          label="Expected hash"
-          hint="Paste the hash from a download page: hex, Base64, a sha256sum line with its file name, or an SRI value."
-          value={expected}
-          onChange={setExpected}
-          comparison={comparison}
-          guess={guess}
-        />
-        {integrity && (
-          <Panel title="Subresource Integrity" actions={<CopyButton text={integrity} ariaLabel="Copy integrity value" />}>
-            <p className="font-mono text-xs break-all" data-testid="sri-value">
-              {integrity}
-            </p>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              For {'<script src="…" integrity="…" crossorigin="anonymous">'}: the browser refuses the file if its SHA-384 differs.
-            </p>
-          </Panel>
-        )}
       </div>
     </div>
   );

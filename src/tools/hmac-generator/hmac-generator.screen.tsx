@@ -105,6 +105,7 @@ export default function HmacGeneratorScreen() {
         <ExpectedDigest
           title="Verify"
           label="Expected MAC"
+          placeholder="sha256=5bdcc146…"
           hint="Paste the MAC to check (a webhook signature, an API's X-Signature): hex or Base64, with or without a sha256= prefix."
           value={expected}
           onChange={setExpected}
