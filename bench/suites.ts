@@ -7,6 +7,7 @@ import { dataConverterSuite } from './data-converter';
 import { dataTimeSuite } from './datatime';
 import { editorIntakeSuite } from './editor-intake';
 import { fleetSuite } from './fleet';
+import { hashingSuite } from './hashing';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { landingSuite } from './landing';
@@ -38,6 +39,7 @@ export const suites: readonly BenchSuite[] = [
   dataTimeSuite,
   base64Suite,
   compressSuite,
+  hashingSuite,
   fleetSuite,
   codegenSuite,
   paletteSuite,
