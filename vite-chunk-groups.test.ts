@@ -34,4 +34,10 @@ describe('toolChunkGroups', () => {
   it('groups the small shared components every tool screen uses', () => {
     expect(chunkOf('/app/src/components/panel.tsx', [])).toBe('tool-kit');
   });
+
+  it('keeps what only the two hashing tools share out of the tool-kit, and the hashers out of both', () => {
+    expect(chunkOf('/app/src/lib/hashing/algorithms.ts', [])).toBe('hashing-ui');
+    expect(chunkOf('/app/src/components/digest-table.tsx', [])).toBe('hashing-ui');
+    expect(chunkOf('/app/src/lib/hashing/hash-job.ts', [])).not.toBe('hashing-ui');
+  });
 });

@@ -20,6 +20,14 @@ const CODE_PANES =
   /[\\/]src[\\/]components[\\/](code-pane|code-editor|size-aware-syntax|text-marks|document-pane|text-pane|two-pane-page)\.tsx?$|[\\/]node_modules[\\/]@codemirror[\\/]commands[\\/]/;
 
 /**
+ * What only the Hash and HMAC Generators share (the algorithm table, digest forms, the digest table and the compare
+ * panel): 3.7 KB gzip that every other tool would fetch in the tool-kit. Not hash-job or hashers: those are the
+ * hashing chunk itself, loaded with the first job.
+ */
+const HASHING_UI =
+  /[\\/]src[\\/](lib[\\/]hashing[\\/](algorithms|byte-input|digest-text|identify-hash)\.ts|components[\\/](digest-table|expected-digest)\.tsx)$/;
+
+/**
  * Groups for `output.codeSplitting`: one "tool-kit" chunk with the code that tool screens share, instead of
  * a dozen sub-kilobyte chunks per tool that a browser fetches six at a time over HTTP/1.1.
  *
@@ -59,6 +67,10 @@ export function toolChunkGroups(): Rolldown.CodeSplittingGroup[] {
     },
     {
       name: (id) => (!initial.has(id) && CODE_PANES.test(id) ? 'code-pane' : null),
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id) => (!initial.has(id) && HASHING_UI.test(id) ? 'hashing-ui' : null),
       includeDependenciesRecursively: false,
     },
     {

@@ -9,6 +9,7 @@ import { editorIntakeSuite } from './editor-intake';
 import { encryptDecryptSuite } from './encrypt-decrypt';
 import { fleetSuite } from './fleet';
 import { httpHelpersSuite } from './http-helpers';
+import { hashingSuite } from './hashing';
 import { jsonDiffSuite } from './json-diff';
 import { jwtSuite } from './jwt';
 import { keysSuite } from './keys';
@@ -44,6 +45,7 @@ export const suites: readonly BenchSuite[] = [
   base64Suite,
   compressSuite,
   passwordHashingSuite,
+  hashingSuite,
   fleetSuite,
   codegenSuite,
   paletteSuite,

@@ -100,6 +100,24 @@ describe('createWorkerRunner: every job ends', () => {
     expect(latest().terminated).toBe(false);
   });
 
+  it('counts the deadline from the latest progress, so a long job that reports stays alive', async () => {
+    const { runner, latest } = setup(5000);
+    const heard: number[] = [];
+    const job = runner.run('a', [], (done) => heard.push(done));
+    for (const done of [1, 2, 3]) {
+      await vi.advanceTimersByTimeAsync(4000);
+      latest().reply({ kind: 'progress', done, total: 4 });
+    }
+    latest().reply({ kind: 'result', value: 'A' });
+    await expect(job).resolves.toBe('A');
+    expect(heard).toEqual([1, 2, 3]);
+    const silent = runner.run('b', [], () => undefined);
+    latest().reply({ kind: 'progress', done: 1, total: 4 });
+    const settled = expect(silent).rejects.toThrow('it took longer than 5 s');
+    await vi.advanceTimersByTimeAsync(5000);
+    await settled;
+  });
+
   it('a newer run cancels the older one', async () => {
     const { runner } = setup();
     const first = runner.run('a');

@@ -70,11 +70,18 @@ export function createWorkerRunner<Request, Response>(createWorker: () => Worker
     const fault = plannedFault();
     const active = (worker ??= fault?.kind === 'load' ? missingWorker() : createWorker());
     const deadlineMs = fault?.deadlineMs ?? options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+    const arm = () => setTimeout(() => fail(deadlineDetail(deadlineMs), true), deadlineMs);
     return new Promise<Response>((resolve, reject) => {
-      pending = { reject, timer: setTimeout(() => fail(deadlineDetail(deadlineMs), true), deadlineMs) };
+      pending = { reject, timer: arm() };
       active.onmessage = (event: MessageEvent<WorkerReply<Response>>) => {
         const reply = event.data;
-        if (reply.kind === 'progress') return void (pending && onProgress?.(reply.done, reply.total));
+        if (reply.kind === 'progress') {
+          if (!pending) return;
+          // A job that tells its progress is alive: the deadline counts from its latest word, so hashing a 2 GB file may take minutes.
+          clearTimeout(pending.timer);
+          pending.timer = arm();
+          return void onProgress?.(reply.done, reply.total);
+        }
         if (reply.kind === 'failure') return fail(reply.detail, false);
         if (settle(false)) resolve(reply.value);
       };

@@ -37,6 +37,8 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['csr-decoder', 'keys-and-certificates', { mode: 'inspect' }],
   ['ssh-key-converter', 'keys-and-certificates', { mode: 'inspect', format: 'openssh' }],
   ['text-to-binary', 'text-encodings', { mode: 'encode', encoding: 'binary' }],
+  ['hash-text', 'hash-generator', { read: 'utf8' }],
+  ['hmac-generator', 'hmac-generator', undefined],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -118,6 +120,14 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Decode text', 'text-encodings'],
   ['Encode text', 'text-encodings'],
   ['To Quoted Printable', 'text-encodings'],
+  ['Hash / Checksum', 'hash-generator'],
+  ['Generate all hashes', 'hash-generator'],
+  ['Analyse hash', 'hash-generator'],
+  ['CRC-32 Checksum', 'hash-generator'],
+  ['Adler-32 Checksum', 'hash-generator'],
+  ['Keccak', 'hash-generator'],
+  ['BLAKE3', 'hash-generator'],
+  ['HMAC', 'hmac-generator'],
 ];
 
 describe("peers' addresses", () => {

@@ -1,4 +1,4 @@
-import { StatusLine } from '@/components/status-line';
+import { StatusLine } from './status-line';
 
 /** While a job runs: what it does and, once its worker tells, how far it has got; after it, the sizes. */
 export function JobStatus({ busy, doing, progress, done }: { busy: boolean; doing: string; progress: number | null; done: string | null }) {

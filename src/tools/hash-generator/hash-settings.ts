@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { ALGORITHM_SETS, type AlgorithmSet } from '@/lib/hashing/algorithms';
+import { DIGEST_FORMS, type DigestForm } from '@/lib/hashing/digest-text';
+import type { TextEncoding } from '@/lib/hashing/byte-input';
+import { shapeOf } from '@/lib/stored-value';
+
+/** The visitor's choices: remembered when asked and preset by aliases. Never the text or the file (it may be a password). */
+export interface HashSettings {
+  read: TextEncoding;
+  set: AlgorithmSet;
+  form: DigestForm;
+}
+
+export const DEFAULT_SETTINGS: HashSettings = { read: 'utf8', set: 'all', form: 'hex' };
+
+const schema = z.object({
+  read: z.enum(['utf8', 'hex', 'base64']),
+  set: z.enum(ALGORITHM_SETS),
+  form: z.enum(DIGEST_FORMS),
+});
+
+export const settingsShape = shapeOf<HashSettings>(schema);
+/** An alias or a link names some fields; the rest keep the visitor's own. */
+export const sharedSettingsShape = shapeOf<Partial<HashSettings>>(z.partial(schema));

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DigestTable } from '@/components/digest-table';
+import { DocumentPane } from '@/components/document-pane';
+import { ErrorLine } from '@/components/error-line';
+import { ExpectedDigest } from '@/components/expected-digest';
+import { JobStatus } from '@/components/job-status';
+import { OutputNotes } from '@/components/output-notes';
+import { Panel } from '@/components/panel';
+import { SourceFile } from '@/components/source-file';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Segmented } from '@/components/ui/segmented';
+import { useRun } from '@/hooks/use-run';
+import { useSharedState } from '@/hooks/use-shared-state';
+import { useToolInput } from '@/hooks/use-tool-input';
+import { anyFile, formatBytes } from '@/lib/files';
+import { HMAC_ALGORITHMS } from '@/lib/hashing/algorithms';
+import { TEXT_ENCODING_LABELS, textBytes, type TextEncoding } from '@/lib/hashing/byte-input';
+import { compareExpected, DIGEST_FORM_LABELS, DIGEST_FORMS } from '@/lib/hashing/digest-text';
+import type { HashJob, HashResult, HashSource } from '@/lib/hashing/hash-job';
+import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type HmacSettings } from './hmac-settings';
+
+/** Up to this many characters a message is handled in the page; longer text and every file go to the worker. */
+const INLINE_LIMIT = 64 * 1024;
+/** Files are streamed, so size only bounds how long the visitor waits: 64 GB. */
+const fileRules = anyFile(64 * 1024);
+const ALGORITHMS = HMAC_ALGORITHMS.map((algorithm) => algorithm.id);
+
+const encodingOptions = (['utf8', 'hex', 'base64'] as const).map((value) => ({ value, label: TEXT_ENCODING_LABELS[value] }));
+const formOptions = DIGEST_FORMS.map((value) => ({ value, label: DIGEST_FORM_LABELS[value] }));
+
+export const KEY_NOTE = 'The key stays in this page: never remembered, never put in a share link, never logged.';
+
+/** The hashers load with the first job, never with the screen. */
+const macInPage = async (job: HashJob) => (await import('@/lib/hashing/hash-job')).runHashJob(job);
+
+type Shown = Extract<HashResult, { ok: true }> & { name: string | null };
+
+export default function HmacGeneratorScreen() {
+  const preset = useSharedState(sharedSettingsShape);
+  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  // The key and the message are plain state: never remembered, never in a link (the settings' shapes have no field for them).
+  const [keyText, setKeyText] = useState('');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [expected, setExpected] = useState('');
+  const { submit, discard, busy } = useRun<HashJob, HashResult>({
+    compute: macInPage,
+    createWorker: () => new Worker(new URL('./hmac-generator.worker.ts', import.meta.url), { type: 'module' }),
+    isLarge: (job) => job.source.kind === 'file' || job.source.text.length > INLINE_LIMIT,
+    newer: 'cancels',
+    failure: 'Could not compute the HMAC',
+    onProgress: (done, total) => setProgress(total === 0 ? 1 : done / total),
+    onResult: (result, job) => {
+      setProgress(null);
+      setFailure(result.ok ? null : result.message);
+      setShown(result.ok ? { ...result, name: job.source.kind === 'file' ? (job.source.file as File).name : null } : null);
+    },
+    onError: (message) => {
+      setProgress(null);
+      setFailure(message);
+      setShown(null);
+    },
+  });
+
+  const { keyAs, read, form } = settings;
+  const change = (next: Partial<HmacSettings>) => setSettings((previous) => ({ ...previous, ...next }));
+  const key = useMemo(() => textBytes(keyText, keyAs), [keyText, keyAs]);
+
+  useEffect(() => {
+    if (!key.ok) return void discard();
+    const source: HashSource = file ? { kind: 'file', file } : { kind: 'text', text, as: read };
+    submit({ source, algorithms: ALGORITHMS, hmacKey: key.bytes });
+  }, [file, text, read, key, submit, discard]);
+
+  const current = key.ok ? shown : null;
+  // GitHub's X-Hub-Signature-256 and others write "sha256=<hex>".
+  const comparison = useMemo(
+    () => (current ? compareExpected(expected.replace(/^\s*(sha\d+|md5)=/i, ''), current.digests, 'HMAC-') : null),
+    [expected, current],
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <Panel title="Key">
+          <Field label="Secret key" hint={KEY_NOTE}>
+            <Input code value={keyText} onValue={setKeyText} placeholder="The shared secret" aria-invalid={!key.ok || undefined} autoComplete="off" />
+          </Field>
+          <ErrorLine message={key.ok ? null : `The key: ${key.message}`} />
+          <Segmented
+            legend="Key as"
+            name="hmac-key-as"
+            value={keyAs}
+            options={encodingOptions}
+            onChange={(value) => change({ keyAs: value as TextEncoding })}
+          />
+          {key.ok && key.bytes.length === 0 && (
+            <OutputNotes tone="warning" title="No key" items={['An HMAC under an empty key proves nothing: anyone can compute it. Type the shared secret.']} />
+          )}
+        </Panel>
+        <ExpectedDigest
+          title="Verify"
+          label="Expected MAC"
+          placeholder="sha256=5bdcc146…"
+          hint="Paste the MAC to check (a webhook signature, an API's X-Signature): hex or Base64, with or without a sha256= prefix."
+          value={expected}
+          onChange={setExpected}
+          comparison={comparison}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {!file && (
+          <Segmented
+            legend="Message as"
+            name="hmac-read"
+            value={read}
+            options={encodingOptions}
+            onChange={(value) => change({ read: value as TextEncoding })}
+          />
+        )}
+        <Segmented legend="MAC as" name="hmac-form" value={form} options={formOptions} onChange={(value) => change({ form: value })} />
+        <JobStatus busy={busy} doing={file ? `Reading ${file.name}…` : 'Computing…'} progress={progress} done={null} />
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <DocumentPane
+          label="Message"
+          value={text}
+          onChange={(next) => {
+            setFile(null);
+            setText(next);
+          }}
+          placeholder="Type or paste the message, or drop a file of any size."
+          wrapLines
+          overlay={file ? <SourceFile name={file.name} size={file.size} onRemove={() => setFile(null)} /> : undefined}
+          file={{ rules: fileRules, dropLabel: 'Drop a file to sign it', onFile: (picked) => setFile(picked) }}
+          clear={() => setFile(null)}
+          error={failure}
+        />
+        <Panel title="HMACs" flush footer={current && `Of ${current.name ? `${current.name}, ` : ''}${formatBytes(current.size)}`}>
+          {current ? (
+            <DigestTable caption="HMACs" prefix="HMAC-" digests={current.digests} form={form} matched={comparison?.kind === 'match' ? comparison.ids : []} />
+          ) : (
+            <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{busy ? 'Computing…' : 'The HMACs appear here.'}</p>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}
