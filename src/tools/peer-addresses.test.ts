@@ -24,6 +24,9 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],
   ['emoji-picker', 'unicode-inspector', {}],
   ['otp-generator', 'otp-generator', undefined],
+  ['url-parser', 'url-parser', undefined],
+  ['safelink-decoder', 'url-parser', { view: 'unwrap' }],
+  ['url-encoder', 'string-escaper', { format: 'url' }],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -66,6 +69,10 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Unzip', 'compress-decompress'],
   ['Generate TOTP', 'otp-generator'],
   ['Generate HOTP', 'otp-generator'],
+  ['URL parser', 'url-parser'],
+  ['Parse URI', 'url-parser'],
+  ['Outlook Safelink decoder', 'url-parser'],
+  ['Encode/decode url formatted strings', 'string-escaper'],
 ];
 
 describe("peers' addresses", () => {
