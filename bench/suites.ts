@@ -13,6 +13,7 @@ import { landingSuite } from './landing';
 import { paletteSuite } from './palette';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
+import { secretMaskingSuite } from './secret-masking';
 import { markdownSuite } from './markdown';
 import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
@@ -52,4 +53,5 @@ export const suites: readonly BenchSuite[] = [
   textDiffSuite,
   unicodeInspectorSuite,
   editorIntakeSuite,
+  secretMaskingSuite,
 ];

@@ -27,6 +27,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['url-parser', 'url-parser', undefined],
   ['safelink-decoder', 'url-parser', { view: 'unwrap' }],
   ['url-encoder', 'string-escaper', { format: 'url' }],
+  ['string-obfuscator', 'secret-masking', {}],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -73,6 +74,9 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Parse URI', 'url-parser'],
   ['Outlook Safelink decoder', 'url-parser'],
   ['Encode/decode url formatted strings', 'string-escaper'],
+  ['String obfuscator', 'secret-masking'],
+  ['Redact', 'secret-masking'],
+  ['Mask secrets', 'secret-masking'],
 ];
 
 describe("peers' addresses", () => {

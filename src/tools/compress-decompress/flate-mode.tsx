@@ -11,7 +11,7 @@ import { runJob, sizeSummary, sourceBytes, type CompressOutput, type Job, type J
 import { FileOutput } from './file-output';
 import type { FlateFormat } from './flate-format.logic';
 import type { Level } from './flate.logic';
-import { JobStatus } from './job-status';
+import { JobStatus } from '@/components/job-status';
 
 /** Up to this many input bytes a job runs in the page, within a frame; larger ones go to the worker, with progress. */
 const INLINE_LIMIT = 256 * 1024;

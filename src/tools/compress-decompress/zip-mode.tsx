@@ -10,7 +10,7 @@ import { useRun } from '@/hooks/use-run';
 import { anyFile } from '@/lib/files';
 import { sizeSummary, type Job, type JobResult, type Produced } from './compress-decompress.logic';
 import { FileOutput } from './file-output';
-import { JobStatus } from './job-status';
+import { JobStatus } from '@/components/job-status';
 import { ZipEntries } from './zip-entries';
 import type { ZipEntry } from './zip.logic';
 
