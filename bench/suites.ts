@@ -19,6 +19,7 @@ import { passwordGeneratorSuite } from './password-generator';
 import { passwordHashingSuite } from './password-hashing';
 import { qrSuite } from './qr';
 import { regexSuite } from './regex';
+import { secretMaskingSuite } from './secret-masking';
 import { markdownSuite } from './markdown';
 import { minifiersSuite } from './minifiers';
 import { numberBaseSuite } from './number-base';
@@ -66,4 +67,5 @@ export const suites: readonly BenchSuite[] = [
   httpHelpersSuite,
   keysSuite,
   textEncodingsSuite,
+  secretMaskingSuite,
 ];

@@ -1,6 +1,6 @@
 import { StatusLine } from './status-line';
 
-/** While a job runs: what it does and, once its worker tells, how far it has got; after it, the sizes. */
+/** While a job runs: what it does and, once its worker tells, how far it has got (a bar, labelled `doing`); after it, what it made (`done`). */
 export function JobStatus({ busy, doing, progress, done }: { busy: boolean; doing: string; progress: number | null; done: string | null }) {
   if (busy) {
     const percent = progress === null ? null : Math.floor(progress * 100);

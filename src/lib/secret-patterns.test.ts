@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSecret } from './secret-patterns';
+import { looksLikeSecret, passesLuhn, SECRET_PATTERNS } from './secret-patterns';
 
 /**
  * Credential-shaped samples, assembled at run time: none of them is a real key, but written out whole they
@@ -29,6 +29,13 @@ describe('looksLikeSecret', () => {
     ['a GitHub token', fake('ghp_', '1234567890abcdefghijklmnopqrstuvwxyzAB')],
     ['a Slack token', fake('xoxb-', '1234567890-abcdefghij')],
     ['a Stripe live key', fake('sk_live_', '1234567890abcdefghij')],
+    ['a GitLab token', fake('glpat-', 'abcdefghij1234567890')],
+    ['an npm token', fake('npm_', 'abcdefghijklmnopqrstuvwxyz0123456789')],
+    ['a Slack webhook', fake('https://hooks.slack.com/services/', 'T0123ABCD/B0123ABCD/abcdefghijklmnop')],
+    ['a password in a URL', 'postgres://app:s3cret@db.example.com/app'],
+    ['a cookie header', 'GET / HTTP/1.1\nCookie: sid=abc123'],
+    ['a token field', 'refresh_token=abc123'],
+    ['an AWS secret key field', 'AWS_SECRET_ACCESS_KEY=abc'],
   ])('%s: yes', (_, text) => {
     expect(looksLikeSecret(text)).toBe(true);
   });
@@ -41,7 +48,30 @@ describe('looksLikeSecret', () => {
     ['a public key', '-----BEGIN PUBLIC KEY-----\nMIIBIjAN'],
     ['a word starting eyJ but no token', 'eyJust a word'],
     ['a short AKIA word', 'AKIA123'],
+    ['an author field', 'author: Ada'],
+    ['personal data, which the Secret Masking tool masks but does not stop remembering', 'ada@example.com from 203.0.113.42, card 4111 1111 1111 1111'],
   ])('%s: no', (_, text) => {
     expect(looksLikeSecret(text)).toBe(false);
+  });
+});
+
+describe('passesLuhn', () => {
+  it.each([
+    ['4111111111111111', true], // Visa test number
+    ['5555555555554444', true], // Mastercard test number
+    ['378282246310005', true], // American Express test number
+    ['79927398713', true], // the check digit example of ISO/IEC 7812-1
+    ['4111111111111112', false],
+    ['79927398710', false],
+    ['', false],
+  ])('%s: %s', (digits, valid) => {
+    expect(passesLuhn(digits)).toBe(valid);
+  });
+});
+
+describe('SECRET_PATTERNS', () => {
+  it('names each kind once', () => {
+    const kinds = SECRET_PATTERNS.map((entry) => entry.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
   });
 });

@@ -39,6 +39,10 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['text-to-binary', 'text-encodings', { mode: 'encode', encoding: 'binary' }],
   ['hash-text', 'hash-generator', { read: 'utf8' }],
   ['hmac-generator', 'hmac-generator', undefined],
+  ['url-parser', 'url-parser', undefined],
+  ['safelink-decoder', 'url-parser', { view: 'unwrap' }],
+  ['url-encoder', 'string-escaper', { format: 'url' }],
+  ['string-obfuscator', 'secret-masking', {}],
 ];
 
 /** DevToys' and CyberChef's names for jobs DevDeck does, and the tool a search for each must find. */
@@ -128,6 +132,13 @@ const PEER_NAMES: [name: string, toolId: string][] = [
   ['Keccak', 'hash-generator'],
   ['BLAKE3', 'hash-generator'],
   ['HMAC', 'hmac-generator'],
+  ['URL parser', 'url-parser'],
+  ['Parse URI', 'url-parser'],
+  ['Outlook Safelink decoder', 'url-parser'],
+  ['Encode/decode url formatted strings', 'string-escaper'],
+  ['String obfuscator', 'secret-masking'],
+  ['Redact', 'secret-masking'],
+  ['Mask secrets', 'secret-masking'],
 ];
 
 describe("peers' addresses", () => {

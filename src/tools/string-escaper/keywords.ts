@@ -9,6 +9,7 @@ export default [
   'xml entities',
   'url encode',
   'url decode',
+  'encode/decode url formatted strings',
   'percent encoding',
   'encodeURIComponent',
   'json string',

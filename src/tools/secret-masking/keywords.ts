@@ -1,0 +1,22 @@
+/** Words the landing search and the command palette also match for this tool; fetched on the first search, not with the landing page. */
+export default [
+  'obfuscate',
+  'redact',
+  'mask secrets',
+  'string obfuscator',
+  'sanitize logs',
+  'scrub',
+  'anonymize',
+  'har sanitizer',
+  'api key',
+  'token',
+  'password',
+  'jwt',
+  'pii',
+  'email',
+  'ip address',
+  'credit card',
+  'luhn',
+  '.env',
+  'aws key',
+];
