@@ -32,8 +32,9 @@ const SAMPLE = String.raw`curl 'https://api.example.com/v1/users?page=2' \
 let converter: Promise<typeof import('./curl-to-code.logic')> | null = null;
 let converterReady = false;
 const loadConverter = () => {
-  converter ??= import('./curl-to-code.logic').then(
-    (module) => {
+  converter ??= Promise.all([import('./curl-to-code.logic'), import('./bash-parser-start')]).then(
+    async ([module, { startBashParser }]) => {
+      await startBashParser();
       converterReady = true;
       return module;
     },
