@@ -47,13 +47,14 @@ describe('Bip39GeneratorScreen', () => {
     expect(field('Entropy (hex)')).toHaveValue('7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f7f');
   });
 
-  it('remembers the list and length when asked, never the phrase, entropy or passphrase', async () => {
+  it('remembers the list and length when asked, never the phrase, entropy or passphrase', () => {
+    vi.useFakeTimers();
     setRememberInputs(true);
     const first = render(<Bip39GeneratorScreen />, { wrapper: inTool });
     fireEvent.change(screen.getByRole('combobox', { name: 'Length' }), { target: { value: '24' } });
     type('Mnemonic', PHRASE);
     type('Passphrase (optional)', 'my secret words');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    act(() => vi.advanceTimersByTime(1000));
     first.unmount();
     const kept = Object.keys(localStorage)
       .map((key) => `${key}=${localStorage.getItem(key)}`)
