@@ -8,6 +8,6 @@ export default defineTool({
   icon: Network,
   color: '#0ea5e9',
   kind: 'local',
-  category: 'Code',
+  category: 'Encoding & security',
   load: () => import('./http-request-helpers.screen'),
 });
