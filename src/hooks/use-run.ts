@@ -117,7 +117,17 @@ export function useRun<Request, Response>(policy: RunPolicy<Request, Response>) 
   /** The promise of each request the scheduler runs, settled when its outcome (or a newer request) comes. */
   const schedulerSettles = useRef<Queued<Request>['settle'][]>([]);
 
-  const refreshBusy = useCallback(() => setPending(latest.pending), [latest]);
+  // A job may end after its screen has gone (a test's environment with it): its busy flag is then nobody's.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const refreshBusy = useCallback(() => {
+    if (mounted.current) setPending(latest.pending);
+  }, [latest]);
 
   const show = useCallback((job: Queued<Request>, response: Response, elapsedMs: number) => {
     if (!job.ticket.claim()) return job.settle(null);
