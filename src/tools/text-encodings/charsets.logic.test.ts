@@ -27,6 +27,11 @@ describe('decodeBytes', () => {
     expect(decodeBytes(hex('41'), 'ebcdic')).toEqual({ ok: false, message: 'This browser has no decoder for the charset “ebcdic”.' });
   });
 
+  it('counts a U+FFFD as replaced only where bytes could not be read', () => {
+    expect(decodeBytes(new TextEncoder().encode('a\uFFFDb'), 'utf-8')).toEqual({ ok: true, text: 'a\uFFFDb', replaced: 0 });
+    expect(decodeBytes(Uint8Array.of(0x61, 0xff, 0x62), 'utf-8')).toEqual({ ok: true, text: 'a\uFFFDb', replaced: 1 });
+  });
+
   it('tells valid UTF-8 from the rest', () => {
     expect(isUtf8(hex('436166c3a9'))).toBe(true);
     expect(isUtf8(hex('436166e9'))).toBe(false);

@@ -52,10 +52,22 @@ export function decodeBytes(bytes: Uint8Array, charset: string): TextRead {
   } catch {
     return { ok: false, message: `This browser has no decoder for the charset “${charset}”.` };
   }
-  const text = decoder.encoding === 'windows-1252' ? windows1252Text(bytes) : decoder.decode(bytes);
+  if (decoder.encoding === 'windows-1252') return { ok: true, text: windows1252Text(bytes), replaced: 0 };
+  const text = decoder.decode(bytes);
+  // A U+FFFD may be the text's own character: only bytes a strict decoder refuses were replaced.
+  if (!text.includes('\uFFFD') || decodesStrictly(bytes, decoder.encoding)) return { ok: true, text, replaced: 0 };
   let replaced = 0;
   for (let index = text.indexOf('\uFFFD'); index !== -1; index = text.indexOf('\uFFFD', index + 1)) replaced += 1;
   return { ok: true, text, replaced };
+}
+
+function decodesStrictly(bytes: Uint8Array, charset: string): boolean {
+  try {
+    new TextDecoder(charset, { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
