@@ -66,8 +66,8 @@ describe('requestToCurl', () => {
     const value = fc.stringMatching(/^[!-~]([ -~]{0,30}[!-~])?$/);
     const form = fc.record({
       method: fc.constantFrom(...HTTP_METHODS.filter((method) => method !== 'HEAD')),
-      // curl drops an empty query's "?".
-      url: fc.webUrl({ withQueryParameters: true }).map((url) => url.replace(/\?$/, '')),
+      // curl drops an empty query's "?" (fast-check's URLs may end in "??", a query of one "?", which it reads the same way).
+      url: fc.webUrl({ withQueryParameters: true }).map((url) => url.replace(/\?+$/, '')),
       headers: fc.uniqueArray(fc.record({ name: token, value }), { maxLength: 5, selector: (header) => header.name.toLowerCase() }),
       // Any text but NUL (which no shell word can hold), as JSON, forms and plain text bodies have it.
       body: fc.string({ unit: 'grapheme', maxLength: 60 }).filter((text) => !text.includes('\u0000')),
