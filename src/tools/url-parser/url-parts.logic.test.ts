@@ -96,7 +96,8 @@ describe('buildUrl', () => {
 
   it('property: parse ∘ build keeps every part, and build ∘ parse keeps the URL', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 12 });
-    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}[a-z0-9]$/);
+    // Not "xn--": such a label must be valid punycode, which the IDN tests cover.
+    const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}[a-z0-9]$/).filter((text) => !text.startsWith('xn--'));
     fc.assert(
       fc.property(
         fc.record({
