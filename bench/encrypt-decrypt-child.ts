@@ -20,7 +20,7 @@ const KEY = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 /** Each mode with a raw key or a one-round derivation, so its figure is the cipher and the text encoding alone. */
 const MODES: Record<string, { settings: Partial<CryptSettings>; secret: string }> = {
   'AES-256-GCM (WebCrypto)': { settings: { cipher: 'aes-gcm', keyFrom: 'raw' }, secret: KEY },
-  'AES-192-GCM (@noble/ciphers)': { settings: { cipher: 'aes-gcm', keyFrom: 'raw' }, secret: KEY.slice(0, 48) },
+  'AES-192-GCM (@noble/ciphers)': { settings: { cipher: 'aes-gcm', keyFrom: 'raw', keyBits: '192' }, secret: KEY.slice(0, 48) },
   'AES-256-CBC (WebCrypto)': { settings: { cipher: 'aes-cbc', keyFrom: 'raw' }, secret: KEY },
   'ChaCha20-Poly1305 (@noble/ciphers)': { settings: { cipher: 'chacha20-poly1305', keyFrom: 'raw' }, secret: KEY },
   'OpenSSL AES-256-CBC, MD5': { settings: { format: 'openssl', opensslKdf: 'md5' }, secret: 'passphrase' },

@@ -47,7 +47,10 @@ export const encryptDecryptSuite: BenchSuite = {
     rows.push(
       { metric: 'key derivation: PBKDF2-SHA256, 600,000 iterations (WebCrypto)', value: ms(pick((sample) => sample.pbkdf2Ms)) },
       { metric: 'key derivation: Argon2id 19 MiB, t=2, p=1 (hash-wasm)', value: ms(pick((sample) => sample.argon2WasmMs)) },
-      { metric: 'key derivation: Argon2id 19 MiB, t=2, p=1 (@noble/hashes, used under the CSP)', value: ms(pick((sample) => sample.argon2JsMs)) },
+      {
+        metric: 'key derivation: Argon2id 19 MiB, t=2, p=1 (@noble/hashes, the fallback where WebAssembly is refused)',
+        value: ms(pick((sample) => sample.argon2JsMs)),
+      },
       { metric: 'key derivation: EVP_BytesToKey MD5 (OpenSSL / CryptoJS)', value: `${pick((sample) => sample.evpMs).toFixed(2)} ms` },
     );
     return { rows, data: samples };
