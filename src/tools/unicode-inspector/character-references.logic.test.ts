@@ -15,6 +15,10 @@ describe('text ↔ decimal &#NN; (IT-Tools "Text to Unicode")', () => {
     ['a &amp; b &#38; c', 'a &amp; b & c'],
     ['no semicolon &#72 stays', 'no semicolon &#72 stays'],
     ['&#0; &#xD800; &#1114112; &#99999999999999999999;', '\uFFFD \uFFFD \uFFFD \uFFFD'],
+    // The HTML standard's table for 128–159 (Windows-1252), which browsers apply: a dash pasted from an old page.
+    ['&#150; &#x80; &#147;quoted&#148; &#153;', '– € “quoted” ™'],
+    // Those it leaves alone (no Windows-1252 character) stay C1 controls.
+    ['&#129;&#x9D;', '\u0081\u009D'],
   ])('reads %j back as %j', (text, expected) => {
     expect(decodeCharacterReferences(text)).toBe(expected);
   });
