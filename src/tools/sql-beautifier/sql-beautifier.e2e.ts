@@ -127,7 +127,8 @@ test.describe('SQL Beautifier with the AI engine', () => {
     await typeSql(page, 'select a, b -- note\nfrom t');
     await page.getByRole('button', { name: 'Minify' }).click();
     await expect.poll(() => formatted(page)).toBe('SELECT a,b FROM t');
-    await expect(verdict(page)).toHaveText('Formatted as Standard SQL (detected). Same query on one line, comments dropped');
+    await expect(verdict(page)).toHaveText('Minified as Standard SQL (detected). Same query on one line, comments dropped');
+    await expect(page.getByRole('status').filter({ hasText: /^Minified \d/ })).toHaveText(/\(Local\)$/);
     await page.getByLabel('Keyword case').selectOption({ label: 'lower' });
     await expect.poll(() => formatted(page)).toBe('select a,b from t');
     expect(calls).toEqual([]);

@@ -28,6 +28,7 @@ import {
 import type { CodeJob, TransformResult, Verdict } from '@/lib/code-transform';
 import { DIALECT_NAMES, detectSqlDialect, rankSqlDialects } from './sql-dialect-detect.logic';
 import type { FollowingCase, SqlOptions } from './sql-options.logic';
+import { LAYOUT_DONE, type SqlLayout, type SqlRun } from './sql-layout';
 import { sqlTokens, tokenKey, type SqlToken } from '@contract/sql-tokens';
 
 /** Every dialect sql-formatter has, each imported by name (formatDialect), so the worker carries no second copy through `format`. */
@@ -53,14 +54,6 @@ const DIALECTS: Record<SqlDialect, DialectOptions> = {
   tidb,
   trino,
 };
-
-/** Beautify lays the query out by the options; Minify writes it on one line without comments. */
-export type SqlLayout = 'format' | 'minify';
-
-/** What the worker is given: the options and which of the two actions ran. */
-export interface SqlRun extends SqlOptions {
-  layout: SqlLayout;
-}
 
 export const SAME_QUERY = 'Same query, only formatting changed';
 export const SAME_QUERY_MINIFIED = 'Same query on one line, comments dropped';
@@ -164,11 +157,11 @@ export function formatDetected(
   let furthest: Extract<Attempt, { ok: false }> | null = null;
   for (const dialect of order) {
     const attempt = formatAs(input, dialect, options, layout);
-    if (attempt.ok && attempt.verdict.level === 'ok') return detected(attempt);
+    if (attempt.ok && attempt.verdict.level === 'ok') return detected(attempt, layout);
     if (attempt.ok) firstParsed ??= attempt;
     else if (!furthest || (attempt.position?.offset ?? -1) > (furthest.position?.offset ?? -1)) furthest = attempt;
   }
-  if (firstParsed) return detected(firstParsed);
+  if (firstParsed) return detected(firstParsed, layout);
   if (!furthest) return { ok: false, message: 'Could not format this SQL.', position: null };
   const sentence = /[.!?]$/.test(furthest.summary) ? furthest.summary : `${furthest.summary}.`;
   return {
@@ -179,10 +172,10 @@ export function formatDetected(
 }
 
 /** The verdict names the dialect Auto-detect used, so a surprising layout can be put down to it. */
-const detected = ({ dialect, output, verdict }: Extract<Attempt, { ok: true }>): TransformResult => ({
+const detected = ({ dialect, output, verdict }: Extract<Attempt, { ok: true }>, layout: SqlLayout): TransformResult => ({
   ok: true,
   output,
-  verdict: { level: verdict.level, text: `Formatted as ${DIALECT_NAMES[dialect]} (detected). ${verdict.text}` },
+  verdict: { level: verdict.level, text: `${LAYOUT_DONE[layout]} as ${DIALECT_NAMES[dialect]} (detected). ${verdict.text}` },
   sizes: null,
 });
 

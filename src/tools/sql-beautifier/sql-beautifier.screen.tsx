@@ -1,12 +1,12 @@
 import { SQL_BEAUTIFY_TASK } from '@contract/sql-beautify';
 import { Minimize2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { CodeTransformPanel, type CodeToolPage } from '@/components/code-transform-panel';
 import { Button } from '@/components/ui/button';
 import { useCodeTransform } from '@/hooks/use-code-transform';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { sqlFile } from '@/lib/files';
-import type { SqlLayout, SqlRun } from './sql-beautifier.logic';
+import { LAYOUT_DONE, type SqlLayout, type SqlRun } from './sql-layout';
 import { defaultSqlOptions, type SqlOptions, sqlOptionsShape } from './sql-options.logic';
 import { SqlOptionsBar } from './sql-options';
 import { detectSqlDialect } from './sql-dialect-detect.logic';
@@ -40,20 +40,20 @@ export default function SqlBeautifierScreen() {
     }),
   });
   const [options, setOptions] = useToolInput<SqlOptions>('options', defaultSqlOptions, sqlOptionsShape);
-  // A change of options redoes the result on screen as it was made, beautified or minified.
-  const lastLayout = useRef<SqlLayout>('format');
+  // A change of options redoes the result on screen as it was made, beautified or minified; its status line says which.
+  const [lastLayout, setLastLayout] = useState<SqlLayout>('format');
   const runAs = (layout: SqlLayout) => {
-    lastLayout.current = layout;
+    setLastLayout(layout);
     // Minify is sql-formatter's work whatever the engine: there is nothing for the AI to judge.
     transform.run({ ...options, layout }, layout === 'minify' ? 'local' : undefined);
   };
   const changeOptions = (next: SqlOptions) => {
     setOptions(next);
-    transform.refresh({ ...next, layout: lastLayout.current });
+    transform.refresh({ ...next, layout: lastLayout });
   };
   return (
     <CodeTransformPanel
-      page={page}
+      page={{ ...page, action: { ...page.action, done: LAYOUT_DONE[lastLayout] } }}
       transform={transform}
       run={() => runAs('format')}
       controls={<SqlOptionsBar value={options} onChange={changeOptions} aiChosen={transform.engine === 'ai'} />}
