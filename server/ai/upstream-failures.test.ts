@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@contract/ai';
 import { FAKE_CHUNKS, FAKE_RETRY_SECONDS, type FakeGemini, startFakeGemini, TRICKLE_CHUNKS } from '@test-support/fake-gemini';
 import { freePort } from '@test-support/free-port';
+import { maxAnswerBytes } from './answer-bytes';
 import { defineTask } from './task';
 import { textGenerateTask } from './tasks/text-generate';
 import { gatewayApp, listen, parseStream, postJson, TEST_KEY, TEST_TEXT_TASK, textRequest } from '@test-support/gateway';
@@ -119,6 +120,17 @@ describe('upstream failures', () => {
     } finally {
       bugLog.mockRestore();
     }
+  });
+
+  it('refuses a stream whose first event never ends with a clear 502, and hangs up on the provider', async () => {
+    // Without a cap the event would grow in memory until the limit in all ended it with a timeout.
+    const { app, logs } = gatewayApp(fake.url, { AI_STREAM_TIMEOUT_MS: '5000' });
+    const started = fake.requests.length;
+    const res = await postJson(app, 'text-generate', textRequest('x [fake:endless]'));
+    const kb = Math.floor(maxAnswerBytes(textGenerateTask.output, textGenerateTask.maxOutputTokens) / 1024);
+    await expectCleanError(res, 502, { error: `${PREFIX} The AI provider sent an answer too large to read (over ${kb} KB).`, code: 'upstream_error' });
+    await fake.waitForDisconnect((request) => fake.requests.indexOf(request) >= started);
+    await expect.poll(() => logs().at(-1)?.outcome).toBe('upstream_error');
   });
 
   it('ends a stream that goes quiet with a timeout line, each piece getting the full limit', async () => {

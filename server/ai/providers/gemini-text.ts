@@ -79,7 +79,7 @@ export function geminiTextCalls({ apiKey, apiRoot, models }: GeminiTextSettings)
         if (!succeeded(response)) throw failureOf(response, await readAll(response, options));
         let finishReason: string | undefined;
         let wroteText = false;
-        for await (const event of eventData(response, signal)) {
+        for await (const event of eventData(response, options)) {
           const piece = readAnswer(event);
           finishReason = piece.finishReason ?? finishReason;
           if (piece.text !== '') {
@@ -150,11 +150,17 @@ async function readAll(response: IncomingMessage, { signal, maxAnswerBytes }: Pi
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The data of each server-sent event, as Gemini streams them (one JSON response each); an event cut off at the end is dropped. */
-async function* eventData(response: IncomingMessage, signal: AbortSignal): AsyncIterable<string> {
+/**
+ * The data of each server-sent event, as Gemini streams them (one JSON response each); an event cut off at
+ * the end is dropped. One event longer than a whole answer may be (`maxAnswerBytes`, counted in characters,
+ * which hold at least a byte each) fails the call as 'too-large' and drops the connection: an event that
+ * never ends would otherwise grow in memory until the stream's time limit.
+ */
+async function* eventData(response: IncomingMessage, { signal, maxAnswerBytes }: Pick<AiCallOptions, 'signal' | 'maxAnswerBytes'>): AsyncIterable<string> {
   response.setEncoding('utf8');
   let pending = '';
   let data: string[] = [];
+  let dataLength = 0;
   try {
     for await (const chunk of response) {
       const lines = (pending + (chunk as string)).split(/\r?\n/);
@@ -163,10 +169,16 @@ async function* eventData(response: IncomingMessage, signal: AbortSignal): Async
         if (line === '' && data.length > 0) {
           yield data.join('\n');
           data = [];
-        } else if (line.startsWith('data:')) data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+          dataLength = 0;
+        } else if (line.startsWith('data:')) {
+          data.push(line.slice(line.startsWith('data: ') ? 6 : 5));
+          dataLength += line.length;
+        }
       }
+      if (pending.length + dataLength > maxAnswerBytes) throw new AiUpstreamError({ kind: 'too-large', maxBytes: maxAnswerBytes });
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof AiUpstreamError) throw error;
     throw networkError(signal);
   }
 }
