@@ -2,6 +2,7 @@ import { CircleCheck, ShieldAlert } from 'lucide-react';
 import { algorithmById, type AlgorithmId } from '@/lib/hashing/algorithms';
 import { writeDigest, type DigestForm } from '@/lib/hashing/digest-text';
 import { COPIED_ICON, CopyButton } from './copy-button';
+import { TableHead } from './table-head';
 
 export interface DigestRow {
   id: AlgorithmId;
@@ -24,13 +25,7 @@ export function DigestTable({ caption, digests, form, matched = [], prefix = '' 
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Algorithm</th>
-          <th scope="col">Digest</th>
-          <th scope="col">Copy</th>
-        </tr>
-      </thead>
+      <TableHead className="sr-only" columns={['Algorithm', 'Digest', 'Copy']} />
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {digests.map(({ id, bytes }) => {
           const algorithm = algorithmById(id);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { binaryFile } from '@/lib/files';
-import { FileZone } from './file-zone';
+import { FileZone, FileZonePrompt } from './file-zone';
 
 const rules = binaryFile({ mimeTypes: ['image/png'], extensions: ['.png'], maxMB: 1, messages: { type: 'Only PNG.', size: 'Too big.' } });
 
@@ -50,5 +50,13 @@ describe('FileZone', () => {
     paste(document.body, []);
     expect(onFile).not.toHaveBeenCalled();
     expect(onPasteWithoutFile).not.toHaveBeenCalled();
+  });
+
+  it('prompts until a file is chosen, then names it with its size', () => {
+    const { rerender } = render(<FileZonePrompt file={null}>Drop a logo.</FileZonePrompt>);
+    expect(screen.getByText('Drop a logo.')).toBeInTheDocument();
+    rerender(<FileZonePrompt file={new File(['x'.repeat(2048)], 'logo.png')}>Drop a logo.</FileZonePrompt>);
+    expect(screen.queryByText('Drop a logo.')).not.toBeInTheDocument();
+    expect(screen.getByText('logo.png').parentElement?.textContent).toBe('logo.png · 2.0 KB');
   });
 });

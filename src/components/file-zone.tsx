@@ -1,5 +1,5 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { checkFile, type FileRules } from '@/lib/files';
+import { checkFile, formatBytes, type FileRules } from '@/lib/files';
 import { FileDrop } from './file-drop';
 
 interface FileZoneProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onError'> {
@@ -55,5 +55,20 @@ export function FileZone({ rules, dropLabel, onFile, onError, paste = false, onP
         {children}
       </div>
     </FileDrop>
+  );
+}
+
+/** The zone's line about its file: the chosen one's name and size, or, while there is none, the prompt (children). */
+export function FileZonePrompt({ file = null, children }: { file?: File | null; children: ReactNode }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300">
+      {file ? (
+        <>
+          <span className="font-medium break-all">{file.name}</span> · {formatBytes(file.size)}
+        </>
+      ) : (
+        children
+      )}
+    </p>
   );
 }

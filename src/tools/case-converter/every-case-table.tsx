@@ -3,6 +3,7 @@ import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import type { CaseId } from './cases.logic';
 import { PREVIEW_LINES, type CasePreview } from './case-converter.logic';
+import { ACTIONS_COLUMN, TableHead } from '@/components/table-head';
 
 interface EveryCaseTableProps {
   preview: CasePreview;
@@ -25,15 +26,7 @@ export function EveryCaseTable({ preview, target, onPick }: EveryCaseTableProps)
             </span>
           )}
         </caption>
-        <thead className="bg-slate-50 dark:bg-slate-800/60">
-          <tr>
-            <th className={cell}>Case</th>
-            <th className={cell}>Result</th>
-            <th className={cell}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead className="bg-slate-50 dark:bg-slate-800/60" cellClassName={cell} columns={['Case', 'Result', ACTIONS_COLUMN]} />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {preview.rows.map((row) => (
             <tr key={row.id} className={row.id === target ? 'bg-indigo-50 dark:bg-indigo-950/40' : undefined}>

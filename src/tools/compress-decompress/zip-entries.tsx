@@ -3,6 +3,7 @@ import { FileOutput as ExtractIcon, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBytes } from '@/lib/files';
 import type { ZipEntry } from './zip.logic';
+import { ACTIONS_COLUMN, TableHead } from '@/components/table-head';
 
 /** Rows drawn at most: an archive of 100,000 files would otherwise stall the page; the rest are counted. */
 const SHOWN_ENTRIES = 2_000;
@@ -15,19 +16,19 @@ export function ZipEntries({ entries, busyIndex, onExtract }: { entries: ZipEntr
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th className="px-3 py-2 font-medium">Name</th>
-            <th className="px-3 py-2 text-right font-medium">Size</th>
-            <th className="px-3 py-2 text-right font-medium">Compressed</th>
-            <th className="px-3 py-2 text-right font-medium">Ratio</th>
-            <th className="px-3 py-2 font-medium">Method</th>
-            <th className="px-3 py-2 font-medium">Modified</th>
-            <th className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400"
+          cellClassName="px-3 py-2 font-medium"
+          columns={[
+            'Name',
+            { label: 'Size', className: 'text-right' },
+            { label: 'Compressed', className: 'text-right' },
+            { label: 'Ratio', className: 'text-right' },
+            'Method',
+            'Modified',
+            ACTIONS_COLUMN,
+          ]}
+        />
         <tbody>
           {shown.map((entry) => (
             <tr key={entry.index} className="border-b border-slate-100 last:border-0 dark:border-slate-800">

@@ -1,4 +1,5 @@
 import { CARD_CLASS } from '@/components/panel';
+import { TableHead } from '@/components/table-head';
 
 const rows: [string, string][] = [
   ['<a id="7">…</a>', 'an attribute is a key with "@_": { "a": { "@_id": 7, … } }'],
@@ -18,16 +19,7 @@ export function XmlConventionHelp() {
       <summary className="cursor-pointer font-medium">How XML maps to JSON, YAML and TOML (and back)</summary>
       <table className="mt-3 w-full text-left">
         <caption className="sr-only">XML convention</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 pr-4">
-              XML
-            </th>
-            <th scope="col" className="py-1">
-              Becomes
-            </th>
-          </tr>
-        </thead>
+        <TableHead cellClassName="py-1" columns={[{ label: 'XML', className: 'pr-4' }, 'Becomes']} />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.map(([xml, meaning]) => (
             <tr key={xml}>

@@ -1,6 +1,7 @@
 import { formatCount } from '@contract/format-number';
 import type { ReactNode } from 'react';
 import { describeLifetime, type RequestCookie, type ResponseCookie } from './cookies.logic';
+import { TableHead } from '@/components/table-head';
 
 const CELL = 'border-t border-slate-200 px-3 py-1.5 align-top dark:border-slate-800';
 const HEAD = 'px-3 py-1.5 text-left font-medium text-slate-600 dark:text-slate-400';
@@ -18,15 +19,7 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
-        <thead>
-          <tr>
-            {head.map((name) => (
-              <th key={name} scope="col" className={HEAD}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead cellClassName={HEAD} columns={head} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -4,6 +4,7 @@ import { isJsonObject } from './jwt-decode.logic';
 import { claimValuePreview, isTimeClaim, timeClaimView } from './jwt-claims.logic';
 import { ClaimName } from './claim-name';
 import { formatNumber } from '@contract/format-number';
+import { TableHead } from '@/components/table-head';
 
 /** More rows than this would only slow the page; the Payload panel shows everything. */
 const MAX_ROWS = 200;
@@ -42,16 +43,11 @@ export function ClaimsTable({ payload, now, timeZone }: ClaimsTableProps) {
       )}
       {rows.length > 0 && (
         <table className="w-full table-fixed text-left text-sm">
-          <thead className="text-xs text-slate-500 dark:text-slate-400">
-            <tr>
-              <th scope="col" className="w-32 py-1 font-medium">
-                Claim
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Value
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-xs text-slate-500 dark:text-slate-400"
+            cellClassName="py-1 font-medium"
+            columns={[{ label: 'Claim', className: 'w-32' }, 'Value']}
+          />
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {rows.map(({ name, value, preview }) => (
               <tr key={name} className="align-top">

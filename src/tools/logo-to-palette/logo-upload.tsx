@@ -1,8 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { OpenFileButton } from '@/components/file-drop';
-import { FileZone } from '@/components/file-zone';
-import { formatBytes } from '@/lib/files';
+import { FileZone, FileZonePrompt } from '@/components/file-zone';
 import { logoFileRules } from './logo-file.logic';
 
 interface LogoUploadProps {
@@ -42,15 +41,7 @@ export function LogoUpload({ file, onChoose, disabled }: LogoUploadProps) {
       ) : (
         <ImageUp aria-hidden="true" className="size-10 text-slate-400" />
       )}
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        {file ? (
-          <>
-            <span className="font-medium">{file.name}</span> · {formatBytes(file.size)}
-          </>
-        ) : (
-          'Drop, paste (Ctrl+V) or upload your logo.'
-        )}
-      </p>
+      <FileZonePrompt file={file}>Drop, paste (Ctrl+V) or upload your logo.</FileZonePrompt>
       <OpenFileButton label="Upload logo" rules={logoFileRules} onFile={(picked) => onChoose(picked)} onError={refuse} />
       <p className="text-xs text-slate-500 dark:text-slate-400">PNG, JPG, WEBP or SVG, up to 4 MB. With the Local engine it never leaves your device.</p>
     </FileZone>

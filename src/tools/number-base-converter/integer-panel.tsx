@@ -16,6 +16,7 @@ import { shapeOf } from '@/lib/stored-value';
 import { type Conversion, convertNumber, type ConversionRequest } from './conversion.logic';
 import { BASE_PREFIXES, baseName, isBase, MAX_BASE, MIN_BASE } from './number-base-converter.logic';
 import { patternDigits } from './twos-complement.logic';
+import { TableHead } from '@/components/table-head';
 
 /** Up to this many characters every base is written inline in well under a frame; longer numbers go to a worker. */
 const INLINE_LIMIT = 2_000;
@@ -119,15 +120,7 @@ export function IntegerPanel() {
           <Panel flush className="overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="px-3 py-2 text-left font-medium">Two's complement (fixed width)</caption>
-              <thead className="bg-slate-50 dark:bg-slate-900">
-                <tr>
-                  <th className={cell}>Width</th>
-                  <th className={cell}>Hexadecimal</th>
-                  <th className={cell}>Binary</th>
-                  <th className={cell}>Signed</th>
-                  <th className={cell}>Unsigned</th>
-                </tr>
-              </thead>
+              <TableHead className="bg-slate-50 dark:bg-slate-900" cellClassName={cell} columns={['Width', 'Hexadecimal', 'Binary', 'Signed', 'Unsigned']} />
               <tbody className="divide-y divide-slate-200 font-mono dark:divide-slate-800">
                 {shown.widths.map((view) => (
                   <tr key={view.bits}>

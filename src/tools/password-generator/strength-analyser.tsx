@@ -11,6 +11,7 @@ import { useRun } from '@/hooks/use-run';
 import { bruteForce } from './entropy.logic';
 import { MAX_ANALYSED, SCENARIOS, SCORE_LABELS, type StrengthReport } from './strength-report';
 import { formatNumber } from '@contract/format-number';
+import { TableHead } from '@/components/table-head';
 
 export const ANALYSER_NOTE = 'Checked in this page only: never sent, never remembered, never put in a link.';
 const METER_COLOURS = ['bg-red-600', 'bg-orange-500', 'bg-amber-400', 'bg-lime-500', 'bg-green-600'];
@@ -145,19 +146,11 @@ function PartsTable({ parts }: { parts: StrengthReport['parts'] }) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left font-semibold">How it would be guessed</caption>
-      <thead>
-        <tr className="text-xs text-slate-500 dark:text-slate-400">
-          <th scope="col" className="pr-3 font-normal">
-            Piece
-          </th>
-          <th scope="col" className="pr-3 font-normal">
-            Taken for
-          </th>
-          <th scope="col" className="font-normal">
-            Guesses
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-xs text-slate-500 dark:text-slate-400"
+        cellClassName="font-normal"
+        columns={[{ label: 'Piece', className: 'pr-3' }, { label: 'Taken for', className: 'pr-3' }, 'Guesses']}
+      />
       <tbody>
         {parts.map((part, index) => (
           <tr key={index} className="border-t border-slate-100 dark:border-slate-800">

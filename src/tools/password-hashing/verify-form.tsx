@@ -15,6 +15,7 @@ import { JobLine } from './job-line';
 import type { Job, JobResult } from './kdf.logic';
 import { ALGORITHM_NAMES, estimateMs, formatDuration, refusal, type Timing } from './params.logic';
 import { PasswordField } from './password-field';
+import { TableHead } from '@/components/table-head';
 
 type Checked = Extract<JobResult, { kind: 'verify' }>;
 
@@ -64,13 +65,11 @@ export function VerifyForm({ hash, onHash, timed, onTimed }: VerifyFormProps) {
       {parsed && (
         <div role="region" aria-label="Parts of the hash" className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="text-slate-600 dark:text-slate-400">
-              <tr>
-                <th className="pr-3 font-medium">Part</th>
-                <th className="pr-3 font-medium">Value</th>
-                <th className="font-medium">What it means</th>
-              </tr>
-            </thead>
+            <TableHead
+              className="text-slate-600 dark:text-slate-400"
+              cellClassName="font-medium"
+              columns={[{ label: 'Part', className: 'pr-3' }, { label: 'Value', className: 'pr-3' }, 'What it means']}
+            />
             <tbody>
               {explainHash(parsed).map((part) => (
                 <tr key={part.term} className="border-t border-slate-200 align-top dark:border-slate-800">

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { OpenFileButton } from '@/components/file-drop';
-import { FileZone } from '@/components/file-zone';
+import { FileZone, FileZonePrompt } from '@/components/file-zone';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -119,9 +119,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
           onPasteWithoutFile={() => showError(NO_IMAGE_ON_CLIPBOARD)}
         >
           <ScanLine aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            Drop, paste (Ctrl+V) or open an image that contains a QR code. It is read on this device and never uploaded.
-          </p>
+          <FileZonePrompt>Drop, paste (Ctrl+V) or open an image that contains a QR code. It is read on this device and never uploaded.</FileZonePrompt>
           <div className="flex flex-wrap justify-center gap-2">
             <OpenFileButton label="Open image" rules={imageFileRules} onFile={scanFile} onError={showError} />
             <Button icon={ClipboardPaste} onClick={() => void pasteFromClipboard()}>

@@ -1,6 +1,7 @@
 import { formatCount, formatNumber } from '@contract/format-number';
 import { OutputNotes } from '@/components/output-notes';
 import type { Finding } from './secret-masking.logic';
+import { TableHead } from '@/components/table-head';
 
 const SHOWN_LINES = 12;
 
@@ -10,13 +11,7 @@ export function FindingsList({ findings, total }: { findings: readonly Finding[]
   return (
     <OutputNotes title={`Masked ${formatCount(total, 'secret', 'secrets')}`} label="Found">
       <table className="w-full text-left text-sm" aria-label="What was masked">
-        <thead>
-          <tr className="text-xs">
-            <th className="font-medium">Kind</th>
-            <th className="font-medium">Count</th>
-            <th className="font-medium">Lines</th>
-          </tr>
-        </thead>
+        <TableHead className="text-xs" cellClassName="font-medium" columns={['Kind', 'Count', 'Lines']} />
         <tbody>
           {findings.map((finding) => (
             <tr key={finding.kind}>

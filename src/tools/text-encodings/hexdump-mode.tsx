@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { DownloadButton } from '@/components/download-button';
 import { ErrorLine } from '@/components/error-line';
 import { OpenFileButton } from '@/components/file-drop';
-import { FileZone } from '@/components/file-zone';
+import { FileZone, FileZonePrompt } from '@/components/file-zone';
 import { Panel } from '@/components/panel';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
@@ -104,15 +104,7 @@ export function HexdumpMode() {
     <div className="space-y-4">
       <FileZone rules={fileRules} dropLabel="Drop a file to see its hexdump" onFile={choose} onError={setFailure}>
         <FileDigit aria-hidden="true" className="size-8 text-slate-400" />
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          {file ? (
-            <>
-              <span className="font-medium break-all">{file.name}</span> · {formatBytes(file.size)}
-            </>
-          ) : (
-            'Drop any file (up to 100 MB) to see its bytes as xxd shows them. It never leaves your device.'
-          )}
-        </p>
+        <FileZonePrompt file={file}>Drop any file (up to 100 MB) to see its bytes as xxd shows them. It never leaves your device.</FileZonePrompt>
         <div className="flex flex-wrap justify-center gap-2">
           <OpenFileButton rules={fileRules} onFile={choose} onError={setFailure} />
           {file && (

@@ -1,6 +1,7 @@
 import { Briefcase } from 'lucide-react';
 import { Panel } from '@/components/panel';
 import { describeRun, WORK_END_HOUR, WORK_START_HOUR, type Timeline, type TimelineColumn } from './timeline.logic';
+import { TableHead } from '@/components/table-head';
 
 const WORK_HOURS = `${WORK_START_HOUR} AM–${WORK_END_HOUR - 12} PM`;
 
@@ -26,13 +27,13 @@ export function TimelineTable({ timeline, fromZone, onPick }: TimelineTableProps
       <div className="overflow-x-auto">
         <table className="w-full border-separate border-spacing-0.5 text-center text-xs tabular-nums">
           <caption className="sr-only">The day in {fromZone}, hour by hour, on each zone’s clock</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="sticky left-0 z-10 min-w-40 bg-white px-2 text-left font-medium dark:bg-slate-900">
-                {fromZone} hour
-              </th>
-              {timeline.columns.map((column, index) => (
-                <th key={column.start.epochNanoseconds.toString()} scope="col" className="p-0">
+          <TableHead
+            columns={[
+              { label: `${fromZone} hour`, className: 'sticky left-0 z-10 min-w-40 bg-white px-2 text-left font-medium dark:bg-slate-900' },
+              ...timeline.columns.map((column, index) => ({
+                id: column.start.epochNanoseconds.toString(),
+                className: 'p-0',
+                label: (
                   <button
                     type="button"
                     aria-label={`Pick ${column.fullLabel}`}
@@ -43,10 +44,10 @@ export function TimelineTable({ timeline, fromZone, onPick }: TimelineTableProps
                     {index === timeline.selected && <span aria-hidden="true">▸ </span>}
                     {column.label}
                   </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
+                ),
+              })),
+            ]}
+          />
           <tbody>
             {timeline.rows.map((row) => (
               <tr key={row.zone}>

@@ -5,6 +5,7 @@ import { Panel } from '@/components/panel';
 import { Button } from '@/components/ui/button';
 import { rowsToCsv, type CodePointInfo } from './code-point.logic';
 import { formatNumber } from '@contract/format-number';
+import { TableHead } from '@/components/table-head';
 
 const cell = 'px-2 py-1.5 text-left align-top';
 /** Rows drawn at first and per "Show more": drawing all 2,000 at once froze the page for most of a second. */
@@ -41,18 +42,11 @@ export function CodePointTable({ rows, notShown }: { rows: CodePointInfo[]; notS
       )}
       <div className="max-h-[36rem] overflow-auto border-y border-slate-200 dark:border-slate-800">
         <table className="w-full text-sm">
-          <thead className="sticky top-0 bg-slate-50 dark:bg-slate-900">
-            <tr>
-              <th className={cell}>Character</th>
-              <th className={cell}>Code point</th>
-              <th className={cell}>Name</th>
-              <th className={cell}>Category</th>
-              <th className={cell}>Block</th>
-              <th className={cell}>UTF-8</th>
-              <th className={cell}>UTF-16</th>
-              <th className={cell}>Escapes</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="sticky top-0 bg-slate-50 dark:bg-slate-900"
+            cellClassName={cell}
+            columns={['Character', 'Code point', 'Name', 'Category', 'Block', 'UTF-8', 'UTF-16', 'Escapes']}
+          />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
             {rows.slice(0, count).map((row, index) => (
               <tr key={index} data-testid="code-point-row">

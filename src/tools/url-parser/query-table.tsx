@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import type { QueryRow } from './query.logic';
+import { ACTIONS_COLUMN, TableHead } from '@/components/table-head';
 
 interface QueryTableProps {
   rows: readonly QueryRow[];
@@ -22,15 +23,7 @@ export function QueryTable({ rows, onChange }: QueryTableProps) {
     <div className="space-y-2">
       {rows.length > 0 && (
         <table className="w-full border-separate border-spacing-y-1 text-sm">
-          <thead>
-            <tr className="text-left text-xs text-slate-600 dark:text-slate-400">
-              <th className="font-medium">Key</th>
-              <th className="font-medium">Value</th>
-              <th>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead className="text-left text-xs text-slate-600 dark:text-slate-400" cellClassName="font-medium" columns={['Key', 'Value', ACTIONS_COLUMN]} />
           <tbody>
             {rows.map((row, index) => (
               // Rows are positions: a repeated key is a row of its own, so the index is the key.

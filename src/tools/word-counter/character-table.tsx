@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/copy-button';
 import { Panel } from '@/components/panel';
 import type { CharacterCount, CharacterKind } from './text-analysis.logic';
 import { formatNumber } from '@contract/format-number';
+import { type ColumnHead, TableHead } from '@/components/table-head';
 
 /** The table draws this many rows; the copy holds them all. */
 const SHOWN_ROWS = 300;
@@ -36,11 +37,12 @@ export function CharacterTable({ characters, total }: { characters: CharacterCou
     ...sorted.map((item) => `${shown(item.character)}\t${codePoint(item.character)}\t${item.kind}\t${item.count}\t${percent(item.count, total)}`),
   ].join('\n');
 
-  const header = (key: SortKey, label: string) => {
+  const sortable = (key: SortKey, label: string): ColumnHead => {
     const active = sort.key === key;
     const Arrow = sort.descending ? ArrowDown : ArrowUp;
-    return (
-      <th scope="col" className={cell} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+    return {
+      sort: active ? (sort.descending ? 'descending' : 'ascending') : 'none',
+      label: (
         <button
           type="button"
           className="inline-flex items-center gap-1 font-semibold"
@@ -49,8 +51,8 @@ export function CharacterTable({ characters, total }: { characters: CharacterCou
           {label}
           {active && <Arrow aria-hidden="true" className="size-3.5" />}
         </button>
-      </th>
-    );
+      ),
+    };
   };
 
   return (
@@ -63,21 +65,11 @@ export function CharacterTable({ characters, total }: { characters: CharacterCou
       {total > 0 && (
         <div className="max-h-96 overflow-auto">
           <table className="w-full text-sm">
-            <thead className="sticky top-0 bg-slate-50 dark:bg-slate-900">
-              <tr>
-                {header('character', 'Character')}
-                <th scope="col" className={cell}>
-                  Code point
-                </th>
-                <th scope="col" className={cell}>
-                  Kind
-                </th>
-                {header('count', 'Count')}
-                <th scope="col" className={cell}>
-                  Share
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="sticky top-0 bg-slate-50 dark:bg-slate-900"
+              cellClassName={cell}
+              columns={[sortable('character', 'Character'), 'Code point', 'Kind', sortable('count', 'Count'), 'Share']}
+            />
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {sorted.slice(0, SHOWN_ROWS).map((item) => (
                 <tr key={item.character}>

@@ -11,6 +11,7 @@ import { CharacterTable } from './character-table';
 import { easeBand } from './readability.logic';
 import { type Analysis, type AnalysisRequest, analyzeText, type GramSize } from './text-analysis.logic';
 import { formatNumber } from '@contract/format-number';
+import { TableHead } from '@/components/table-head';
 
 /** Analysis builds maps of every word and phrase: above this many characters it runs in a worker. */
 const INLINE_LIMIT = 50_000;
@@ -65,19 +66,7 @@ export function TextAnalysis({ text }: { text: string }) {
           ) : (
             <table className="w-full text-sm">
               <caption className="sr-only">Most frequent {gramSize === 1 ? 'words' : `${gramSize}-word phrases`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={cell}>
-                    {gramSize === 1 ? 'Word' : 'Phrase'}
-                  </th>
-                  <th scope="col" className={cell}>
-                    Count
-                  </th>
-                  <th scope="col" className={cell}>
-                    Density
-                  </th>
-                </tr>
-              </thead>
+              <TableHead cellClassName={cell} columns={[gramSize === 1 ? 'Word' : 'Phrase', 'Count', 'Density']} />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {keywords.map((keyword) => (
                   <tr key={keyword.phrase}>
