@@ -1,9 +1,9 @@
 import { codec } from '@/lib/base64-codec';
+import { choices } from '@/lib/choices';
 
 /** How typed text becomes the bytes hashed: its UTF-8 encoding, or the bytes it spells in hex or Base64. */
-export type TextEncoding = 'utf8' | 'hex' | 'base64';
-
-export const TEXT_ENCODING_LABELS: Record<TextEncoding, string> = { utf8: 'Text (UTF-8)', hex: 'Hex', base64: 'Base64' };
+export const TEXT_ENCODINGS = choices({ utf8: 'Text (UTF-8)', hex: 'Hex', base64: 'Base64' });
+export type TextEncoding = (typeof TEXT_ENCODINGS.values)[number];
 
 /** Separators people paste hex with: spaces and line breaks, colons, commas, and 0x or \x before each byte. */
 const HEX_NOISE = /0x|\\x|[\s:,]/gi;

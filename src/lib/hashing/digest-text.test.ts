@@ -19,7 +19,7 @@ const digests: { id: AlgorithmId; bytes: Uint8Array }[] = [
 describe('writeDigest', () => {
   it('writes the forms IT-Tools, DevToys and CyberChef offer', () => {
     const digest = Uint8Array.of(0xfb, 0xff, 0x01);
-    expect(DIGEST_FORMS.map((form) => writeDigest(digest, form))).toEqual(['fbff01', 'FBFF01', '+/8B', '-_8B', '11111011 11111111 00000001']);
+    expect(DIGEST_FORMS.values.map((form) => writeDigest(digest, form))).toEqual(['fbff01', 'FBFF01', '+/8B', '-_8B', '11111011 11111111 00000001']);
   });
 
   it('writes a Subresource Integrity value as browsers check it', () => {

@@ -1,18 +1,11 @@
 import { codec } from '@/lib/base64-codec';
+import { choices } from '@/lib/choices';
 import { ALGORITHMS, algorithmById, type AlgorithmId } from './algorithms';
 import { hexBytes } from './byte-input';
 
 /** How a digest is written: IT-Tools', DevToys' and CyberChef's forms. */
-export const DIGEST_FORMS = ['hex', 'HEX', 'base64', 'base64url', 'binary'] as const;
-export type DigestForm = (typeof DIGEST_FORMS)[number];
-
-export const DIGEST_FORM_LABELS: Record<DigestForm, string> = {
-  hex: 'hex',
-  HEX: 'HEX',
-  base64: 'Base64',
-  base64url: 'Base64url',
-  binary: 'Binary',
-};
+export const DIGEST_FORMS = choices({ hex: 'hex', HEX: 'HEX', base64: 'Base64', base64url: 'Base64url', binary: 'Binary' });
+export type DigestForm = (typeof DIGEST_FORMS.values)[number];
 
 const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
