@@ -1,9 +1,10 @@
 import { choices } from '@/lib/choices';
+import { toHex } from '@/lib/hex';
 import { fromB64u, toPkcs1Private, toPkcs1Public, toPkcs8, toSec1, toSpki, type KeyMaterial } from './key-material.logic';
 import { toOpenSshPrivate, toSshPublicLine } from './openssh.logic';
 import { toEncryptedOpenSsh } from './openssh-cipher.logic';
 import { encryptPkcs8 } from './pbes2.logic';
-import { toHex, writePem } from './pem.logic';
+import { writePem } from './pem.logic';
 
 export const OUTPUT_FORMATS = choices({ pkcs8: 'PEM (PKCS#8 / SPKI)', pkcs1: 'PKCS#1 (RSA)', sec1: 'SEC1 (EC)', openssh: 'OpenSSH', jwk: 'JWK' });
 export type OutputFormat = (typeof OUTPUT_FORMATS.values)[number];
