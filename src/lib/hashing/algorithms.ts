@@ -3,6 +3,8 @@
  * can list them without loading a hasher (those are in hashers.ts, loaded with the first job).
  */
 
+import { choices } from '@/lib/choices';
+
 export const ALGORITHM_IDS = [
   'md5',
   'sha1',
@@ -132,15 +134,8 @@ export type HmacAlgorithmId = Extract<
 >;
 
 /** The sets the Algorithms control offers; "all" is every row. */
-export const ALGORITHM_SETS = ['all', 'common', 'cryptographic', 'checksums'] as const;
-export type AlgorithmSet = (typeof ALGORITHM_SETS)[number];
-
-export const ALGORITHM_SET_LABELS: Record<AlgorithmSet, string> = {
-  all: 'All',
-  common: 'Common',
-  cryptographic: 'Cryptographic',
-  checksums: 'Checksums',
-};
+export const ALGORITHM_SETS = choices({ all: 'All', common: 'Common', cryptographic: 'Cryptographic', checksums: 'Checksums' });
+export type AlgorithmSet = (typeof ALGORITHM_SETS.values)[number];
 
 const COMMON: readonly AlgorithmId[] = ['md5', 'sha1', 'sha256', 'sha512', 'crc32'];
 

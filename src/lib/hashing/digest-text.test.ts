@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { codec } from '@/lib/base64-codec';
+import { fromHex } from '@/lib/hex';
 import type { AlgorithmId } from './algorithms';
 import { compareExpected, DIGEST_FORMS, integrityValue, readExpected, writeDigest } from './digest-text';
-import { hexBytes } from './byte-input';
 import { identifyHash } from './identify-hash';
 
 // SHA-256 and SHA-384 of "abc" (FIPS 180-4).
 const SHA256_ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
 const SHA384_ABC = 'cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7';
-const bytes = (hex: string) => hexBytes(hex) as Uint8Array;
+const bytes = (hex: string) => fromHex(hex) as Uint8Array;
 const digests: { id: AlgorithmId; bytes: Uint8Array }[] = [
   { id: 'sha256', bytes: bytes(SHA256_ABC) },
   { id: 'sha384', bytes: bytes(SHA384_ABC) },
@@ -19,7 +19,7 @@ const digests: { id: AlgorithmId; bytes: Uint8Array }[] = [
 describe('writeDigest', () => {
   it('writes the forms IT-Tools, DevToys and CyberChef offer', () => {
     const digest = Uint8Array.of(0xfb, 0xff, 0x01);
-    expect(DIGEST_FORMS.map((form) => writeDigest(digest, form))).toEqual(['fbff01', 'FBFF01', '+/8B', '-_8B', '11111011 11111111 00000001']);
+    expect(DIGEST_FORMS.values.map((form) => writeDigest(digest, form))).toEqual(['fbff01', 'FBFF01', '+/8B', '-_8B', '11111011 11111111 00000001']);
   });
 
   it('writes a Subresource Integrity value as browsers check it', () => {

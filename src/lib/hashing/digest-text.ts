@@ -1,22 +1,11 @@
 import { codec } from '@/lib/base64-codec';
+import { choices } from '@/lib/choices';
+import { fromHex, toHex } from '@/lib/hex';
 import { ALGORITHMS, algorithmById, type AlgorithmId } from './algorithms';
-import { hexBytes } from './byte-input';
 
 /** How a digest is written: IT-Tools', DevToys' and CyberChef's forms. */
-export const DIGEST_FORMS = ['hex', 'HEX', 'base64', 'base64url', 'binary'] as const;
-export type DigestForm = (typeof DIGEST_FORMS)[number];
-
-export const DIGEST_FORM_LABELS: Record<DigestForm, string> = {
-  hex: 'hex',
-  HEX: 'HEX',
-  base64: 'Base64',
-  base64url: 'Base64url',
-  binary: 'Binary',
-};
-
-const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
-
-export const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => HEX_PAIRS[byte]).join('');
+export const DIGEST_FORMS = choices({ hex: 'hex', HEX: 'HEX', base64: 'Base64', base64url: 'Base64url', binary: 'Binary' });
+export type DigestForm = (typeof DIGEST_FORMS.values)[number];
 
 export function writeDigest(bytes: Uint8Array, form: DigestForm): string {
   switch (form) {
@@ -82,12 +71,12 @@ export function readExpected(pasted: string): ExpectedHash | null {
   } else if (sri) {
     named = SRI_PREFIXES[sri[1] ?? ''] ?? null;
     digest = sri[2] ?? '';
-  } else if (checksum && hexBytes(line) === null) {
+  } else if (checksum && fromHex(line) === null) {
     digest = checksum[1] ?? '';
     fileName = checksum[2] ?? null;
   }
   const readings: ExpectedHash['readings'] = [];
-  const hex = hexBytes(digest);
+  const hex = fromHex(digest);
   if (hex && hex.length > 0) readings.push({ form: 'hex', bytes: hex });
   const base64 = /^[A-Za-z0-9+/_-]+={0,2}$/.test(digest) ? codec.decode(digest) : null;
   if (base64 && base64.length > 0) readings.push({ form: 'Base64', bytes: base64 });

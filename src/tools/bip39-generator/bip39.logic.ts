@@ -1,5 +1,6 @@
 import { entropyToMnemonic, generateMnemonic, mnemonicToEntropy, mnemonicToSeedWebcrypto } from '@scure/bip39';
 import { wordlist as english } from '@scure/bip39/wordlists/english.js';
+import { toHex } from '@/lib/hex';
 
 /** The word lists of the BIP39 repository; English comes with the tool, the others when chosen. */
 export const WORD_LISTS = [
@@ -26,8 +27,6 @@ export type WordCount = (typeof WORD_COUNTS)[number];
 export const bitsOf = (words: number) => (words / 3) * 32;
 
 export type PhraseResult = { ok: true; entropyHex: string; words: number } | { ok: false; message: string };
-
-const toHex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Words as BIP39 reads them: NFKD, split on any space (Japanese phrases use the ideographic one). */
 export const wordsOf = (phrase: string) =>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromHex, readBytes, toHex, writeBytes, type ByteText } from './byte-text.logic';
+import { fromHex, toHex } from '@/lib/hex';
+import { readBytes, writeBytes, type ByteText } from './byte-text.logic';
 
 describe('readBytes', () => {
   it.each([

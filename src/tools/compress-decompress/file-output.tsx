@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { DownloadButton } from '@/components/download-button';
 import { formatBytes } from '@/lib/files';
-import { toHex } from './byte-text.logic';
+import { toHex } from '@/lib/hex';
 import type { OutputFile } from './compress-decompress.logic';
 
 const PREVIEW_BYTES = 64;

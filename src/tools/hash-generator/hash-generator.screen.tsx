@@ -8,33 +8,19 @@ import { OutputNotes } from '@/components/output-notes';
 import { Panel } from '@/components/panel';
 import { SourceFile } from '@/components/source-file';
 import { Segmented } from '@/components/ui/segmented';
-import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { anyFile, formatBytes } from '@/lib/files';
-import { ALGORITHM_SET_LABELS, ALGORITHM_SETS, algorithmsOf } from '@/lib/hashing/algorithms';
-import { TEXT_ENCODING_LABELS, type TextEncoding } from '@/lib/hashing/byte-input';
-import { compareExpected, DIGEST_FORM_LABELS, DIGEST_FORMS, integrityValue } from '@/lib/hashing/digest-text';
-import type { HashJob, HashResult, HashSource } from '@/lib/hashing/hash-job';
+import { formatBytes } from '@/lib/files';
+import { ALGORITHM_SETS, algorithmsOf } from '@/lib/hashing/algorithms';
+import { TEXT_ENCODINGS } from '@/lib/hashing/byte-input';
+import { compareExpected, DIGEST_FORMS, integrityValue } from '@/lib/hashing/digest-text';
+import type { HashSource } from '@/lib/hashing/hash-job';
 import { identifyHash } from '@/lib/hashing/identify-hash';
+import { digestFileRules, useDigestJob } from '@/lib/hashing/use-digest-job';
 import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type HashSettings } from './hash-settings';
-
-/** Up to this many characters text is hashed in the page; longer text and every file go to the worker. */
-const INLINE_LIMIT = 64 * 1024;
-/** Files are streamed, so size only bounds how long the visitor waits: 64 GB. */
-const fileRules = anyFile(64 * 1024);
-
-const readOptions = (['utf8', 'hex', 'base64'] as const).map((value) => ({ value, label: TEXT_ENCODING_LABELS[value] }));
-const setOptions = ALGORITHM_SETS.map((value) => ({ value, label: ALGORITHM_SET_LABELS[value] }));
-const formOptions = DIGEST_FORMS.map((value) => ({ value, label: DIGEST_FORM_LABELS[value] }));
 
 /** From this size, hashing a file with every algorithm is slow enough to say which ones pace it. */
 const BIG_FILE_BYTES = 256 * 1024 * 1024;
-
-/** The hashers load with the first job, never with the screen: its first paint waits for no WASM. */
-const hashInPage = async (job: HashJob) => (await import('@/lib/hashing/hash-job')).runHashJob(job);
-
-type Shown = Extract<HashResult, { ok: true }> & { name: string | null };
 
 export default function HashGeneratorScreen() {
   const preset = useSharedState(sharedSettingsShape);
@@ -42,28 +28,10 @@ export default function HashGeneratorScreen() {
   // The text or file is plain state: never remembered (people hash passwords here) and never in a link.
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [expected, setExpected] = useState('');
-  const { submit, busy } = useRun<HashJob, HashResult>({
-    compute: hashInPage,
+  const { shown, error, progress, busy, submit } = useDigestJob({
     createWorker: () => new Worker(new URL('./hash-generator.worker.ts', import.meta.url), { type: 'module' }),
-    isLarge: (job) => job.source.kind === 'file' || job.source.text.length > INLINE_LIMIT,
-    // A new file or choice stops a long file job at once rather than waiting for it.
-    newer: 'cancels',
     failure: 'Could not hash this input',
-    onProgress: (done, total) => setProgress(total === 0 ? 1 : done / total),
-    onResult: (result, job) => {
-      setProgress(null);
-      setFailure(result.ok ? null : result.message);
-      setShown(result.ok ? { ...result, name: job.source.kind === 'file' ? (job.source.file as File).name : null } : null);
-    },
-    onError: (message) => {
-      setProgress(null);
-      setFailure(message);
-      setShown(null);
-    },
   });
 
   const { read, set, form } = settings;
@@ -77,7 +45,7 @@ export default function HashGeneratorScreen() {
   const comparison = useMemo(() => {
     const found = shown && compareExpected(expected, shown.digests);
     if (found?.kind !== 'mismatch' || set === 'all') return found ?? null;
-    return { ...found, message: `${found.message} Only the ${ALGORITHM_SET_LABELS[set]} algorithms were computed: choose All to compare with every one.` };
+    return { ...found, message: `${found.message} Only the ${ALGORITHM_SETS.labels[set]} algorithms were computed: choose All to compare with every one.` };
   }, [expected, shown, set]);
   const guess = useMemo(() => identifyHash(expected), [expected]);
   const matched = comparison?.kind === 'match' ? comparison.ids : [];
@@ -87,11 +55,9 @@ export default function HashGeneratorScreen() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {!file && (
-          <Segmented legend="Input as" name="hash-read" value={read} options={readOptions} onChange={(value) => change({ read: value as TextEncoding })} />
-        )}
-        <Segmented legend="Algorithms" name="hash-set" value={set} options={setOptions} onChange={(value) => change({ set: value })} />
-        <Segmented legend="Digest as" name="hash-form" value={form} options={formOptions} onChange={(value) => change({ form: value })} />
+        {!file && <Segmented legend="Input as" name="hash-read" value={read} options={TEXT_ENCODINGS.options} onChange={(value) => change({ read: value })} />}
+        <Segmented legend="Algorithms" name="hash-set" value={set} options={ALGORITHM_SETS.options} onChange={(value) => change({ set: value })} />
+        <Segmented legend="Digest as" name="hash-form" value={form} options={DIGEST_FORMS.options} onChange={(value) => change({ form: value })} />
         <JobStatus busy={busy} doing={file ? `Hashing ${file.name}…` : 'Hashing…'} progress={progress} done={null} />
       </div>
       {file && file.size >= BIG_FILE_BYTES && set === 'all' && (
@@ -114,9 +80,9 @@ export default function HashGeneratorScreen() {
             placeholder="Type or paste text to hash, or drop a file of any size."
             wrapLines
             overlay={file ? <SourceFile name={file.name} size={file.size} onRemove={() => setFile(null)} /> : undefined}
-            file={{ rules: fileRules, dropLabel: 'Drop a file to hash it', onFile: (picked) => setFile(picked) }}
+            file={{ rules: digestFileRules, dropLabel: 'Drop a file to hash it', onFile: (picked) => setFile(picked) }}
             clear={() => setFile(null)}
-            error={failure}
+            error={error}
           />
           <ExpectedDigest
             title="Compare"
@@ -144,7 +110,7 @@ export default function HashGeneratorScreen() {
           flush
           footer={
             shown &&
-            `Of ${shown.name ? `${shown.name}, ` : ''}${formatBytes(shown.size)}${shown.name ? '' : read === 'utf8' ? ' of UTF-8' : ` read as ${TEXT_ENCODING_LABELS[read]}`}`
+            `Of ${shown.name ? `${shown.name}, ` : ''}${formatBytes(shown.size)}${shown.name ? '' : read === 'utf8' ? ' of UTF-8' : ` read as ${TEXT_ENCODINGS.labels[read]}`}`
           }
         >
           {shown ? (

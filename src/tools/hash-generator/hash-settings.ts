@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ALGORITHM_SETS, type AlgorithmSet } from '@/lib/hashing/algorithms';
 import { DIGEST_FORMS, type DigestForm } from '@/lib/hashing/digest-text';
-import type { TextEncoding } from '@/lib/hashing/byte-input';
+import { TEXT_ENCODINGS, type TextEncoding } from '@/lib/hashing/byte-input';
 import { shapeOf } from '@/lib/stored-value';
 
 /** The visitor's choices: remembered when asked and preset by aliases. Never the text or the file (it may be a password). */
@@ -14,9 +14,9 @@ export interface HashSettings {
 export const DEFAULT_SETTINGS: HashSettings = { read: 'utf8', set: 'all', form: 'hex' };
 
 const schema = z.object({
-  read: z.enum(['utf8', 'hex', 'base64']),
-  set: z.enum(ALGORITHM_SETS),
-  form: z.enum(DIGEST_FORMS),
+  read: z.enum(TEXT_ENCODINGS.values),
+  set: z.enum(ALGORITHM_SETS.values),
+  form: z.enum(DIGEST_FORMS.values),
 });
 
 export const settingsShape = shapeOf<HashSettings>(schema);

@@ -10,31 +10,19 @@ import { SourceFile } from '@/components/source-file';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
-import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
-import { anyFile, formatBytes } from '@/lib/files';
+import { formatBytes } from '@/lib/files';
 import { HMAC_ALGORITHMS } from '@/lib/hashing/algorithms';
-import { TEXT_ENCODING_LABELS, textBytes, type TextEncoding } from '@/lib/hashing/byte-input';
-import { compareExpected, DIGEST_FORM_LABELS, DIGEST_FORMS } from '@/lib/hashing/digest-text';
-import type { HashJob, HashResult, HashSource } from '@/lib/hashing/hash-job';
+import { TEXT_ENCODINGS, textBytes } from '@/lib/hashing/byte-input';
+import { compareExpected, DIGEST_FORMS } from '@/lib/hashing/digest-text';
+import type { HashSource } from '@/lib/hashing/hash-job';
+import { digestFileRules, useDigestJob } from '@/lib/hashing/use-digest-job';
 import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type HmacSettings } from './hmac-settings';
 
-/** Up to this many characters a message is handled in the page; longer text and every file go to the worker. */
-const INLINE_LIMIT = 64 * 1024;
-/** Files are streamed, so size only bounds how long the visitor waits: 64 GB. */
-const fileRules = anyFile(64 * 1024);
 const ALGORITHMS = HMAC_ALGORITHMS.map((algorithm) => algorithm.id);
 
-const encodingOptions = (['utf8', 'hex', 'base64'] as const).map((value) => ({ value, label: TEXT_ENCODING_LABELS[value] }));
-const formOptions = DIGEST_FORMS.map((value) => ({ value, label: DIGEST_FORM_LABELS[value] }));
-
 export const KEY_NOTE = 'The key stays in this page: never remembered, never put in a share link, never logged.';
-
-/** The hashers load with the first job, never with the screen. */
-const macInPage = async (job: HashJob) => (await import('@/lib/hashing/hash-job')).runHashJob(job);
-
-type Shown = Extract<HashResult, { ok: true }> & { name: string | null };
 
 export default function HmacGeneratorScreen() {
   const preset = useSharedState(sharedSettingsShape);
@@ -43,27 +31,10 @@ export default function HmacGeneratorScreen() {
   const [keyText, setKeyText] = useState('');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [shown, setShown] = useState<Shown | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [expected, setExpected] = useState('');
-  const { submit, discard, busy } = useRun<HashJob, HashResult>({
-    compute: macInPage,
+  const { shown, error, progress, busy, submit, discard } = useDigestJob({
     createWorker: () => new Worker(new URL('./hmac-generator.worker.ts', import.meta.url), { type: 'module' }),
-    isLarge: (job) => job.source.kind === 'file' || job.source.text.length > INLINE_LIMIT,
-    newer: 'cancels',
     failure: 'Could not compute the HMAC',
-    onProgress: (done, total) => setProgress(total === 0 ? 1 : done / total),
-    onResult: (result, job) => {
-      setProgress(null);
-      setFailure(result.ok ? null : result.message);
-      setShown(result.ok ? { ...result, name: job.source.kind === 'file' ? (job.source.file as File).name : null } : null);
-    },
-    onError: (message) => {
-      setProgress(null);
-      setFailure(message);
-      setShown(null);
-    },
   });
 
   const { keyAs, read, form } = settings;
@@ -91,13 +62,7 @@ export default function HmacGeneratorScreen() {
             <Input code value={keyText} onValue={setKeyText} placeholder="The shared secret" aria-invalid={!key.ok || undefined} autoComplete="off" />
           </Field>
           <ErrorLine message={key.ok ? null : `The key: ${key.message}`} />
-          <Segmented
-            legend="Key as"
-            name="hmac-key-as"
-            value={keyAs}
-            options={encodingOptions}
-            onChange={(value) => change({ keyAs: value as TextEncoding })}
-          />
+          <Segmented legend="Key as" name="hmac-key-as" value={keyAs} options={TEXT_ENCODINGS.options} onChange={(value) => change({ keyAs: value })} />
           {key.ok && key.bytes.length === 0 && (
             <OutputNotes tone="warning" title="No key" items={['An HMAC under an empty key proves nothing: anyone can compute it. Type the shared secret.']} />
           )}
@@ -114,15 +79,9 @@ export default function HmacGeneratorScreen() {
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {!file && (
-          <Segmented
-            legend="Message as"
-            name="hmac-read"
-            value={read}
-            options={encodingOptions}
-            onChange={(value) => change({ read: value as TextEncoding })}
-          />
+          <Segmented legend="Message as" name="hmac-read" value={read} options={TEXT_ENCODINGS.options} onChange={(value) => change({ read: value })} />
         )}
-        <Segmented legend="MAC as" name="hmac-form" value={form} options={formOptions} onChange={(value) => change({ form: value })} />
+        <Segmented legend="MAC as" name="hmac-form" value={form} options={DIGEST_FORMS.options} onChange={(value) => change({ form: value })} />
         <JobStatus busy={busy} doing={file ? `Reading ${file.name}…` : 'Computing…'} progress={progress} done={null} />
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
@@ -136,9 +95,9 @@ export default function HmacGeneratorScreen() {
           placeholder="Type or paste the message, or drop a file of any size."
           wrapLines
           overlay={file ? <SourceFile name={file.name} size={file.size} onRemove={() => setFile(null)} /> : undefined}
-          file={{ rules: fileRules, dropLabel: 'Drop a file to sign it', onFile: (picked) => setFile(picked) }}
+          file={{ rules: digestFileRules, dropLabel: 'Drop a file to sign it', onFile: (picked) => setFile(picked) }}
           clear={() => setFile(null)}
-          error={failure}
+          error={error}
         />
         <Panel title="HMACs" flush footer={current && `Of ${current.name ? `${current.name}, ` : ''}${formatBytes(current.size)}`}>
           {current ? (

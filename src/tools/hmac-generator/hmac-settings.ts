@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { TextEncoding } from '@/lib/hashing/byte-input';
+import { TEXT_ENCODINGS, type TextEncoding } from '@/lib/hashing/byte-input';
 import { DIGEST_FORMS, type DigestForm } from '@/lib/hashing/digest-text';
 import { shapeOf } from '@/lib/stored-value';
 
@@ -12,8 +12,8 @@ export interface HmacSettings {
 
 export const DEFAULT_SETTINGS: HmacSettings = { keyAs: 'utf8', read: 'utf8', form: 'hex' };
 
-const encoding = z.enum(['utf8', 'hex', 'base64']);
-const schema = z.object({ keyAs: encoding, read: encoding, form: z.enum(DIGEST_FORMS) });
+const encoding = z.enum(TEXT_ENCODINGS.values);
+const schema = z.object({ keyAs: encoding, read: encoding, form: z.enum(DIGEST_FORMS.values) });
 
 export const settingsShape = shapeOf<HmacSettings>(schema);
 /** A link names some fields; a `key` in it is dropped with the other unknown keys. */

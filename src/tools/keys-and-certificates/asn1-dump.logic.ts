@@ -1,7 +1,7 @@
 import { formatCount } from '@contract/format-number';
+import { toHex } from '@/lib/hex';
 import { children, oidText, readDer, type Der } from './der.logic';
 import { oidName } from './oid-names';
-import { toHex } from './pem.logic';
 
 /** Any DER as an indented ASN.1 outline (CyberChef's "Parse ASN.1 hex string"), for what is neither a certificate, a CSR nor a key. */
 

@@ -13,10 +13,11 @@ import {
   type Extension,
 } from '@peculiar/x509';
 import { codec } from '@/lib/base64-codec';
+import { toHex } from '@/lib/hex';
 import { oidText, readDer, sequence } from './der.logic';
 import { fromSpki, keyBits } from './key-material.logic';
 import { oidName } from './oid-names';
-import { toHex, writePem } from './pem.logic';
+import { writePem } from './pem.logic';
 
 /** An X.509 certificate (RFC 5280) or a PKCS#10 request (RFC 2986) as the screen shows it; @peculiar/x509 reads the ASN.1. */
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toHex } from '@/lib/hex';
 import { der, derOid, oidText, readDer } from './der.logic';
-import { readPemBlocks, toHex, writePem } from './pem.logic';
+import { readPemBlocks, writePem } from './pem.logic';
 
 describe('DER', () => {
   it('reads back any element it writes, short or long form (property)', () => {

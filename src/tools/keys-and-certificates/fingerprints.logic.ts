@@ -1,9 +1,9 @@
 import { md5 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { codec } from '@/lib/base64-codec';
+import { toHex } from '@/lib/hex';
 import { keyBits, toSpki, type KeyMaterial } from './key-material.logic';
 import { sshPublicBlob } from './openssh.logic';
-import { toHex } from './pem.logic';
 
 export interface Fingerprints {
   /** As `ssh-keygen -l -E sha256` prints it: "SHA256:" and unpadded Base64. */

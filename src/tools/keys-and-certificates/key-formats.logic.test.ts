@@ -214,7 +214,7 @@ describe('round trips (property)', () => {
       }),
       { numRuns: 40 },
     );
-    expect(OUTPUT_FORMATS).toHaveLength(5);
+    expect(OUTPUT_FORMATS.values).toHaveLength(5);
     expect(ed25519.getPublicKey(new Uint8Array(32))).toHaveLength(32);
   });
 });

@@ -9,7 +9,7 @@ import { Segmented } from '@/components/ui/segmented';
 import { formatNumber } from '@contract/format-number';
 import { fingerprints, sshKeygenLine } from './fingerprints.logic';
 import { keyBits, type KeyMaterial } from './key-material.logic';
-import { ENCRYPTED_FORMATS, encryptedPrivateText, FORMAT_LABELS, formatsOf, keyTexts, spkiHex, type OutputFormat } from './key-outputs.logic';
+import { ENCRYPTED_FORMATS, encryptedPrivateText, formatsOf, keyTexts, OUTPUT_FORMATS, spkiHex, type OutputFormat } from './key-outputs.logic';
 
 interface KeyViewProps {
   material: KeyMaterial;
@@ -80,7 +80,7 @@ export function KeyView({ material, source, format: chosen, onFormat }: KeyViewP
         legend="Output format"
         name="key-format"
         value={format}
-        options={formats.map((value) => ({ value, label: FORMAT_LABELS[value] }))}
+        options={formats.map((value) => ({ value, label: OUTPUT_FORMATS.labels[value] }))}
         onChange={onFormat}
       />
       {texts.privateText !== null && (

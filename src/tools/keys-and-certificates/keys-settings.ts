@@ -14,7 +14,7 @@ const settingsSchema = z.object({
   algorithm: z.enum(ALGORITHMS),
   rsaBits: z.enum(RSA_SIZES),
   curve: z.enum(CURVES),
-  format: z.enum(OUTPUT_FORMATS),
+  format: z.enum(OUTPUT_FORMATS.values),
 });
 
 export type KeySettings = z.infer<typeof settingsSchema>;

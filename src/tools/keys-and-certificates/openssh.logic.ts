@@ -1,4 +1,5 @@
 import { codec } from '@/lib/base64-codec';
+import { toHex } from '@/lib/hex';
 import { DerError } from './der.logic';
 import { b64u, CURVE_BYTES, curveOf, ecPoint, fromB64u, fromEd25519Public, fromJwk, unsigned, type Curve, type KeyMaterial } from './key-material.logic';
 import { writePem } from './pem.logic';
@@ -177,7 +178,7 @@ export function readOpenSshSection(section: Uint8Array): KeyMaterial {
 
 /** RSA's CRT exponents, which OpenSSH does not store, are d mod (p-1) and d mod (q-1): plain arithmetic on the stored numbers. */
 function rsaJwk(n: Uint8Array, e: Uint8Array, d: Uint8Array, p: Uint8Array, q: Uint8Array, qi: Uint8Array): JsonWebKey {
-  const big = (bytes: Uint8Array) => BigInt(`0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('') || '0'}`);
+  const big = (bytes: Uint8Array) => BigInt(`0x${toHex(bytes) || '0'}`);
   const bytesOf = (value: bigint) => {
     const hex = value.toString(16);
     return Uint8Array.from((hex.length % 2 ? `0${hex}` : hex).match(/../g) ?? [], (pair) => parseInt(pair, 16));

@@ -53,6 +53,3 @@ export function writePem(label: string, der: Uint8Array, width = 64): string {
     .replace(/\n$/, '');
   return `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
 }
-
-/** Bytes as lowercase hex, optionally grouped with a separator (CyberChef's "PEM to Hex"). */
-export const toHex = (bytes: Uint8Array, separator = '') => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(separator);

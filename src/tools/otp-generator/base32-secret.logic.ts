@@ -1,5 +1,6 @@
 import { formatNumber } from '@contract/format-number';
 import { Secret } from 'otpauth';
+import { toHex } from '@/lib/hex';
 import type { OtpAlgorithm } from './otp-settings';
 
 /** RFC 4648 section 6, the alphabet of every authenticator secret. */
@@ -62,4 +63,4 @@ export function generateSecret(algorithm: OtpAlgorithm): string {
 }
 
 /** The secret as hex, as a server's config or a HSM may want it. */
-export const secretHex = (secret: OtpSecret) => Array.from(secret.key.bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+export const secretHex = (secret: OtpSecret) => toHex(secret.key.bytes);

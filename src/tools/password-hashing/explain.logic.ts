@@ -1,4 +1,5 @@
 import { formatCount, formatNumber } from '@contract/format-number';
+import { toHex } from '@/lib/hex';
 import { bcryptBase64, type HashParams, type ParsedHash } from './hash-format.logic';
 import { ALGORITHM_NAMES, DIGEST_BYTES, DIGEST_NAMES, formatMemory, OWASP_PBKDF2 } from './params.logic';
 
@@ -8,8 +9,6 @@ export interface HashPart {
   value: string;
   meaning: string;
 }
-
-const hexOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const BCRYPT_VERSIONS = {
   '2a': 'the 1999 format; today read as 2b',
@@ -23,12 +22,12 @@ export function explainHash({ params, salt, hash, format, user }: ParsedHash): H
   if (user !== undefined) parts.push({ term: 'User', value: user, meaning: "The htpasswd line's user name, before the colon." });
   const saltPart = (written: string): HashPart => ({
     term: 'Salt',
-    value: `${written} (hex ${hexOf(salt)})`,
+    value: `${written} (hex ${toHex(salt)})`,
     meaning: `${formatCount(salt.length, 'byte', 'bytes')}, random per hash, so equal passwords hash differently.`,
   });
   const hashPart: HashPart = {
     term: 'Hash',
-    value: hexOf(hash),
+    value: toHex(hash),
     meaning: `${formatCount(hash.length, 'byte', 'bytes')} that only this password (with this salt and cost) gives.`,
   };
   switch (params.algorithm) {
