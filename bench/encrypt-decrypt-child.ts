@@ -1,7 +1,7 @@
 // One measurement of bench/encrypt-decrypt.ts in a process of its own (path aliases come from tsconfig.node.json).
 // `npx tsx bench/encrypt-decrypt-child.ts <size in MB>` prints one JSON line.
 import { argon2idAsync } from '@noble/hashes/argon2.js';
-import type { CryptSettings } from '../src/tools/encrypt-decrypt/crypt-options.logic';
+import type { CryptSettings } from '../src/tools/encrypt-decrypt/settings';
 
 // Chromium 140+ has Uint8Array's toBase64 and fromBase64, which the tool's codec uses; Node 20 has not, and its btoa
 // fallback would be most of the time measured. Node's native Base64 stands in for Chromium's, before the codec loads.
@@ -11,7 +11,7 @@ Object.assign(Uint8Array.prototype, {
   },
 });
 Object.assign(Uint8Array, { fromBase64: (text: string) => new Uint8Array(Buffer.from(text, 'base64')) });
-const { DEFAULT_SETTINGS } = await import('../src/tools/encrypt-decrypt/crypt-options.logic');
+const { DEFAULT_SETTINGS } = await import('../src/tools/encrypt-decrypt/settings');
 const { decrypt, encrypt } = await import('../src/tools/encrypt-decrypt/encrypt-decrypt.logic');
 const { argon2idKey, DEFAULT_ARGON2, DEFAULT_PBKDF2_ITERATIONS, evpBytesToKey, pbkdf2Sha256 } =
   await import('../src/tools/encrypt-decrypt/key-derivation.logic');

@@ -1,50 +1,10 @@
 import { formatNumber } from '@contract/format-number';
 import { readings } from './byte-text.logic';
-import type { OutputEncoding } from './byte-text.logic';
-import type { CipherId } from './ciphers.logic';
 import { LIMITS, type Kdf } from './envelope.logic';
-import { DEFAULT_ARGON2, DEFAULT_PBKDF2_ITERATIONS, OPENSSL_PBKDF2_ITERATIONS } from './key-derivation.logic';
-import type { OpensslKdf } from './openssl.logic';
+import type { CryptSettings } from './settings';
 
-export type Direction = 'encrypt' | 'decrypt';
-/** DevDeck's self-describing text, or `openssl enc` / CryptoJS ("Salted__"). */
-export type Format = 'devdeck' | 'openssl';
-export type KeyBits = '128' | '192' | '256';
-export type KeyFrom = 'passphrase' | 'raw';
-
-/** The visitor's choices: remembered when asked, and what a link or alias may carry. Never the passphrase, key or text. */
-export interface CryptSettings {
-  direction: Direction;
-  format: Format;
-  cipher: CipherId;
-  keyBits: KeyBits;
-  keyFrom: KeyFrom;
-  kdf: 'pbkdf2' | 'argon2id';
-  /** Numbers as typed, so a half-typed one stays on screen; read by `readKdf`. */
-  iterations: string;
-  argonMemoryMiB: string;
-  argonIterations: string;
-  argonParallelism: string;
-  opensslKdf: OpensslKdf;
-  opensslIterations: string;
-  output: OutputEncoding;
-}
-
-export const DEFAULT_SETTINGS: CryptSettings = {
-  direction: 'encrypt',
-  format: 'devdeck',
-  cipher: 'aes-gcm',
-  keyBits: '256',
-  keyFrom: 'passphrase',
-  kdf: 'pbkdf2',
-  iterations: String(DEFAULT_PBKDF2_ITERATIONS),
-  argonMemoryMiB: String(DEFAULT_ARGON2.memoryKiB / 1024),
-  argonIterations: String(DEFAULT_ARGON2.iterations),
-  argonParallelism: String(DEFAULT_ARGON2.parallelism),
-  opensslKdf: 'sha256',
-  opensslIterations: String(OPENSSL_PBKDF2_ITERATIONS),
-  output: 'base64',
-};
+export type Direction = CryptSettings['direction'];
+export type KeyBits = CryptSettings['keyBits'];
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 

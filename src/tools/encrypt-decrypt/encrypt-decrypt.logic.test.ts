@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type CryptSettings } from './crypt-options.logic';
+import { DEFAULT_SETTINGS, type CryptSettings } from './settings';
 import { decrypt, encrypt, runsLong, type CryptResult } from './encrypt-decrypt.logic';
 import { LIMITS, readEnvelope, writeHeader } from './envelope.logic';
 

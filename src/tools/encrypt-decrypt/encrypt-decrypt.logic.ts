@@ -1,7 +1,8 @@
 import { formatNumber } from '@contract/format-number';
 import { hex, readings, writeCiphertext } from './byte-text.logic';
 import { authenticates, CIPHER_NAMES, DecryptCheckFailed, NONCE_BYTES, open, seal } from './ciphers.logic';
-import { readKdf, readOpensslIterations, readRawKey, type CryptSettings, type KeyBits } from './crypt-options.logic';
+import { readKdf, readOpensslIterations, readRawKey, type KeyBits } from './crypt-options.logic';
+import type { CryptSettings } from './settings';
 import { MAGIC, readEnvelope, startsWith, writeHeader, type Envelope, type Kdf } from './envelope.logic';
 import { argon2idKey, evpBytesToKey, pbkdf2Sha256, utf8 } from './key-derivation.logic';
 import { OPENSSL_KDF_NAMES, OPENSSL_SALT_BYTES, opensslDecryptCommand, SALTED, withHeader, type OpensslKdf } from './openssl.logic';

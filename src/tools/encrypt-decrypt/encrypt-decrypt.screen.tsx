@@ -9,10 +9,10 @@ import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { anyTextFile } from '@/lib/files';
-import type { CryptSettings, Direction } from './crypt-options.logic';
+import type { Direction } from './crypt-options.logic';
 import { runJob, runsLong, type CryptRequest, type CryptResult } from './encrypt-decrypt.logic';
 import { KeyPanel } from './key-panel';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } from './settings';
+import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type CryptSettings } from './settings';
 
 /** Made by `openssl enc -aes-256-cbc -md md5 -a -A -pass pass:devdeck`, as CryptoJS.AES.encrypt would make it. */
 export const DECRYPT_SAMPLE = 'U2FsdGVkX1+MFbrdmqhbGEM0c/NQ+DwlUdvy1FK7GWoM0OQEWYUPZnTMUqmTOJqt';

@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { randomKeyHex, type CryptSettings } from './crypt-options.logic';
+import { randomKeyHex } from './crypt-options.logic';
+import type { CryptSettings } from './settings';
 
 const formatOptions = [
   { value: 'devdeck', label: 'DevDeck (self-describing)' },

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { hexToBytes } from '@noble/hashes/utils.js';
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type CryptSettings, type KeyBits } from './crypt-options.logic';
+import type { KeyBits } from './crypt-options.logic';
+import { DEFAULT_SETTINGS, type CryptSettings } from './settings';
 import { decrypt, encrypt, type CryptResult } from './encrypt-decrypt.logic';
 import type { OpensslKdf } from './openssl.logic';
 

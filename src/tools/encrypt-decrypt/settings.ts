@@ -1,26 +1,28 @@
 import * as z from 'zod/mini';
-import { shapeOf } from '@/lib/stored-value';
-import { DEFAULT_SETTINGS, type CryptSettings } from './crypt-options.logic';
+import { toolSettings } from '@/lib/tool-settings';
+import { DEFAULT_ARGON2, DEFAULT_PBKDF2_ITERATIONS, OPENSSL_PBKDF2_ITERATIONS } from './key-derivation.logic';
 
 const number = z.string().check(z.maxLength(12));
-const schema = z.object({
-  direction: z.enum(['encrypt', 'decrypt']),
-  format: z.enum(['devdeck', 'openssl']),
-  cipher: z.enum(['aes-gcm', 'aes-cbc', 'chacha20-poly1305']),
-  keyBits: z.enum(['128', '192', '256']),
-  keyFrom: z.enum(['passphrase', 'raw']),
-  kdf: z.enum(['pbkdf2', 'argon2id']),
-  iterations: number,
-  argonMemoryMiB: number,
-  argonIterations: number,
-  argonParallelism: number,
-  opensslKdf: z.enum(['md5', 'sha256', 'pbkdf2']),
-  opensslIterations: number,
-  output: z.enum(['base64', 'base64-lines', 'hex']),
-}) satisfies z.ZodMiniType<CryptSettings>;
+/**
+ * The visitor's choices: remembered when asked, and what a link or alias may carry. Never the passphrase, key or text.
+ * An alias (`#/aes-decrypt`, IT-Tools' `#/encryption`) or a link names some fields; a `passphrase` or `text` in it is dropped.
+ */
+export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+  direction: [z.enum(['encrypt', 'decrypt']), 'encrypt'],
+  /** DevDeck's self-describing text, or `openssl enc` / CryptoJS ("Salted__"). */
+  format: [z.enum(['devdeck', 'openssl']), 'devdeck'],
+  cipher: [z.enum(['aes-gcm', 'aes-cbc', 'chacha20-poly1305']), 'aes-gcm'],
+  keyBits: [z.enum(['128', '192', '256']), '256'],
+  keyFrom: [z.enum(['passphrase', 'raw']), 'passphrase'],
+  kdf: [z.enum(['pbkdf2', 'argon2id']), 'pbkdf2'],
+  /** Numbers as typed, so a half-typed one stays on screen; read by `readKdf`. */
+  iterations: [number, String(DEFAULT_PBKDF2_ITERATIONS)],
+  argonMemoryMiB: [number, String(DEFAULT_ARGON2.memoryKiB / 1024)],
+  argonIterations: [number, String(DEFAULT_ARGON2.iterations)],
+  argonParallelism: [number, String(DEFAULT_ARGON2.parallelism)],
+  opensslKdf: [z.enum(['md5', 'sha256', 'pbkdf2']), 'sha256'],
+  opensslIterations: [number, String(OPENSSL_PBKDF2_ITERATIONS)],
+  output: [z.enum(['base64', 'base64-lines', 'hex']), 'base64'],
+});
 
-/** What is remembered (when the visitor opts in). No field holds the passphrase, the key or the text, so none is ever kept. */
-export const settingsShape = shapeOf<CryptSettings>(schema);
-/** What an alias (`#/aes-decrypt`, IT-Tools' `#/encryption`) or a link may name; a `passphrase` or `text` in it is dropped. */
-export const sharedSettingsShape = shapeOf(z.partial(schema));
-export { DEFAULT_SETTINGS };
+export type CryptSettings = typeof DEFAULT_SETTINGS;

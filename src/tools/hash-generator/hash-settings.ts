@@ -1,24 +1,17 @@
 import * as z from 'zod/mini';
-import { ALGORITHM_SETS, type AlgorithmSet } from '@/lib/hashing/algorithms';
-import { DIGEST_FORMS, type DigestForm } from '@/lib/hashing/digest-text';
-import { TEXT_ENCODINGS, type TextEncoding } from '@/lib/hashing/byte-input';
-import { shapeOf } from '@/lib/stored-value';
+import { ALGORITHM_SETS } from '@/lib/hashing/algorithms';
+import { TEXT_ENCODINGS } from '@/lib/hashing/byte-input';
+import { DIGEST_FORMS } from '@/lib/hashing/digest-text';
+import { toolSettings } from '@/lib/tool-settings';
 
-/** The visitor's choices: remembered when asked and preset by aliases. Never the text or the file (it may be a password). */
-export interface HashSettings {
-  read: TextEncoding;
-  set: AlgorithmSet;
-  form: DigestForm;
-}
-
-export const DEFAULT_SETTINGS: HashSettings = { read: 'utf8', set: 'all', form: 'hex' };
-
-const schema = z.object({
-  read: z.enum(TEXT_ENCODINGS.values),
-  set: z.enum(ALGORITHM_SETS.values),
-  form: z.enum(DIGEST_FORMS.values),
+/**
+ * The visitor's choices: remembered when asked and preset by aliases. Never the text or the file (it may be a password).
+ * An alias or a link names some fields; the rest keep the visitor's own.
+ */
+export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+  read: [z.enum(TEXT_ENCODINGS.values), 'utf8'],
+  set: [z.enum(ALGORITHM_SETS.values), 'all'],
+  form: [z.enum(DIGEST_FORMS.values), 'hex'],
 });
 
-export const settingsShape = shapeOf<HashSettings>(schema);
-/** An alias or a link names some fields; the rest keep the visitor's own. */
-export const sharedSettingsShape = shapeOf<Partial<HashSettings>>(z.partial(schema));
+export type HashSettings = typeof DEFAULT_SETTINGS;

@@ -1,20 +1,17 @@
 import * as z from 'zod/mini';
-import { TEXT_ENCODINGS, type TextEncoding } from '@/lib/hashing/byte-input';
-import { DIGEST_FORMS, type DigestForm } from '@/lib/hashing/digest-text';
-import { shapeOf } from '@/lib/stored-value';
-
-/** How the key and message are read and the MACs written: remembered when asked, preset by links. Never the key itself. */
-export interface HmacSettings {
-  keyAs: TextEncoding;
-  read: TextEncoding;
-  form: DigestForm;
-}
-
-export const DEFAULT_SETTINGS: HmacSettings = { keyAs: 'utf8', read: 'utf8', form: 'hex' };
+import { TEXT_ENCODINGS } from '@/lib/hashing/byte-input';
+import { DIGEST_FORMS } from '@/lib/hashing/digest-text';
+import { toolSettings } from '@/lib/tool-settings';
 
 const encoding = z.enum(TEXT_ENCODINGS.values);
-const schema = z.object({ keyAs: encoding, read: encoding, form: z.enum(DIGEST_FORMS.values) });
+/**
+ * How the key and message are read and the MACs written: remembered when asked, preset by links. Never the key itself.
+ * A link names some fields; a `key` in it is dropped with the other unknown keys.
+ */
+export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+  keyAs: [encoding, 'utf8'],
+  read: [encoding, 'utf8'],
+  form: [z.enum(DIGEST_FORMS.values), 'hex'],
+});
 
-export const settingsShape = shapeOf<HmacSettings>(schema);
-/** A link names some fields; a `key` in it is dropped with the other unknown keys. */
-export const sharedSettingsShape = shapeOf<Partial<HmacSettings>>(z.partial(schema));
+export type HmacSettings = typeof DEFAULT_SETTINGS;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shapeOf } from '@/lib/stored-value';
+import { toolSettings } from '@/lib/tool-settings';
 import { CODE_TARGETS } from './code-targets';
 
 /**
@@ -10,16 +10,11 @@ import { CODE_TARGETS } from './code-targets';
 export const PANELS = ['basic', 'cookies', 'curl'] as const;
 export type PanelId = (typeof PANELS)[number];
 
-const settingsSchema = z.object({
-  panel: z.enum(PANELS),
-  cookieHeader: z.enum(['cookie', 'set-cookie']),
-  direction: z.enum(['to-code', 'to-curl']),
-  target: z.enum(CODE_TARGETS),
+export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+  panel: [z.enum(PANELS), 'basic'],
+  cookieHeader: [z.enum(['cookie', 'set-cookie']), 'set-cookie'],
+  direction: [z.enum(['to-code', 'to-curl']), 'to-code'],
+  target: [z.enum(CODE_TARGETS), 'fetch'],
 });
 
-export type HttpSettings = z.infer<typeof settingsSchema>;
-
-export const DEFAULT_SETTINGS: HttpSettings = { panel: 'basic', cookieHeader: 'set-cookie', direction: 'to-code', target: 'fetch' };
-
-export const settingsShape = shapeOf(settingsSchema);
-export const sharedSettingsShape = shapeOf(z.partial(settingsSchema));
+export type HttpSettings = typeof DEFAULT_SETTINGS;
