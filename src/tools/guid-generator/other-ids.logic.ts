@@ -34,6 +34,7 @@ export const DEFAULT_OTHER_ID_OPTIONS: OtherIdOptions = {
 
 export const NANO_SIZE = { min: 2, max: 255 } as const;
 export const CUID_LENGTH = { min: 2, max: 32 } as const;
+export const SNOWFLAKE_WORKER = { min: 0, max: 1023 } as const;
 
 export type OtherIdsResult = { ok: true; ids: string[] } | { ok: false; message: string };
 
@@ -164,7 +165,7 @@ export function generateOtherIds(kind: OtherIdKind, count: number, options: Othe
       return { ok: true, ids: Array.from({ length: count }, () => make()) };
     }
     case 'snowflake':
-      if (!inRange(options.snowflakeWorker, { min: 0, max: 1023 })) return { ok: false, message: 'The worker number must be 0 to 1,023.' };
+      if (!inRange(options.snowflakeWorker, SNOWFLAKE_WORKER)) return { ok: false, message: 'The worker number must be 0 to 1,023.' };
       return { ok: true, ids: makeSnowflakes(count, nowMs, options.snowflakeEpoch, options.snowflakeWorker) };
   }
 }
