@@ -30,10 +30,49 @@ const placementOptions: SelectOption<LogicalOperatorPlacement>[] = [
   { value: 'after', label: 'After the condition' },
 ];
 
-const numberOptions = (values: readonly number[], label: (value: number) => string): SelectOption[] =>
-  values.map((value) => ({ value: String(value), label: label(value) }));
-const widthOptions = numberOptions(expressionWidths, (width) => `${width} characters`);
-const gapOptions = numberOptions(queryGaps, (gap) => String(gap));
+/** One option's select: its label, its choices, and how its value goes to and from the select's text. */
+interface OptionField {
+  label: string;
+  options: SelectOption[];
+  read: (options: SqlOptions) => string;
+  write: (text: string) => Partial<SqlOptions>;
+}
+
+type TextOption = { [Key in keyof SqlOptions]: SqlOptions[Key] extends string ? Key : never }[keyof SqlOptions];
+type NumberOption = Exclude<keyof SqlOptions, TextOption>;
+
+const textField = <Key extends TextOption>(label: string, key: Key, options: SelectOption<SqlOptions[Key]>[]): OptionField => ({
+  label,
+  options,
+  read: (value) => value[key],
+  // The select offers only these options, so its text is one of their values.
+  write: (text) => ({ [key]: text }),
+});
+
+const numberField = (label: string, key: NumberOption, values: readonly number[], name: (value: number) => string): OptionField => ({
+  label,
+  options: values.map((value) => ({ value: String(value), label: name(value) })),
+  read: (value) => String(value[key]),
+  write: (text) => ({ [key]: Number(text) }),
+});
+
+/** In view: both engines follow these. */
+const mainFields = [
+  textField('Dialect', 'dialect', dialectOptions),
+  textField('Keyword case', 'keywordCase', keywordCaseOptions),
+  textField('Indentation', 'indentation', indentationOptions),
+];
+
+/** Behind "More options": sql-formatter's finer options, which only the Local engine follows. */
+const moreFields = [
+  textField('Indent style', 'indentStyle', indentStyleOptions),
+  textField('Identifier case', 'identifierCase', keywordCaseOptions),
+  textField('Data type case', 'dataTypeCase', followingCaseOptions),
+  textField('Function case', 'functionCase', followingCaseOptions),
+  textField('AND / OR', 'logicalOperatorNewline', placementOptions),
+  numberField('Expression width', 'expressionWidth', expressionWidths, (width) => `${width} characters`),
+  numberField('Lines between queries', 'linesBetweenQueries', queryGaps, String),
+];
 
 interface SqlOptionsBarProps {
   value: SqlOptions;
@@ -47,21 +86,15 @@ interface SqlOptionsBarProps {
  * options behind "More options", so the bar stays one line.
  */
 export function SqlOptionsBar({ value, onChange, aiChosen }: SqlOptionsBarProps) {
-  const set =
-    <Key extends keyof SqlOptions>(key: Key) =>
-    (next: SqlOptions[Key]) =>
-      onChange({ ...value, [key]: next });
+  const selects = (fields: OptionField[]) =>
+    fields.map(({ label, options, read, write }) => (
+      <Field key={label} label={label} inline>
+        <Select value={read(value)} options={options} onValue={(text) => onChange({ ...value, ...write(text) })} />
+      </Field>
+    ));
   return (
     <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-      <Field label="Dialect" inline>
-        <Select value={value.dialect} options={dialectOptions} onValue={set('dialect')} />
-      </Field>
-      <Field label="Keyword case" inline>
-        <Select value={value.keywordCase} options={keywordCaseOptions} onValue={set('keywordCase')} />
-      </Field>
-      <Field label="Indentation" inline>
-        <Select value={value.indentation} options={indentationOptions} onValue={set('indentation')} />
-      </Field>
+      {selects(mainFields)}
       <details className="basis-full text-sm">
         <summary className="cursor-pointer font-medium text-slate-700 dark:text-slate-300">More options</summary>
         {aiChosen && (
@@ -69,29 +102,7 @@ export function SqlOptionsBar({ value, onChange, aiChosen }: SqlOptionsBarProps)
             The AI engine follows the options above; these apply to the Local engine and Minify.
           </p>
         )}
-        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Field label="Indent style" inline>
-            <Select value={value.indentStyle} options={indentStyleOptions} onValue={set('indentStyle')} />
-          </Field>
-          <Field label="Identifier case" inline>
-            <Select value={value.identifierCase} options={keywordCaseOptions} onValue={set('identifierCase')} />
-          </Field>
-          <Field label="Data type case" inline>
-            <Select value={value.dataTypeCase} options={followingCaseOptions} onValue={set('dataTypeCase')} />
-          </Field>
-          <Field label="Function case" inline>
-            <Select value={value.functionCase} options={followingCaseOptions} onValue={set('functionCase')} />
-          </Field>
-          <Field label="AND / OR" inline>
-            <Select value={value.logicalOperatorNewline} options={placementOptions} onValue={set('logicalOperatorNewline')} />
-          </Field>
-          <Field label="Expression width" inline>
-            <Select value={String(value.expressionWidth)} options={widthOptions} onValue={(width) => set('expressionWidth')(Number(width))} />
-          </Field>
-          <Field label="Lines between queries" inline>
-            <Select value={String(value.linesBetweenQueries)} options={gapOptions} onValue={(gap) => set('linesBetweenQueries')(Number(gap))} />
-          </Field>
-        </div>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">{selects(moreFields)}</div>
       </details>
     </div>
   );
