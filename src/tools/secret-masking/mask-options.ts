@@ -1,38 +1,27 @@
 import * as z from 'zod/mini';
+import { toolSettings } from '@/lib/tool-settings';
 
 /** How secrets are masked and what of them stays visible: settings, remembered and shared; never the text. */
 export const MASK_CHARS = ['*', '•', 'x', '#'] as const;
 
-export const optionsSchema = z.object({
-  maskChar: z.enum(MASK_CHARS),
+const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+  maskChar: [z.enum(MASK_CHARS), '*'],
   /** Credentials masked with 8 mask characters whatever their length, so the mask does not tell it. */
-  hideLength: z.boolean(),
+  hideLength: [z.boolean(), true],
   /** First and last characters of a credential left visible (only when it is at least four times as long). */
-  keepStart: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
-  keepEnd: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
+  keepStart: [z.number().check(z.int(), z.minimum(0), z.maximum(8)), 0],
+  keepEnd: [z.number().check(z.int(), z.minimum(0), z.maximum(8)), 0],
   /** "password=" and "Authorization:" stay; off, the key is masked with its value (not in JSON, whose keys stay). */
-  keepKeyNames: z.boolean(),
-  emails: z.boolean(),
-  emailDomain: z.boolean(),
-  ips: z.boolean(),
+  keepKeyNames: [z.boolean(), true],
+  emails: [z.boolean(), true],
+  emailDomain: [z.boolean(), true],
+  ips: [z.boolean(), true],
   /** Leading parts of an address left visible: IPv4 octets or IPv6 groups, 0 to 3. */
-  ipParts: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
-  cards: z.boolean(),
-  cardLast4: z.boolean(),
+  ipParts: [z.number().check(z.int(), z.minimum(0), z.maximum(3)), 0],
+  cards: [z.boolean(), true],
+  cardLast4: [z.boolean(), true],
 });
 
-export type MaskOptions = z.infer<typeof optionsSchema>;
-
-export const DEFAULT_OPTIONS: MaskOptions = {
-  maskChar: '*',
-  hideLength: true,
-  keepStart: 0,
-  keepEnd: 0,
-  keepKeyNames: true,
-  emails: true,
-  emailDomain: true,
-  ips: true,
-  ipParts: 0,
-  cards: true,
-  cardLast4: true,
-};
+export type MaskOptions = typeof DEFAULT_SETTINGS;
+/** An alias or a share link names some options; a text field in it is dropped with the other unknown keys. */
+export { DEFAULT_SETTINGS as DEFAULT_OPTIONS, settingsShape as optionsShape, sharedSettingsShape as sharedOptionsShape };

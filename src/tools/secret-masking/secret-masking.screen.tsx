@@ -1,6 +1,5 @@
 import { formatCount } from '@contract/format-number';
 import { useCallback, useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import { Panel } from '@/components/panel';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { JobStatus } from '@/components/job-status';
@@ -9,18 +8,13 @@ import { useRun } from '@/hooks/use-run';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { textFile } from '@/lib/files';
-import { shapeOf } from '@/lib/stored-value';
 import { FindingsList } from './findings-list';
-import { DEFAULT_OPTIONS, type MaskOptions, optionsSchema } from './mask-options';
+import { DEFAULT_OPTIONS, type MaskOptions, optionsShape, sharedOptionsShape } from './mask-options';
 import { MaskOptionsPanel } from './mask-options-panel';
 import { type MaskRequest, type MaskResult, maskSecrets } from './secret-masking.logic';
 
 /** Up to this many characters the text is masked in the page as you type; more goes to the worker, with progress. */
 const INLINE_LIMIT = 40_000;
-
-const optionsShape = shapeOf(optionsSchema);
-/** An alias or a share link names some options; a text field in it is dropped with the other unknown keys. */
-const sharedOptionsShape = shapeOf(z.partial(optionsSchema));
 
 export const SAMPLE = [
   '# .env',

@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
+import { toolSettings } from '@/lib/tool-settings';
 import { IdnPanel } from './idn-panel';
 import { type EditablePart, PartsForm } from './parts-form';
 import { hasCredentials, maskPassword, unmaskEdit } from './password-mask.logic';
@@ -28,12 +29,8 @@ const viewOptions = [
   { value: 'unwrap', label: 'Unwrap & clean' },
   { value: 'idn', label: 'Punycode' },
 ] as const;
-const settingsSchema = z.object({ view: z.enum(VIEWS) });
-type Settings = z.infer<typeof settingsSchema>;
-const DEFAULT_SETTINGS: Settings = { view: 'json' };
-const settingsShape = shapeOf(settingsSchema);
 /** An alias (IT-Tools' safelink-decoder) opens a view; the URL itself never travels in a link. */
-const sharedShape = shapeOf(z.partial(settingsSchema));
+const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({ view: [z.enum(VIEWS), 'json'] });
 const urlShape = shapeOf(z.string());
 /** A URL with a user or password is not kept on this device at all. */
 const keepUrl = (text: string) => (hasCredentials(text) ? '' : text);
@@ -48,7 +45,7 @@ interface Draft {
 }
 
 export default function UrlParserScreen() {
-  const preset = useSharedState(sharedShape);
+  const preset = useSharedState(sharedSettingsShape);
   const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
   const [text, setText] = useToolInput('url', SAMPLE_URL, urlShape, { keep: keepUrl });
   // Never remembered: the password shows only when asked, each visit.
