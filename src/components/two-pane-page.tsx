@@ -5,6 +5,7 @@ import type { FileRules } from '@/lib/files';
 import type { StoredShape } from '@/lib/stored-value';
 import type { CodeLanguage } from './code-pane';
 import { DocumentPane } from './document-pane';
+import { SideBySide } from './side-by-side';
 import { Segmented } from './ui/segmented';
 
 /**
@@ -135,7 +136,7 @@ export function TwoPaneScreen<Options = void>({
         </span>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <DocumentPane
           label={page.input.label}
           value={input}
@@ -168,7 +169,7 @@ export function TwoPaneScreen<Options = void>({
           footer={footer}
           notes={notes}
         />
-      </div>
+      </SideBySide>
 
       {children}
     </div>

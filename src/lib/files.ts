@@ -8,7 +8,7 @@ export interface FileRules {
   messages: { type: string; size: string };
 }
 
-interface TextFileOptions {
+export interface TextFileOptions {
   /** What the file holds, as the refusal names it: "JSON or text" gives "Please open a JSON or text file (…)". */
   kind: string;
   extensions: readonly string[];
@@ -22,7 +22,7 @@ interface TextFileOptions {
 const MB = 1024 * 1024;
 
 /** "an" before a vowel sound, as the kinds of file we name are read aloud ("an XML", "a YAML", "a SQL"). */
-const article = (kind: string) => (/^([aeio]|html|xml|svg)/i.test(kind) ? 'an' : 'a');
+export const article = (kind: string) => (/^([aeio]|html|xml|svg)/i.test(kind) ? 'an' : 'a');
 
 /** The one size refusal, so every pane words a limit the same way. */
 const sizeMessage = (maxMB: number) => `This file is larger than ${maxMB} MB.`;

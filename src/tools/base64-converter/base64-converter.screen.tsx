@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
+import { SideBySide } from '@/components/side-by-side';
 import { SourceFile } from '@/components/source-file';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -138,7 +139,7 @@ export default function Base64ConverterScreen() {
         )}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <DocumentPane
           label="Input"
           value={inputText}
@@ -173,7 +174,7 @@ export default function Base64ConverterScreen() {
           />
           {fileUrl && <DataUrlField url={fileUrl} />}
         </div>
-      </div>
+      </SideBySide>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -92,7 +93,7 @@ export default function Bip39GeneratorScreen() {
   };
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <SideBySide alignTop>
       <Panel title="Phrase" actions={<CopyButton text={read?.ok ? phrase.trim() : ''} />}>
         <div className="space-y-3">
           <div className="flex flex-wrap items-end gap-3">
@@ -146,6 +147,6 @@ export default function Bip39GeneratorScreen() {
           </div>
         </Panel>
       </div>
-    </div>
+    </SideBySide>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
+import { SideBySide } from '@/components/side-by-side';
 import { SourceFile } from '@/components/source-file';
 import { OutputNotes } from '@/components/output-notes';
 import { Segmented } from '@/components/ui/segmented';
@@ -128,7 +129,7 @@ export function FlateMode({
         <JobStatus busy={busy} doing={decompressing ? 'Decompressing…' : 'Compressing…'} progress={progress} done={sizes} />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <DocumentPane
           label="Input"
           value={inputText}
@@ -161,7 +162,7 @@ export function FlateMode({
           download={{ fileName: shown?.textName ?? 'output.txt', mimeType: 'text/plain' }}
           notes={shown && <OutputNotes title="About this result" items={shown.notes} />}
         />
-      </div>
+      </SideBySide>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { OutputNotes } from '@/components/output-notes';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { SideBySide } from '@/components/side-by-side';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { textFile } from '@/lib/files';
@@ -106,10 +107,10 @@ export default function DataConverterScreen() {
         />
         <ShareLinkButton state={state} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         {pane('from')}
         {pane('to')}
-      </div>
+      </SideBySide>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Type in either pane: the other follows. Big integers and key order are kept, and so are comments between YAML, TOML and XML.
       </p>

@@ -6,6 +6,7 @@ import { ExpectedDigest } from '@/components/expected-digest';
 import { JobStatus } from '@/components/job-status';
 import { OutputNotes } from '@/components/output-notes';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { SourceFile } from '@/components/source-file';
 import { Segmented } from '@/components/ui/segmented';
 import { useSharedState } from '@/hooks/use-shared-state';
@@ -68,7 +69,7 @@ export default function HashGeneratorScreen() {
           ]}
         />
       )}
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <SideBySide alignTop>
         <div className="space-y-4">
           <DocumentPane
             label="Input"
@@ -119,7 +120,7 @@ export default function HashGeneratorScreen() {
             <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{busy ? 'Hashing…' : 'The digests appear here.'}</p>
           )}
         </Panel>
-      </div>
+      </SideBySide>
     </div>
   );
 }

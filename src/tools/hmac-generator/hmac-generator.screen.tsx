@@ -6,6 +6,7 @@ import { ExpectedDigest } from '@/components/expected-digest';
 import { JobStatus } from '@/components/job-status';
 import { OutputNotes } from '@/components/output-notes';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { SourceFile } from '@/components/source-file';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -56,7 +57,7 @@ export default function HmacGeneratorScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <SideBySide alignTop>
         <Panel title="Key">
           <Field label="Secret key" hint={KEY_NOTE}>
             <Input code value={keyText} onValue={setKeyText} placeholder="The shared secret" aria-invalid={!key.ok || undefined} autoComplete="off" />
@@ -76,7 +77,7 @@ export default function HmacGeneratorScreen() {
           onChange={setExpected}
           comparison={comparison}
         />
-      </div>
+      </SideBySide>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {!file && (
           <Segmented legend="Message as" name="hmac-read" value={read} options={TEXT_ENCODINGS.options} onChange={(value) => change({ read: value })} />
@@ -84,7 +85,7 @@ export default function HmacGeneratorScreen() {
         <Segmented legend="MAC as" name="hmac-form" value={form} options={DIGEST_FORMS.options} onChange={(value) => change({ form: value })} />
         <JobStatus busy={busy} doing={file ? `Reading ${file.name}…` : 'Computing…'} progress={progress} done={null} />
       </div>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <SideBySide alignTop>
         <DocumentPane
           label="Message"
           value={text}
@@ -106,7 +107,7 @@ export default function HmacGeneratorScreen() {
             <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{busy ? 'Computing…' : 'The HMACs appear here.'}</p>
           )}
         </Panel>
-      </div>
+      </SideBySide>
     </div>
   );
 }

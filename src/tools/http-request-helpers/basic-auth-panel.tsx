@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { TermList } from '@/components/term-list';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -30,7 +31,7 @@ export function BasicAuthPanel({ value, onChange }: { value: BasicAuthInputs; on
   const header = built?.ok ? `Authorization: ${built.header}` : '';
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <SideBySide alignTop>
       <Panel title="Build the header">
         <Field label="User-id">
           <Input plain value={user} onValue={(next) => onChange({ user: next })} placeholder="Aladdin" />
@@ -80,6 +81,6 @@ export function BasicAuthPanel({ value, onChange }: { value: BasicAuthInputs; on
           </div>
         )}
       </Panel>
-    </div>
+    </SideBySide>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
 import { OutputNotes } from '@/components/output-notes';
+import { SideBySide } from '@/components/side-by-side';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
@@ -121,7 +122,7 @@ export function CurlPanel({ settings, onChange, command, onCommand, form, onForm
         onChange={(next) => onChange({ direction: next })}
       />
       {direction === 'to-code' ? (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <SideBySide>
           <DocumentPane
             label="curl command"
             value={command}
@@ -153,9 +154,9 @@ export function CurlPanel({ settings, onChange, command, onCommand, form, onForm
             }
             notes={result?.ok && <OutputNotes tone="warning" title="Not carried over" items={result.warnings} />}
           />
-        </div>
+        </SideBySide>
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-2">
+        <SideBySide alignTop>
           <RequestFormPanel value={form} onChange={(change) => onForm({ ...form, ...change })} />
           <DocumentPane
             label="curl"
@@ -179,7 +180,7 @@ export function CurlPanel({ settings, onChange, command, onCommand, form, onForm
               </Button>
             }
           />
-        </div>
+        </SideBySide>
       )}
     </div>
   );

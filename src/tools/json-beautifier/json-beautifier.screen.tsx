@@ -6,11 +6,11 @@ import { shapeOf } from '@/lib/stored-value';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { FormatActions } from '@/components/format-actions';
-import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
+import { formatterPage } from '@/components/formatter-page';
+import { TwoPaneScreen } from '@/components/two-pane-page';
 import type { FormatProblem } from '@/hooks/use-format-job';
-import { textFile } from '@/lib/files';
 import { failureDetail } from '@/lib/failure-detail';
-import { formatSummary, formattedFileName } from '@/lib/formatted-output';
+import { formatSummary } from '@/lib/formatted-output';
 import { indentations } from '@/lib/indentation';
 import { defaultFormatOptions, type FormatOptions } from './json-beautifier.logic';
 import { formatOptionsShape } from './json-options.logic';
@@ -22,23 +22,21 @@ import { useJsonJob } from './use-json-job';
 const SAMPLE =
   '{"name":"DevDeck","version":1,"private":true,"tools":[{"id":"json-beautifier","local":true},{"id":"jwt-debugger","local":true}],"maintainers":null,"id":12345678901234567890}';
 
-/** The download is named when the result is known, minified or not. */
-const page: TwoPanePage<{ minified: boolean }> = {
-  input: { label: 'JSON Input', placeholder: 'Paste JSON here, drop a .json file, or open one.', drop: 'Drop a JSON file to open it' },
-  output: { label: 'Formatted JSON', placeholder: 'Formatted JSON appears here.', busy: 'Formatting…' },
+const page = formatterPage({
+  format: 'JSON',
   language: 'json',
-  file: textFile({
-    kind: 'JSON or text',
+  placeholder: 'Paste JSON here, drop a .json file, or open one.',
+  files: {
     extensions: ['.json', '.txt', '.geojson', '.jsonc', '.json5', '.map'],
     named: ['.json', '.txt'],
     mimeTypes: ['application/json', 'application/geo+json', 'application/ld+json'],
-    maxMB: 100,
-  }),
+  },
   sample: SAMPLE,
-  download: { fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, '.json'), mimeType: 'application/json' },
+  extension: '.json',
+  mimeType: 'application/json',
   shortcut: 'to beautify',
   tree: JsonTreePanel,
-};
+});
 
 interface Output {
   text: string;

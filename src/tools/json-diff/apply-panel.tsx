@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, FileDown } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
+import { SideBySide } from '@/components/side-by-side';
 import { Button } from '@/components/ui/button';
 import { useRun } from '@/hooks/use-run';
 import { jobFailureMessage } from '@/lib/job-failure';
@@ -59,7 +60,7 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
       <h2 id="apply-heading" className="text-lg font-semibold">
         Apply a JSON Patch to the Original
       </h2>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <DocumentPane
           label="Patch to apply"
           value={patch}
@@ -100,7 +101,7 @@ export function ApplyPanel({ original, changed, patch, onPatchChange, generatedP
             )
           }
         />
-      </div>
+      </SideBySide>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
 import { OutputNotes } from '@/components/output-notes';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { SideBySide } from '@/components/side-by-side';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -104,7 +105,7 @@ export default function JsonDiffScreen() {
         {busy && <StatusLine busy>Comparing…</StatusLine>}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         {(['original', 'changed'] as const).map((side) => {
           const label = side === 'original' ? 'Original' : 'Changed';
           const problem = problemIn(state[side], response?.[side]);
@@ -123,7 +124,7 @@ export default function JsonDiffScreen() {
             />
           );
         })}
-      </div>
+      </SideBySide>
       <ErrorLine message={failure} />
       {response && <OutputNotes level={2} title="Notes on the inputs" items={response.notes} />}
 

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { Button } from '@/components/ui/button';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useNow } from '@/hooks/use-now';
@@ -44,7 +45,7 @@ export default function JwtDebuggerScreen() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <div ref={tokenInputArea} className="min-w-0 self-start">
           <Panel
             title="Encoded JWT"
@@ -95,12 +96,12 @@ export default function JwtDebuggerScreen() {
             outcome={outcome}
           />
         </div>
-      </div>
+      </SideBySide>
 
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <SideBySide alignTop>
         <ClaimsTable payload={decoded.payload} now={now} timeZone={timeZone} />
         <ClaimsCheckPanel header={decoded.header} payload={decoded.payload} now={now} />
-      </div>
+      </SideBySide>
 
       <TokenEncoder
         decodedHeaderJson={decoded.headerJson}

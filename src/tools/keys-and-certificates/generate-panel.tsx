@@ -2,6 +2,7 @@ import { KeyRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -58,7 +59,7 @@ export function GeneratePanel({ settings, onChange }: { settings: KeySettings; o
   };
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <SideBySide alignTop>
       <Panel title="Generate a key pair">
         <div className="flex flex-wrap items-end gap-3">
           <Field label="Algorithm">
@@ -94,6 +95,6 @@ export function GeneratePanel({ settings, onChange }: { settings: KeySettings; o
         </div>
       </Panel>
       <div>{key && <KeyView material={key} source="Generated in this page" format={settings.format} onFormat={(format) => onChange({ format })} />}</div>
-    </div>
+    </SideBySide>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { OutputNotes } from '@/components/output-notes';
+import { SideBySide } from '@/components/side-by-side';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRun } from '@/hooks/use-run';
@@ -49,7 +50,7 @@ export function InspectPanel({ text, onText, settings, onChange, clock }: Inspec
   const needsPassphrase = result?.ok === false && result.needsPassphrase === true;
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <SideBySide alignTop>
       <div className="space-y-3">
         <DocumentPane
           label="Certificate, CSR or key"
@@ -90,6 +91,6 @@ export function InspectPanel({ text, onText, settings, onChange, clock }: Inspec
           <KeyView material={result.material} source={result.source} format={settings.format} onFormat={(format) => onChange({ format })} />
         )}
       </div>
-    </div>
+    </SideBySide>
   );
 }

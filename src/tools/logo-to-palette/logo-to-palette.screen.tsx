@@ -5,6 +5,7 @@ import { Sparkles, Square } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { EngineSwitch } from '@/components/engine-switch';
 import { ErrorLine } from '@/components/error-line';
+import { SideBySide } from '@/components/side-by-side';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { useEngineChoice } from '@/hooks/use-engine-choice';
@@ -78,7 +79,7 @@ export default function LogoToPaletteScreen() {
         </div>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         {mockupThemes.map((theme) => (
           <MockupCard
             key={theme}
@@ -88,7 +89,7 @@ export default function LogoToPaletteScreen() {
             onRegenerate={() => void regenerate(theme)}
           />
         ))}
-      </div>
+      </SideBySide>
     </div>
   );
 }

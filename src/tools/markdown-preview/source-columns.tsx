@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { DocumentPane, type DocumentDownload } from '@/components/document-pane';
+import { SideBySide } from '@/components/side-by-side';
 import { baseName, SOURCES, type Source } from './markdown-preview-state';
 
 interface SourceColumnsProps {
@@ -22,7 +23,7 @@ interface SourceColumnsProps {
 export function SourceColumns({ source, value, onChange, error, download, sourceRef, children }: SourceColumnsProps) {
   const [sourceName, setSourceName] = useState<string | null>(null);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <SideBySide>
       <div className="min-w-0" ref={sourceRef}>
         <DocumentPane
           {...SOURCES[source]}
@@ -36,6 +37,6 @@ export function SourceColumns({ source, value, onChange, error, download, source
         />
       </div>
       <div className="min-w-0 space-y-2">{children(baseName(sourceName))}</div>
-    </div>
+    </SideBySide>
   );
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
+import { SideBySide } from '@/components/side-by-side';
 import { TermList } from '@/components/term-list';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
@@ -81,11 +82,11 @@ export function FloatPanel() {
       </div>
       <ErrorLine message={typeof read === 'string' ? read : null} />
       {typeof read !== 'string' && (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <SideBySide>
           {read.map((bits) => (
             <FloatTable key={bits.width} bits={bits} />
           ))}
-        </div>
+        </SideBySide>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { SideBySide } from '@/components/side-by-side';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { generateSecret, readBase32Secret, shortSecretNote } from './base32-secret.logic';
@@ -29,7 +30,7 @@ export default function OtpGeneratorScreen({ clock }: OtpGeneratorScreenProps) {
   );
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <SideBySide alignTop>
       <OtpForm
         value={settings}
         onChange={onChange}
@@ -46,6 +47,6 @@ export default function OtpGeneratorScreen({ clock }: OtpGeneratorScreenProps) {
         )}
         <KeyUriPanel built={built} />
       </div>
-    </div>
+    </SideBySide>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { SideBySide } from '@/components/side-by-side';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { HashForm } from './hash-form';
@@ -17,9 +18,9 @@ export default function PasswordHashingScreen() {
   const onTimed = useCallback((timing: Timing) => setTimed((previous) => [timing, ...previous].slice(0, 12)), []);
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <SideBySide alignTop>
       <HashForm value={settings} onChange={onChange} timed={timed} onTimed={onTimed} onCheck={setHash} />
       <VerifyForm hash={hash} onHash={setHash} timed={timed} onTimed={onTimed} />
-    </div>
+    </SideBySide>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { LocalNowButton } from '@/components/local-now-button';
+import { SideBySide } from '@/components/side-by-side';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
@@ -62,7 +63,7 @@ export default function PdfToJsonScreen() {
     <div className="space-y-4">
       {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
       <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <div className="flex min-w-0 flex-col gap-3">
           <PdfUpload file={file} onFile={(picked) => void chooseFile(picked)} onClear={() => setFile(null)} onError={rejectFile} />
           <Field
@@ -96,7 +97,7 @@ export default function PdfToJsonScreen() {
           <ErrorLine message={error} />
         </div>
         <ExtractedJsonPane value={json ? json.value : undefined} schemaCheck={json?.schemaCheck ?? null} busy={task.busy} fileName={file?.name ?? ''} />
-      </div>
+      </SideBySide>
     </div>
   );
 }

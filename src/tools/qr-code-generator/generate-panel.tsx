@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { SideBySide } from '@/components/side-by-side';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { ContentFields } from './content-fields';
 import { checkColors } from './color-contrast.logic';
@@ -45,7 +46,7 @@ export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, shar
   const canDownload = content !== '' && encodedContent === content && encoded.ok;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <SideBySide roomy>
       <div className="min-w-0 space-y-6">
         <section aria-labelledby="qr-content-heading" className="space-y-3">
           <h2 id="qr-content-heading" className="text-base font-semibold">
@@ -77,6 +78,6 @@ export function GeneratePanel({ kind, onKindChange, fields, onFieldsChange, shar
           empty={content === ''}
         />
       </section>
-    </div>
+    </SideBySide>
   );
 }

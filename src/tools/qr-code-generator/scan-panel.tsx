@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { OpenFileButton } from '@/components/file-drop';
 import { FileZone, FileZonePrompt } from '@/components/file-zone';
+import { SideBySide } from '@/components/side-by-side';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -104,7 +105,7 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
   const image = 'image' in state ? state.image : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <SideBySide roomy>
       <section aria-labelledby="qr-scan-image-heading" className="min-w-0 space-y-3">
         <h2 id="qr-scan-image-heading" className="text-base font-semibold">
           Image
@@ -157,6 +158,6 @@ export function ScanPanel({ active, onOpenInGenerator }: ScanPanelProps) {
         )}
         {(state.status === 'idle' || state.status === 'error') && <p className="text-sm text-slate-500 dark:text-slate-400">The decoded text appears here.</p>}
       </section>
-    </div>
+    </SideBySide>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { DocumentPane } from '@/components/document-pane';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { SideBySide } from '@/components/side-by-side';
 import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { anyTextFile } from '@/lib/files';
@@ -53,7 +54,7 @@ export default function RegexTesterScreen() {
       <PatternBar pattern={pattern} flags={flags} onPatternChange={setPattern} onFlagsChange={setFlags} onPick={pick} problem={problem} />
       <ShareLinkButton state={{ pattern, flags, text, replacement }} />
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <DocumentPane
           label="Test String"
           value={text}
@@ -78,7 +79,7 @@ export default function RegexTesterScreen() {
           substitution={found?.substitution ?? null}
           note={found ? substitutionNote(keptCount(found.matches), found.matches.total) : null}
         />
-      </div>
+      </SideBySide>
 
       <InsightPanels pattern={pattern} flags={flags} />
     </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LocalNowButton } from '@/components/local-now-button';
+import { SideBySide } from '@/components/side-by-side';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { generateLocally, type IconResult } from './icon-engines';
@@ -45,7 +46,7 @@ export default function SvgIconGeneratorScreen() {
     <div className="space-y-4">
       {/* Until the server has said whether AI is on, hold the space rather than show a wrong default. */}
       <EngineSwitch value={engine} onChange={chooseEngine} aiAvailable={aiAvailable} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <form onSubmit={generate} className="flex min-w-0 flex-col gap-3" noValidate>
           <Field
             label="Prompt"
@@ -72,7 +73,7 @@ export default function SvgIconGeneratorScreen() {
           <IconSettingsControls value={settings} onChange={setSettings} />
         </form>
         <IconPreview svg={svg} prompt={icon?.prompt ?? ''} note={icon?.note ?? null} busy={task.busy} size={settings.size} />
-      </div>
+      </SideBySide>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { DocumentPane } from '@/components/document-pane';
 import { ErrorLine } from '@/components/error-line';
 import { ShareLinkButton } from '@/components/share-link-button';
+import { SideBySide } from '@/components/side-by-side';
 import { StatusLine } from '@/components/status-line';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
@@ -58,7 +59,7 @@ export default function TextDiffScreen() {
         />
       ) : (
         <>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <SideBySide>
             <DocumentPane
               label="Original"
               value={state.original}
@@ -79,7 +80,7 @@ export default function TextDiffScreen() {
               onSourceName={setName('changed')}
               subject="changed"
             />
-          </div>
+          </SideBySide>
           <div className="flex flex-wrap items-center gap-4">
             <Button icon={ArrowLeftRight} onClick={swap}>
               Swap

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { LocalNowButton } from '@/components/local-now-button';
+import { SideBySide } from '@/components/side-by-side';
 import { useEngineTask } from '@/hooks/use-engine-task';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
@@ -63,7 +64,7 @@ export default function TextGeneratorScreen() {
     <div className="space-y-4">
       <TextOptions value={options} onChange={setOptions} engine={engine} onEngineChange={chooseEngine} aiAvailable={aiAvailable} />
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <div className="flex min-w-0 flex-col gap-3">
           <Field
             label="Text Prompt"
@@ -110,7 +111,7 @@ export default function TextGeneratorScreen() {
         </div>
 
         <GeneratedTextPane text={text} format={options.format} busy={task.busy} stopped={task.stopped} />
-      </div>
+      </SideBySide>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { TimelineTable } from './timeline-table';
 import { browserTimeZone, currentOffset } from '@/lib/time-zones';
 import { nowInZone, readWallTime, resultIn, swapZones, type ConverterState } from './timezone-converter.logic';
 import { useZoneOptions } from '@/hooks/use-zone-options';
+import { SideBySide } from '@/components/side-by-side';
 import { ZoneCombobox } from '@/components/zone-combobox';
 
 function initialState(): ConverterState {
@@ -98,10 +99,10 @@ export default function TimezoneConverterScreen() {
       )}
       <p className="text-xs text-slate-500 dark:text-slate-400">{CLOCK_CHANGE_RULE}</p>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <ConvertedTime zone={to} result={result} fromWallTime={reading.kind === 'ok' ? reading.wallTime : null} />
         <MoreZones zones={moreZones} options={options} reading={reading} onChange={setMoreZones} />
-      </div>
+      </SideBySide>
 
       {timeline && <TimelineTable timeline={timeline} fromZone={reading.kind === 'ok' ? reading.zoned.timeZoneId : from} onPick={pick} />}
     </div>

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
@@ -113,7 +114,7 @@ export default function UrlParserScreen() {
           </p>
         )}
       </Panel>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      <SideBySide alignTop>
         {parsed.ok ? (
           <PartsForm
             parts={{ ...parsed.parts, ...draft?.fields }}
@@ -144,7 +145,7 @@ export default function UrlParserScreen() {
             <IdnPanel key={parsed.parts.hostname} host={parsed.parts.hostname} />
           )}
         </Panel>
-      </div>
+      </SideBySide>
     </div>
   );
 }

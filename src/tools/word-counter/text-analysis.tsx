@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorLine } from '@/components/error-line';
 import { Panel } from '@/components/panel';
+import { SideBySide } from '@/components/side-by-side';
 import { StatusLine } from '@/components/status-line';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -53,7 +54,7 @@ export function TextAnalysis({ text }: { text: string }) {
     <div className={`space-y-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
       {busy && <StatusLine busy>Analysing…</StatusLine>}
       <ErrorLine message={problem} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <SideBySide>
         <Panel title="Keyword density" actions={<CopyButton text={keywords.length > 0 ? keywordTsv : ''} ariaLabel="Copy the keyword table" />}>
           <div className="flex flex-wrap items-center gap-4">
             <Field label="Phrase length" inline>
@@ -136,7 +137,7 @@ export function TextAnalysis({ text }: { text: string }) {
             )}
           </Panel>
         </div>
-      </div>
+      </SideBySide>
       <CharacterTable characters={shown?.characters ?? []} total={shown?.totalCharacters ?? 0} />
     </div>
   );

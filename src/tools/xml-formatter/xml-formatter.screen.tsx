@@ -1,38 +1,32 @@
 import * as z from 'zod/mini';
 import { FormatActions, formatJobPanes } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
+import { formatterPage } from '@/components/formatter-page';
+import { TwoPaneScreen } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
-import { textFile } from '@/lib/files';
-import { formattedFileName } from '@/lib/formatted-output';
 import { defaultXmlOptions, formatXml } from './xml-formatter.logic';
 import { XmlTreePanel } from './xml-tree-panel';
 
 const SAMPLE =
   '<?xml version="1.0" encoding="UTF-8"?><!-- A Maven project --><project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>com.example</groupId><artifactId>demo</artifactId><dependencies><dependency scope="test"><groupId>org.junit.jupiter</groupId><artifactId>junit-jupiter</artifactId></dependency></dependencies><description>Says <b>hello</b> &amp; waves</description></project>';
 
-/** The download is named when the result is known, minified or not. */
-const page: TwoPanePage<{ minified: boolean }> = {
-  input: { label: 'XML Input', placeholder: 'Paste XML here, drop an .xml or .svg file, or open one.', drop: 'Drop an XML file to open it' },
-  output: { label: 'Formatted XML', placeholder: 'Formatted XML appears here.', busy: 'Formatting…' },
+const page = formatterPage({
+  format: 'XML',
   language: 'xml',
-  file: textFile({
-    kind: 'XML or text',
+  placeholder: 'Paste XML here, drop an .xml or .svg file, or open one.',
+  files: {
     extensions: ['.xml', '.svg', '.xsd', '.xsl', '.xslt', '.xhtml', '.rss', '.atom', '.plist', '.csproj', '.config', '.txt'],
     named: ['.xml', '.svg', '.txt'],
     mimeTypes: ['application/xml', 'text/xml', 'image/svg+xml', 'application/xhtml+xml', 'application/rss+xml', 'application/atom+xml'],
-    maxMB: 100,
-  }),
+  },
   sample: SAMPLE,
   // An opened .svg or .xsd downloads under its own extension.
-  download: {
-    fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml'),
-    mimeType: 'application/xml',
-  },
+  extension: (sourceName) => sourceName?.match(/\.[^.]+$/)?.[0] ?? '.xml',
+  mimeType: 'application/xml',
   shortcut: 'to format',
   tree: XmlTreePanel,
-};
+});
 
 const INDENTATIONS = ['2', '4', 'tab'] as const;
 

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { FormatActions, formatJobPanes } from '@/components/format-actions';
 import { ShareLinkButton } from '@/components/share-link-button';
-import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
+import { formatterPage } from '@/components/formatter-page';
+import { TwoPaneScreen } from '@/components/two-pane-page';
 import { Switch } from '@/components/ui/switch';
 import { useFormatJob } from '@/hooks/use-format-job';
-import { textFile } from '@/lib/files';
-import { formattedFileName } from '@/lib/formatted-output';
 import { defaultYamlOptions, formatYaml } from './yaml-formatter.logic';
 import { YamlPitfallNotes } from './yaml-pitfall-notes';
 import { YamlTreePanel } from './yaml-tree-panel';
@@ -27,25 +26,17 @@ script: |
 debug: no
 `;
 
-/** The download is named when the result is known, minified or not. */
-const page: TwoPanePage<{ minified: boolean }> = {
-  input: { label: 'YAML Input', placeholder: 'Paste YAML here, drop a .yaml or .yml file, or open one.', drop: 'Drop a YAML file to open it' },
-  output: { label: 'Formatted YAML', placeholder: 'Formatted YAML appears here.', busy: 'Formatting…' },
+const page = formatterPage({
+  format: 'YAML',
   language: 'yaml',
-  file: textFile({
-    kind: 'YAML or text',
-    extensions: ['.yaml', '.yml', '.txt'],
-    mimeTypes: ['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml'],
-    maxMB: 100,
-  }),
+  placeholder: 'Paste YAML here, drop a .yaml or .yml file, or open one.',
+  files: { extensions: ['.yaml', '.yml', '.txt'], mimeTypes: ['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml'] },
   sample: SAMPLE,
-  download: {
-    fileName: (sourceName, { minified }) => formattedFileName(sourceName, minified, sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml'),
-    mimeType: 'application/yaml',
-  },
+  extension: (sourceName) => sourceName?.match(/\.ya?ml$/i)?.[0] ?? '.yaml',
+  mimeType: 'application/yaml',
   shortcut: 'to format',
   tree: YamlTreePanel,
-};
+});
 
 // YAML forbids tabs for indentation, so there is no Tab choice.
 const INDENTATIONS = ['2', '4'] as const;
