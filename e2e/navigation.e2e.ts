@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { editorTextOf } from './editor';
 
 test.describe('navigation', () => {
   test('a card opens its tool, names it in the title and focuses its heading', async ({ page }) => {
@@ -76,6 +77,12 @@ test.describe('navigation', () => {
     await expect(page.getByRole('radio', { name: 'Tree' })).toBeChecked();
     await page.goto('/#/roman-numeral-converter');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Roman numerals');
+    // IT-Tools' JSON Minify: Ctrl+Enter minifies there, and beautifies on the tool's own address.
+    await page.goto('/#/json-minify');
+    await expect(page.getByRole('button', { name: 'Minify', exact: true })).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
+    await page.getByRole('button', { name: 'Sample', exact: true }).click();
+    await page.getByRole('textbox', { name: 'JSON Input' }).press('Control+Enter');
+    await expect.poll(() => editorTextOf(page, 'Formatted JSON')).toMatch(/^\{"name":"DevDeck","version":1,"private":true,"tools":\[\{/);
   });
 
   test('an unknown view falls back to the landing page', async ({ page }) => {

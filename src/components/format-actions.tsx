@@ -24,6 +24,8 @@ interface FormatActionsProps<Options extends { indentation: Indentation }> {
   options: Options;
   /** The indentations the format allows, in menu order (YAML has no Tab; JSON has 0 to 10 spaces). */
   indentations: readonly Options['indentation'][];
+  /** Which of the two runs on Ctrl/Cmd+Enter and is drawn as the primary button: Minify for IT-Tools' `json-minify`. */
+  primary?: 'format' | 'minify';
   /** Buttons after Minify, e.g. Repair. */
   moreActions?: ReactNode;
   /** After Indentation: the tool's own options and its share link. */
@@ -37,15 +39,17 @@ export function FormatActions<Options extends { indentation: Indentation }>({
   job,
   options,
   indentations,
+  primary = 'format',
   moreActions,
   children,
 }: FormatActionsProps<Options>) {
+  const shortcut = (run: 'format' | 'minify') => (run === primary ? { variant: 'primary' as const, 'aria-keyshortcuts': 'Control+Enter Meta+Enter' } : {});
   return (
     <>
-      <Button variant="primary" icon={Sparkles} busy={job.busy} busyLabel={busyLabel} onClick={job.format} aria-keyshortcuts="Control+Enter Meta+Enter">
+      <Button {...shortcut('format')} icon={Sparkles} busy={job.busy} busyLabel={busyLabel} onClick={job.format}>
         {label}
       </Button>
-      <Button icon={Minimize2} onClick={job.minify} disabled={job.busy}>
+      <Button {...shortcut('minify')} icon={Minimize2} onClick={job.minify} disabled={job.busy}>
         Minify
       </Button>
       {moreActions}

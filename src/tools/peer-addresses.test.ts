@@ -20,7 +20,7 @@ const IT_TOOLS_PAGES: [path: string, toolId: string, preset: unknown][] = [
   ['wifi-qrcode-generator', 'qr-code-generator', { kind: 'wifi' }],
   ['json-prettify', 'json-beautifier', {}],
   ['json-viewer', 'json-beautifier', { view: 'tree' }],
-  ['json-minify', 'json-beautifier', {}],
+  ['json-minify', 'json-beautifier', { minify: true }],
   ['sql-prettify', 'sql-beautifier', {}],
   ['text-statistics', 'word-counter', {}],
   ['lorem-ipsum-generator', 'text-generator', { engine: 'local' }],

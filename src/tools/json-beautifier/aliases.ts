@@ -4,5 +4,5 @@ import type { ToolAlias } from '../define-tool';
 export default [
   { id: 'json-prettify', title: 'JSON Prettify and Format', state: {} },
   { id: 'json-viewer', title: 'JSON Viewer', state: { view: 'tree' } },
-  { id: 'json-minify', title: 'JSON Minify', state: {} },
+  { id: 'json-minify', title: 'JSON Minify', state: { minify: true } },
 ] satisfies ToolAlias[];

@@ -1,6 +1,7 @@
 import { Wand2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
+import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
 import { shapeOf } from '@/lib/stored-value';
 import { Button } from '@/components/ui/button';
@@ -52,6 +53,8 @@ interface PendingRepair {
 
 // What may come back from this device's storage, when the visitor opted in to remembering inputs.
 const inputShape = shapeOf(z.string());
+/** IT-Tools' `json-minify` opens the tool with Minify as its main action (Ctrl+Enter, opened files). */
+const minifyFirstShape = shapeOf(z.object({ minify: z.literal(true) }));
 
 export default function JsonBeautifierScreen() {
   const [input, setInput] = useToolInput('input', '', inputShape);
@@ -60,6 +63,7 @@ export default function JsonBeautifierScreen() {
   const [problem, setProblem] = useState<FormatProblem | null>(null);
   const [repair, setRepair] = useState<PendingRepair | null>(null);
   const { run, cancel, busy } = useJsonJob();
+  const minifyFirst = useSharedState(minifyFirstShape)?.minify === true;
 
   const format = useCallback(
     async (text: string, formatOptions: FormatOptions) => {
@@ -84,6 +88,7 @@ export default function JsonBeautifierScreen() {
 
   const beautify = () => void format(input, { ...options, minify: false });
   const minify = () => void format(input, { ...options, minify: true });
+  const runMain = minifyFirst ? minify : beautify;
 
   const startRepair = async () => {
     setProblem(null);
@@ -113,12 +118,12 @@ export default function JsonBeautifierScreen() {
 
   const open = (text: string) => {
     setInput(text);
-    void format(text, { ...options, minify: false });
+    void format(text, { ...options, minify: minifyFirst });
   };
 
   return (
     <TwoPaneScreen
-      page={page}
+      page={minifyFirst ? { ...page, shortcut: 'to minify' } : page}
       options={{ minified: output?.minified ?? false }}
       input={input}
       onInput={setInput}
@@ -129,7 +134,7 @@ export default function JsonBeautifierScreen() {
       }}
       output={output?.text ?? ''}
       busy={busy}
-      run={beautify}
+      run={runMain}
       actions={
         <FormatActions
           label="Beautify JSON"
@@ -137,6 +142,7 @@ export default function JsonBeautifierScreen() {
           job={{ busy, format: beautify, minify, cancel, changeOptions }}
           options={options}
           indentations={indentations}
+          primary={minifyFirst ? 'minify' : 'format'}
           moreActions={
             <Button
               icon={Wand2}
