@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { convertData, DEFAULT_OPTIONS, type ConvertOptions, type Format } from './convert.logic';
+import { readXml } from './xml.logic';
 
 const convert = (from: Format, to: Format, text: string, options: Partial<ConvertOptions> = {}) =>
   convertData({ from, to, text, options: { ...DEFAULT_OPTIONS, ...options } });
@@ -87,6 +88,30 @@ describe('JSON to XML', () => {
 });
 
 describe('hostile XML', () => {
+  it.each([
+    [
+      'an entity past the size guard',
+      `<?xml version="1.0"?>\n<!DOCTYPE r [\n<!ENTITY big "${'a'.repeat(20_000)}">\n]>\n<r>&big;</r>`,
+      'The entity "big" is 20,000 characters long; entities over 10,000 are not read (a guard against entity bombs)',
+      { line: 3, column: 1 },
+    ],
+    [
+      'an external entity (XXE)',
+      '<!DOCTYPE r [\n  <!ENTITY ok "x">\n  <!ENTITY xxe SYSTEM "file:///etc/passwd">\n]>\n<r>&xxe;</r>',
+      'External entities (SYSTEM or PUBLIC) are not read: they would load a file or an address',
+      { line: 3, column: 3 },
+    ],
+    ['a parameter entity', '<!DOCTYPE r [<!ENTITY % p "x">]><r/>', 'Parameter entities (<!ENTITY % ...>) are not read', { line: 1, column: 14 }],
+    [
+      'a malformed declaration',
+      '<!DOCTYPE r [<!ELEMENT r (#PCDATA>]><r/>',
+      'The DOCTYPE could not be read: Unterminated content model',
+      { line: 1, column: 1 },
+    ],
+  ])('refuses %s at its declaration, in words', (_, text, message, place) => {
+    expect(readXml(text, true)).toMatchObject({ ok: false, message, position: place });
+  });
+
   it('does not expand an entity bomb (billion laughs)', () => {
     let dtd = '<!DOCTYPE lolz [<!ENTITY lol0 "lol">';
     for (let level = 1; level < 10; level += 1) dtd += `<!ENTITY lol${level} "${`&lol${level - 1};`.repeat(10)}">`;

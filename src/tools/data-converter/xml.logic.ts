@@ -1,5 +1,6 @@
 import { EntityDecoder } from '@nodable/entities';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { formatNumber } from '@contract/format-number';
 import { isXmlChar } from '@/lib/xml-char';
 import { inferScalar } from './infer.logic';
 import {
@@ -129,13 +130,50 @@ function badCharacterReference(text: string): ReadResult | null {
   return null;
 }
 
+/**
+ * The parser reads the DOCTYPE the validator passes over, and throws on what it refuses there: an entity
+ * past its size guard, an external or parameter entity (an XXE attempt among them), a malformed
+ * declaration. Each is said at its declaration.
+ */
+function doctypeRefusal(text: string, error: unknown): ReadResult {
+  const detail = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
+  const sized = /^Entity "([^"]+)" size \((\d+)\) exceeds maximum allowed size \((\d+)\)/.exec(detail);
+  /** Where the refused declaration starts; the DOCTYPE when it cannot be found. */
+  const at = (pattern: RegExp) => {
+    const found = text.search(pattern);
+    return found >= 0 ? found : Math.max(0, text.search(/<!DOCTYPE/i));
+  };
+  if (sized) {
+    const [, name = '', size, max] = sized;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return failAt(
+      text,
+      at(new RegExp(`<!ENTITY\\s+${escaped}\\s`)),
+      `The entity "${name}" is ${formatNumber(Number(size))} characters long; entities over ${formatNumber(Number(max))} are not read (a guard against entity bombs)`,
+    );
+  }
+  if (/External entities/.test(detail))
+    return failAt(
+      text,
+      at(/<!ENTITY\s+[^\s>]+\s+(?:SYSTEM|PUBLIC)\b/),
+      'External entities (SYSTEM or PUBLIC) are not read: they would load a file or an address',
+    );
+  if (/Parameter entities|entity name %/.test(detail)) return failAt(text, at(/<!ENTITY\s+%/), 'Parameter entities (<!ENTITY % ...>) are not read');
+  return failAt(text, at(/<!DOCTYPE/i), `The DOCTYPE could not be read: ${detail}`);
+}
+
 export function readXml(text: string, inferTypes: boolean): ReadResult {
   const verdict = XMLValidator.validate(text, { allowBooleanAttributes: false });
   if (verdict !== true) return failAtLine(text, verdict.err.line, verdict.err.col, verdict.err.msg.replace(/\.$/, ''));
   const badReference = badCharacterReference(text);
   if (badReference) return badReference;
   const reader = new XmlReader(inferTypes);
-  const nodes = parser.parse(text) as OrderedNode[];
+  let nodes: OrderedNode[];
+  try {
+    nodes = parser.parse(text) as OrderedNode[];
+  } catch (error) {
+    return doctypeRefusal(text, error);
+  }
   return { ok: true, documents: [reader.element(nodes, {}) ?? new Map()], comments: reader.comments };
 }
 
