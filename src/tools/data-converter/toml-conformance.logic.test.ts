@@ -37,13 +37,8 @@ const valid: [string, string, unknown][] = [
   [
     'datetime/all-four-kinds',
     'odt = 1979-05-27T07:32:00Z\nspace = 1979-05-27 07:32:00-07:00\nldt = 1979-05-27T00:32:00.999\nld = 1979-05-27\nlt = 00:32:00\n',
-    {
-      odt: '1979-05-27T07:32:00.000Z',
-      space: '1979-05-27T07:32:00.000-07:00',
-      ldt: '1979-05-27T00:32:00.999',
-      ld: '1979-05-27',
-      lt: '00:32:00.000',
-    },
+    // Each as written (toml-test compares values; the Data Converter also keeps the spelling).
+    { odt: '1979-05-27T07:32:00Z', space: '1979-05-27 07:32:00-07:00', ldt: '1979-05-27T00:32:00.999', ld: '1979-05-27', lt: '00:32:00' },
   ],
   ['datetime/leap-day', 'a = 2024-02-29\n', { a: '2024-02-29' }],
   [
@@ -74,7 +69,7 @@ const valid: [string, string, unknown][] = [
   ],
   ['1.1/inline-table-newlines-and-trailing-comma', 'a = {\n  x = 1,\n  y = 2,\n}\n', { a: { x: 1, y: 2 } }],
   ['1.1/escape-e-and-x', 'a = "\\e[0m\\x41"\n', { a: '\u001b[0mA' }],
-  ['1.1/datetime-without-seconds', 'a = 1979-05-27T07:32Z\n', { a: '1979-05-27T07:32:00.000Z' }],
+  ['1.1/datetime-without-seconds', 'a = 1979-05-27T07:32Z\n', { a: '1979-05-27T07:32:00Z' }],
 ];
 
 const invalid: [string, string][] = [

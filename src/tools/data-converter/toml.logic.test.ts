@@ -33,9 +33,23 @@ describe('TOML to JSON (examples of the TOML 1.0 specification)', () => {
     expect(JSON.parse(tomlToJson(toml))).toEqual(expected);
   });
 
-  it('keeps dates and times as their text', () => {
+  it('keeps dates and times as their text, without milliseconds they did not have', () => {
     const json = tomlToJson('odt = 1979-05-27T07:32:00-08:00\nld = 1979-05-27\nlt = 07:32:00\nldt = 1979-05-27T07:32:00\n');
-    expect(JSON.parse(json)).toEqual({ odt: '1979-05-27T07:32:00.000-08:00', ld: '1979-05-27', lt: '07:32:00.000', ldt: '1979-05-27T07:32:00.000' });
+    expect(JSON.parse(json)).toEqual({ odt: '1979-05-27T07:32:00-08:00', ld: '1979-05-27', lt: '07:32:00', ldt: '1979-05-27T07:32:00' });
+    // The TOML spec's own examples: a space for T, microseconds, a lower-case z.
+    const spec = tomlToJson('a = 1979-05-27 07:32:00Z\nb = 1979-05-27T00:32:00.999999-07:00\nc = 00:32:00.999999\nd = 1979-05-28t07:32:00z\n');
+    expect(JSON.parse(spec)).toEqual({ a: '1979-05-27 07:32:00Z', b: '1979-05-27T00:32:00.999999-07:00', c: '00:32:00.999999', d: '1979-05-28t07:32:00z' });
+  });
+
+  it('refuses a day past the end of its month at its place, as TOML requires', () => {
+    expect(convert('toml', 'json', 'a = 1\nwhen = 2021-02-30\n')).toMatchObject({
+      ok: false,
+      message: 'This TOML is not valid: 2021-02-30 is not a date: February 2021 has 28 days.',
+      position: { line: 2, column: 8 },
+    });
+    expect(convert('toml', 'json', 'leap = 2024-02-29T10:00:00Z\n')).toMatchObject({ ok: true });
+    // The same text inside a string is just text.
+    expect(convert('toml', 'json', 'note = "due 2021-02-30"\n')).toMatchObject({ ok: true });
   });
 
   it('keeps 64-bit integers exact', () => {

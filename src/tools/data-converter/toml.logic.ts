@@ -1,5 +1,6 @@
 import { parse, TomlDate, TomlError } from 'smol-toml';
 import { collectTomlComments } from './toml-comments.logic';
+import { writtenDates } from './toml-dates.logic';
 import {
   DateTimeText,
   failAt,
@@ -14,12 +15,16 @@ import {
 } from './model.logic';
 
 /** smol-toml's values in the shared model: dates keep their TOML text, integers beyond 2^53 stay bigint. */
-function fromToml(value: unknown): DataValue {
-  if (value instanceof TomlDate) return new DateTimeText(value.toISOString());
-  if (Array.isArray(value)) return value.map(fromToml);
+function fromToml(value: unknown, dates: ReadonlyMap<string, string>, found: Set<string>): DataValue {
+  if (value instanceof TomlDate) {
+    const canonical = value.toISOString();
+    found.add(canonical);
+    return new DateTimeText(dates.get(canonical) ?? canonical);
+  }
+  if (Array.isArray(value)) return value.map((item) => fromToml(item, dates, found));
   if (value !== null && typeof value === 'object') {
     const map: DataMap = new Map();
-    for (const [key, item] of Object.entries(value)) map.set(key, fromToml(item));
+    for (const [key, item] of Object.entries(value)) map.set(key, fromToml(item, dates, found));
     return map;
   }
   return value as DataValue;
@@ -63,7 +68,13 @@ function integerOffset(text: string, value: bigint): number {
 
 export function readToml(text: string): ReadResult {
   try {
-    const root = fromToml(parse(text, { integersAsBigInt: 'asNeeded' }));
+    const { spelling, impossible } = writtenDates(text);
+    const found = new Set<string>();
+    const root = fromToml(parse(text, { integersAsBigInt: 'asNeeded' }), spelling, found);
+    // A rolled-over value no literal spells: it was written as a day past its month's end.
+    const rolledOver = [...found].flatMap((canonical) => (spelling.has(canonical) ? [] : (impossible.get(canonical) ?? [])));
+    const firstRolledOver = rolledOver.sort((a, b) => a.offset - b.offset)[0];
+    if (firstRolledOver) return failAt(text, firstRolledOver.offset, firstRolledOver.message);
     const tooBig = integerBeyond64Bits(root);
     if (tooBig !== null) return failAt(text, integerOffset(text, tooBig), `${tooBig} is outside TOML's 64-bit integer range (${INT64_MIN} to ${INT64_MAX})`);
     return { ok: true, documents: [root], comments: isMap(root) ? commentsOf(text, root) : undefined };
