@@ -6,13 +6,12 @@ import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
 import { useRun } from '@/hooks/use-run';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { anyTextFile } from '@/lib/files';
 import type { Direction } from './crypt-options.logic';
 import { runJob, runsLong, type CryptRequest, type CryptResult } from './encrypt-decrypt.logic';
 import { KeyPanel } from './key-panel';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type CryptSettings } from './settings';
+import { SETTINGS, type CryptSettings } from './settings';
 
 /** Made by `openssl enc -aes-256-cbc -md md5 -a -A -pass pass:devdeck`, as CryptoJS.AES.encrypt would make it. */
 export const DECRYPT_SAMPLE = 'U2FsdGVkX1+MFbrdmqhbGEM0c/NQ+DwlUdvy1FK7GWoM0OQEWYUPZnTMUqmTOJqt';
@@ -49,8 +48,7 @@ const directionOptions = [
 ] as const;
 
 export default function EncryptDecryptScreen() {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   // The text and the passphrase or key are plain state: never remembered, never in a link (the settings have no field for them).
   const [text, setText] = useState('');
   const [secret, setSecret] = useState('');

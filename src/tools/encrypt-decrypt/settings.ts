@@ -7,7 +7,7 @@ const number = z.string().check(z.maxLength(12));
  * The visitor's choices: remembered when asked, and what a link or alias may carry. Never the passphrase, key or text.
  * An alias (`#/aes-decrypt`, IT-Tools' `#/encryption`) or a link names some fields; a `passphrase` or `text` in it is dropped.
  */
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   direction: [z.enum(['encrypt', 'decrypt']), 'encrypt'],
   /** DevDeck's self-describing text, or `openssl enc` / CryptoJS ("Salted__"). */
   format: [z.enum(['devdeck', 'openssl']), 'devdeck'],
@@ -24,5 +24,6 @@ export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSett
   opensslIterations: [number, String(OPENSSL_PBKDF2_ITERATIONS)],
   output: [z.enum(['base64', 'base64-lines', 'hex']), 'base64'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type CryptSettings = typeof DEFAULT_SETTINGS;

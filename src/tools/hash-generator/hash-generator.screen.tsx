@@ -9,8 +9,6 @@ import { Panel } from '@/components/panel';
 import { SideBySide } from '@/components/side-by-side';
 import { SourceFile } from '@/components/source-file';
 import { Segmented } from '@/components/ui/segmented';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
 import { formatBytes } from '@/lib/files';
 import { ALGORITHM_SETS, algorithmsOf } from '@/lib/hashing/algorithms';
 import { TEXT_ENCODINGS } from '@/lib/hashing/byte-input';
@@ -18,14 +16,14 @@ import { compareExpected, DIGEST_FORMS, integrityValue } from '@/lib/hashing/dig
 import type { HashSource } from '@/lib/hashing/hash-job';
 import { identifyHash } from '@/lib/hashing/identify-hash';
 import { digestFileRules, useDigestJob } from '@/lib/hashing/use-digest-job';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type HashSettings } from './hash-settings';
+import { useToolSettings } from '@/hooks/use-tool-settings';
+import { SETTINGS, type HashSettings } from './hash-settings';
 
 /** From this size, hashing a file with every algorithm is slow enough to say which ones pace it. */
 const BIG_FILE_BYTES = 256 * 1024 * 1024;
 
 export default function HashGeneratorScreen() {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   // The text or file is plain state: never remembered (people hash passwords here) and never in a link.
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);

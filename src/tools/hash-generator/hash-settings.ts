@@ -8,10 +8,11 @@ import { toolSettings } from '@/lib/tool-settings';
  * The visitor's choices: remembered when asked and preset by aliases. Never the text or the file (it may be a password).
  * An alias or a link names some fields; the rest keep the visitor's own.
  */
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   read: [z.enum(TEXT_ENCODINGS.values), 'utf8'],
   set: [z.enum(ALGORITHM_SETS.values), 'all'],
   form: [z.enum(DIGEST_FORMS.values), 'hex'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type HashSettings = typeof DEFAULT_SETTINGS;

@@ -11,23 +11,21 @@ import { SourceFile } from '@/components/source-file';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Segmented } from '@/components/ui/segmented';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
 import { formatBytes } from '@/lib/files';
 import { HMAC_ALGORITHMS } from '@/lib/hashing/algorithms';
 import { TEXT_ENCODINGS, textBytes } from '@/lib/hashing/byte-input';
 import { compareExpected, DIGEST_FORMS } from '@/lib/hashing/digest-text';
 import type { HashSource } from '@/lib/hashing/hash-job';
 import { digestFileRules, useDigestJob } from '@/lib/hashing/use-digest-job';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type HmacSettings } from './hmac-settings';
+import { useToolSettings } from '@/hooks/use-tool-settings';
+import { SETTINGS, type HmacSettings } from './hmac-settings';
 
 const ALGORITHMS = HMAC_ALGORITHMS.map((algorithm) => algorithm.id);
 
 export const KEY_NOTE = 'The key stays in this page: never remembered, never put in a share link, never logged.';
 
 export default function HmacGeneratorScreen() {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   // The key and the message are plain state: never remembered, never in a link (the settings' shapes have no field for them).
   const [keyText, setKeyText] = useState('');
   const [text, setText] = useState('');

@@ -8,10 +8,11 @@ const encoding = z.enum(TEXT_ENCODINGS.values);
  * How the key and message are read and the MACs written: remembered when asked, preset by links. Never the key itself.
  * A link names some fields; a `key` in it is dropped with the other unknown keys.
  */
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   keyAs: [encoding, 'utf8'],
   read: [encoding, 'utf8'],
   form: [z.enum(DIGEST_FORMS.values), 'hex'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type HmacSettings = typeof DEFAULT_SETTINGS;

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Segmented } from '@/components/ui/segmented';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { BasicAuthPanel, NO_BASIC_AUTH, type BasicAuthInputs } from './basic-auth-panel';
 import { CookiesPanel } from './cookies-panel';
 import { CurlPanel } from './curl-panel';
 import type { RequestForm } from './request-to-curl.logic';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type HttpSettings } from './settings';
+import { SETTINGS, type HttpSettings } from './settings';
 
 const panelOptions = [
   { value: 'basic', label: 'Basic auth' },
@@ -22,8 +21,7 @@ interface HttpRequestHelpersScreenProps {
 }
 
 export default function HttpRequestHelpersScreen({ clock }: HttpRequestHelpersScreenProps) {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   const onChange = useCallback((change: Partial<HttpSettings>) => setSettings((previous) => ({ ...previous, ...change })), [setSettings]);
   // What is typed or pasted is plain state, kept while the panels switch: passwords, headers, cookies and commands carry credentials.
   const [basic, setBasic] = useState<BasicAuthInputs>(NO_BASIC_AUTH);

@@ -10,11 +10,12 @@ import { CODE_TARGETS } from './code-targets';
 export const PANELS = ['basic', 'cookies', 'curl'] as const;
 export type PanelId = (typeof PANELS)[number];
 
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   panel: [z.enum(PANELS), 'basic'],
   cookieHeader: [z.enum(['cookie', 'set-cookie']), 'set-cookie'],
   direction: [z.enum(['to-code', 'to-curl']), 'to-code'],
   target: [z.enum(CODE_TARGETS), 'fetch'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type HttpSettings = typeof DEFAULT_SETTINGS;

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Segmented } from '@/components/ui/segmented';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { GeneratePanel } from './generate-panel';
 import { InspectPanel } from './inspect-panel';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type KeySettings } from './keys-settings';
+import { SETTINGS, type KeySettings } from './keys-settings';
 
 interface KeysAndCertificatesScreenProps {
   /** Where the time comes from, for a certificate's countdown: Date.now, or a test's clock. */
@@ -17,8 +16,7 @@ const modeOptions = [
 ] as const;
 
 export default function KeysAndCertificatesScreen({ clock }: KeysAndCertificatesScreenProps) {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   const onChange = useCallback((change: Partial<KeySettings>) => setSettings((previous) => ({ ...previous, ...change })), [setSettings]);
   // Pasted keys and passphrases are plain state here and in the panels: never remembered, never in a link, never logged.
   const [pasted, setPasted] = useState('');

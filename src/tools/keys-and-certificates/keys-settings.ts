@@ -10,12 +10,13 @@ export const MODES = ['inspect', 'generate'] as const;
 export const ALGORITHMS = ['RSA', 'EC', 'Ed25519'] as const;
 
 /** A link's or alias's state names some fields; any other key (a pasted key, a passphrase) is dropped. */
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   mode: [z.enum(MODES), 'inspect'],
   algorithm: [z.enum(ALGORITHMS), 'RSA'],
   rsaBits: [z.enum(RSA_SIZES), '2048'],
   curve: [z.enum(CURVES), 'P-256'],
   format: [z.enum(OUTPUT_FORMATS.values), 'pkcs8'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type KeySettings = typeof DEFAULT_SETTINGS;

@@ -1,14 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { SideBySide } from '@/components/side-by-side';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { generateSecret, readBase32Secret, shortSecretNote } from './base32-secret.logic';
 import { KeyUriPanel } from './key-uri-panel';
 import { readParams } from './otp-codes.logic';
 import { OtpForm } from './otp-form';
 import { OtpLive } from './otp-live';
 import { buildKeyUri } from './otp-uri.logic';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type OtpSettings } from './otp-settings';
+import { SETTINGS, type OtpSettings } from './otp-settings';
 
 interface OtpGeneratorScreenProps {
   /** Where the time comes from: Date.now, or a test's clock. */
@@ -16,8 +15,7 @@ interface OtpGeneratorScreenProps {
 }
 
 export default function OtpGeneratorScreen({ clock }: OtpGeneratorScreenProps) {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   // The secret is plain state: never remembered, never in a link (the settings' shapes have no field for it).
   const [secretText, setSecretText] = useState(() => generateSecret(settings.algorithm));
   const onChange = useCallback((change: Partial<OtpSettings>) => setSettings((previous) => ({ ...previous, ...change })), [setSettings]);

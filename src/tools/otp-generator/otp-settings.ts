@@ -14,7 +14,7 @@ export const ALGORITHM_LABELS: Record<OtpAlgorithm, string> = { SHA1: 'SHA-1', S
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** A share link's or alias's state names some fields; a `secret` field in it is dropped with the other unknown keys. */
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   type: [z.enum(OTP_TYPES), 'totp'],
   algorithm: [z.enum(OTP_ALGORITHMS), 'SHA1'],
   digits: [z.enum(OTP_DIGITS), '6'],
@@ -25,5 +25,6 @@ export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSett
   issuer: [text(200), 'DevDeck'],
   account: [text(200), 'user@example.com'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type OtpSettings = typeof DEFAULT_SETTINGS;

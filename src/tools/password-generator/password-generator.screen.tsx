@@ -7,14 +7,13 @@ import { CARD_CLASS, Panel } from '@/components/panel';
 import { ShareLinkButton } from '@/components/share-link-button';
 import { Button } from '@/components/ui/button';
 import { Segmented } from '@/components/ui/segmented';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { bitsVerdict } from './entropy.logic';
 import { generate, type Generated } from './generate.logic';
 import { GeneratedList } from './generated-list';
 import { GeneratorOptions } from './generator-options';
 import { randomDraw, type RandomSource } from './random-draw.logic';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, VIEWS, type GeneratorSettings, type Mode } from './settings';
+import { SETTINGS, VIEWS, type GeneratorSettings, type Mode } from './settings';
 import { StrengthAnalyser } from './strength-analyser';
 import { WORD_LIST } from './word-list';
 import { formatCount, formatNumber } from '@contract/format-number';
@@ -32,8 +31,7 @@ interface PasswordGeneratorScreenProps {
 }
 
 export default function PasswordGeneratorScreen({ source }: PasswordGeneratorScreenProps) {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   const draw = useMemo(() => randomDraw(source), [source]);
   // Secrets are plain state: never remembered, never in a link (the settings' shapes have no field for them), never logged.
   const [batch, setBatch] = useState<Generated>(() => generate(settings, draw, WORD_LIST));

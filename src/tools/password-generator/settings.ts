@@ -16,7 +16,7 @@ export type ByteEncoding = (typeof BYTE_ENCODINGS.values)[number];
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** A share link's or alias's state names some fields; unknown keys (a password among them) are dropped. */
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   view: [z.enum(VIEWS.values as [View, ...View[]]), 'generate'],
   mode: [z.enum(MODES.values as [Mode, ...Mode[]]), 'password'],
   /** Numbers as typed, so a half-typed one stays on screen; generate.logic.ts reads them. */
@@ -38,5 +38,6 @@ export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSett
   byteCount: [text(8), '32'],
   encoding: [z.enum(BYTE_ENCODINGS.values as [ByteEncoding, ...ByteEncoding[]]), 'hex'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type GeneratorSettings = typeof DEFAULT_SETTINGS;

@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { SideBySide } from '@/components/side-by-side';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { HashForm } from './hash-form';
 import type { Timing } from './params.logic';
-import { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape, type Settings } from './settings';
+import { SETTINGS, type Settings } from './settings';
 import { VerifyForm } from './verify-form';
 
 export default function PasswordHashingScreen() {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   const onChange = useCallback((change: Partial<Settings>) => setSettings((previous) => ({ ...previous, ...change })), [setSettings]);
   // Plain state: a pasted hash is never remembered or put in a link.
   const [hash, setHash] = useState('');

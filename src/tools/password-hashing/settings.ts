@@ -12,7 +12,7 @@ const text = z.string().check(z.maxLength(12));
  * The defaults are OWASP's Password Storage Cheat Sheet (2023) figures: Argon2id m=19 MiB, t=2, p=1; scrypt N=2^17, r=8, p=1; PBKDF2 600,000 (SHA-256).
  * A link's or alias's state names some fields; a password, salt or hash in it is dropped with the other unknown keys.
  */
-export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+export const SETTINGS = toolSettings({
   algorithm: [z.enum(ALGORITHMS), 'argon2id'],
   /** Numbers as typed, so a half-typed one stays on screen; params.logic.ts reads them. */
   bcryptCost: [text, '10'],
@@ -32,5 +32,6 @@ export const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSett
   /** The user name of the htpasswd line. */
   user: [z.string().check(z.maxLength(255)), 'user'],
 });
+export const { DEFAULT_SETTINGS } = SETTINGS;
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -4,7 +4,8 @@ import { toolSettings } from '@/lib/tool-settings';
 /** How secrets are masked and what of them stays visible: settings, remembered and shared; never the text. */
 export const MASK_CHARS = ['*', '•', 'x', '#'] as const;
 
-const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
+/** An alias or a share link names some options; a text field in it is dropped with the other unknown keys. */
+export const MASK_OPTIONS = toolSettings({
   maskChar: [z.enum(MASK_CHARS), '*'],
   /** Credentials masked with 8 mask characters whatever their length, so the mask does not tell it. */
   hideLength: [z.boolean(), true],
@@ -22,6 +23,5 @@ const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({
   cardLast4: [z.boolean(), true],
 });
 
-export type MaskOptions = typeof DEFAULT_SETTINGS;
-/** An alias or a share link names some options; a text field in it is dropped with the other unknown keys. */
-export { DEFAULT_SETTINGS as DEFAULT_OPTIONS, settingsShape as optionsShape, sharedSettingsShape as sharedOptionsShape };
+export const { DEFAULT_SETTINGS: DEFAULT_OPTIONS } = MASK_OPTIONS;
+export type MaskOptions = typeof DEFAULT_OPTIONS;

@@ -5,11 +5,10 @@ import { ShareLinkButton } from '@/components/share-link-button';
 import { JobStatus } from '@/components/job-status';
 import { TwoPaneScreen, type TwoPanePage } from '@/components/two-pane-page';
 import { useRun } from '@/hooks/use-run';
-import { useSharedState } from '@/hooks/use-shared-state';
-import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { textFile } from '@/lib/files';
 import { FindingsList } from './findings-list';
-import { DEFAULT_OPTIONS, type MaskOptions, optionsShape, sharedOptionsShape } from './mask-options';
+import { MASK_OPTIONS, type MaskOptions } from './mask-options';
 import { MaskOptionsPanel } from './mask-options-panel';
 import { type MaskRequest, type MaskResult, maskSecrets } from './secret-masking.logic';
 
@@ -48,8 +47,7 @@ const page: TwoPanePage = {
 };
 
 export default function SecretMaskingScreen() {
-  const preset = useSharedState(sharedOptionsShape);
-  const [options, setOptions] = useToolInput('options', DEFAULT_OPTIONS, optionsShape, { shared: preset && { ...DEFAULT_OPTIONS, ...preset } });
+  const [options, setOptions] = useToolSettings(MASK_OPTIONS, 'options');
   // The pasted text is a secret: plain state, never remembered, never in a link, never logged.
   const [text, setText] = useState('');
   const [result, setResult] = useState<{ request: MaskRequest; response: MaskResult } | null>(null);

@@ -10,8 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Segmented } from '@/components/ui/segmented';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { useSharedState } from '@/hooks/use-shared-state';
 import { useToolInput } from '@/hooks/use-tool-input';
+import { useToolSettings } from '@/hooks/use-tool-settings';
 import { shapeOf } from '@/lib/stored-value';
 import { toolSettings } from '@/lib/tool-settings';
 import { IdnPanel } from './idn-panel';
@@ -31,7 +31,7 @@ const viewOptions = [
   { value: 'idn', label: 'Punycode' },
 ] as const;
 /** An alias (IT-Tools' safelink-decoder) opens a view; the URL itself never travels in a link. */
-const { DEFAULT_SETTINGS, settingsShape, sharedSettingsShape } = toolSettings({ view: [z.enum(VIEWS), 'json'] });
+const SETTINGS = toolSettings({ view: [z.enum(VIEWS), 'json'] });
 const urlShape = shapeOf(z.string());
 /** A URL with a user or password is not kept on this device at all. */
 const keepUrl = (text: string) => (hasCredentials(text) ? '' : text);
@@ -46,8 +46,7 @@ interface Draft {
 }
 
 export default function UrlParserScreen() {
-  const preset = useSharedState(sharedSettingsShape);
-  const [settings, setSettings] = useToolInput('settings', DEFAULT_SETTINGS, settingsShape, { shared: preset && { ...DEFAULT_SETTINGS, ...preset } });
+  const [settings, setSettings] = useToolSettings(SETTINGS);
   const [text, setText] = useToolInput('url', SAMPLE_URL, urlShape, { keep: keepUrl });
   // Never remembered: the password shows only when asked, each visit.
   const [showPassword, setShowPassword] = useState(false);
