@@ -12,7 +12,7 @@ export const DEFAULT_SETTINGS: Bip39Settings = { list: 'english', words: 12 };
 
 export const settingsShape = shapeOf<Bip39Settings>(
   z.object({
-    list: z.enum(WORD_LISTS.map((list) => list.value) as [WordListId, ...WordListId[]]),
+    list: z.enum(WORD_LISTS.map((list) => list.value)),
     words: z.union(WORD_COUNTS.map((count) => z.literal(count)) as [z.ZodMiniLiteral<WordCount>, ...z.ZodMiniLiteral<WordCount>[]]),
   }),
 );

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { shapeOf } from '@/lib/stored-value';
-import { NAMESPACES, VERSION_OPTIONS, type NameInput, type UuidFormat, type IdKind } from './guid-generator.logic';
-import { SNOWFLAKE_EPOCHS, type OtherIdOptions, type SnowflakeEpoch } from './other-ids.logic';
+import { NAMESPACES, VERSION_OPTIONS, type NameInput, type UuidFormat } from './guid-generator.logic';
+import { SNOWFLAKE_EPOCHS, type OtherIdOptions } from './other-ids.logic';
 
 // Shapes of what may come back from a share link or this device's storage: both are untrusted.
-const versionSchema = z.enum(VERSION_OPTIONS.map((option) => option.value) as [IdKind, ...IdKind[]]);
+const versionSchema = z.enum(VERSION_OPTIONS.map((option) => option.value));
 const countSchema = z.string().check(z.maxLength(12));
 
 export const versionShape = shapeOf(versionSchema);
@@ -24,7 +24,7 @@ export const otherIdOptionsShape = shapeOf<OtherIdOptions>(
     nanoAlphabet: z.string().check(z.maxLength(1000)),
     nanoSize: z.number(),
     cuidLength: z.number(),
-    snowflakeEpoch: z.enum(SNOWFLAKE_EPOCHS.map((epoch) => epoch.value) as [SnowflakeEpoch, ...SnowflakeEpoch[]]),
+    snowflakeEpoch: z.enum(SNOWFLAKE_EPOCHS.map((epoch) => epoch.value)),
     snowflakeWorker: z.number(),
   }),
 );

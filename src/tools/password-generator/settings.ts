@@ -17,8 +17,8 @@ export type ByteEncoding = (typeof BYTE_ENCODINGS.values)[number];
 const text = (max: number) => z.string().check(z.maxLength(max));
 /** A share link's or alias's state names some fields; unknown keys (a password among them) are dropped. */
 export const SETTINGS = toolSettings({
-  view: [z.enum(VIEWS.values as [View, ...View[]]), 'generate'],
-  mode: [z.enum(MODES.values as [Mode, ...Mode[]]), 'password'],
+  view: [z.enum(VIEWS.values), 'generate'],
+  mode: [z.enum(MODES.values), 'password'],
   /** Numbers as typed, so a half-typed one stays on screen; generate.logic.ts reads them. */
   count: [text(8), '1'],
   length: [text(8), '20'],
@@ -36,7 +36,7 @@ export const SETTINGS = toolSettings({
   addNumber: [z.boolean(), false],
   pinLength: [text(8), '6'],
   byteCount: [text(8), '32'],
-  encoding: [z.enum(BYTE_ENCODINGS.values as [ByteEncoding, ...ByteEncoding[]]), 'hex'],
+  encoding: [z.enum(BYTE_ENCODINGS.values), 'hex'],
 });
 export const { DEFAULT_SETTINGS } = SETTINGS;
 

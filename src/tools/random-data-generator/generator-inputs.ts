@@ -8,8 +8,8 @@ import { DATA_TYPE_KEYS, LOCALES } from './random-data-generator.logic';
 const dataType = z.enum(DATA_TYPE_KEYS);
 const settingsSchema = z.object({
   type: dataType,
-  locale: z.enum(LOCALES.map((locale) => locale.value) as [Settings['locale'], ...Settings['locale'][]]),
-  format: z.enum(OUTPUT_FORMATS.map((format) => format.value) as [Settings['format'], ...Settings['format'][]]),
+  locale: z.enum(LOCALES.map((locale) => locale.value)),
+  format: z.enum(OUTPUT_FORMATS.map((format) => format.value)),
   extras: z.array(dataType).check(z.maxLength(DATA_TYPE_KEYS.length)),
   tableName: z.string().check(z.maxLength(128)),
   exampleEmails: z.boolean(),

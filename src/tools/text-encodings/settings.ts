@@ -49,8 +49,8 @@ const charsetIds = CHARSETS.map((charset) => charset.id) as [string, ...string[]
 export const settingsShape = shapeOf<Settings>(
   z.object({
     mode: z._default(z.enum(['encode', 'decode', 'hexdump', 'mojibake']), DEFAULT_SETTINGS.mode),
-    encoding: z._default(z.enum(ENCODINGS.map((entry) => entry.value) as [Encoding, ...Encoding[]]), DEFAULT_SETTINGS.encoding),
-    separator: z._default(z.enum(SEPARATORS.map((entry) => entry.value) as [Separator, ...Separator[]]), DEFAULT_SETTINGS.separator),
+    encoding: z._default(z.enum(ENCODINGS.map((entry) => entry.value)), DEFAULT_SETTINGS.encoding),
+    separator: z._default(z.enum(SEPARATORS.map((entry) => entry.value)), DEFAULT_SETTINGS.separator),
     upperCase: z._default(z.boolean(), DEFAULT_SETTINGS.upperCase),
     delimiters: z._default(z.boolean(), DEFAULT_SETTINGS.delimiters),
     wordKind: z._default(z.enum(['B', 'Q']), DEFAULT_SETTINGS.wordKind),
