@@ -70,7 +70,7 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tools' })).toBeVisible();
   });
 
-  test("an alias opens its tool preset: IT-Tools' Wi-Fi QR, JSON viewer and Roman numeral pages", async ({ page }) => {
+  test("an alias opens its tool preset: IT-Tools' Wi-Fi QR, JSON viewer, Roman numeral and JSON minify pages", async ({ page }) => {
     await page.goto('/wifi-qrcode-generator');
     await expect(page.getByRole('radio', { name: 'Wi-Fi' })).toBeChecked();
     await page.goto('/#/json-viewer');
