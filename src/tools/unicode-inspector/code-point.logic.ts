@@ -190,7 +190,22 @@ const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(
 
 /** The table as CSV (RFC 4180), for a spreadsheet. */
 export function rowsToCsv(rows: readonly CodePointInfo[]): string {
-  const header = ['Character', 'Code point', 'Name', 'Category', 'Block', 'UTF-8', 'UTF-16', 'JavaScript', 'HTML', 'CSS', 'URL', 'Invisible', 'Looks like'];
+  const header = [
+    'Character',
+    'Code point',
+    'Name',
+    'Category',
+    'Block',
+    'UTF-8',
+    'UTF-16',
+    'JavaScript',
+    'HTML',
+    'HTML decimal',
+    'CSS',
+    'URL',
+    'Invisible',
+    'Looks like',
+  ];
   const lines = rows.map((row) =>
     [
       row.char,
@@ -202,6 +217,7 @@ export function rowsToCsv(rows: readonly CodePointInfo[]): string {
       row.utf16,
       row.escapes.javascript,
       row.escapes.html,
+      row.escapes.htmlDecimal,
       row.escapes.css.trimEnd(),
       row.escapes.url ?? '',
       row.invisible ? 'yes' : '',
