@@ -1,6 +1,6 @@
 // A minimal OpenAI-compatible chat completions server (as Ollama, llama.cpp and vLLM offer) for tests.
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_OPENAI_CHUNKS = ['Local model ', 'placeholder ', 'text.'] as const;
@@ -10,6 +10,17 @@ export interface FakeOpenAi {
   url: string;
   requests: { model: string; stream: boolean; authorization: string | undefined; messages: unknown[] }[];
   close: () => Promise<void>;
+}
+
+/** One streamed event whose text never ends, as fast as the caller reads it: only a cap on an event's size, or the time limit, stops it. */
+async function endlessEvent(res: ServerResponse): Promise<void> {
+  res.write('data: {"id":"chatcmpl-fake","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"content":"');
+  const chunk = 'x'.repeat(64 * 1024);
+  const closed = once(res, 'close').catch(() => {});
+  while (!res.destroyed) {
+    if (!res.write(chunk)) await Promise.race([once(res, 'drain'), closed]);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
 }
 
 export async function startFakeOpenAi({ key }: { key?: string } = {}): Promise<FakeOpenAi> {
@@ -43,6 +54,7 @@ export async function startFakeOpenAi({ key }: { key?: string } = {}): Promise<F
       return;
     }
     res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    if (JSON.stringify(body.messages).includes('[fake:endless]')) return endlessEvent(res);
     FAKE_OPENAI_CHUNKS.forEach((content, index) => {
       const choice = { index: 0, delta: { role: 'assistant', content }, finish_reason: index === FAKE_OPENAI_CHUNKS.length - 1 ? 'stop' : null };
       res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [choice] })}\n\n`);

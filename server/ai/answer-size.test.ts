@@ -5,7 +5,7 @@ import { type FakeGemini, startFakeGemini } from '@test-support/fake-gemini';
 import { gatewayApp, postJson, TEST_KEY, TEST_TEXT_TASK } from '@test-support/gateway';
 import { taskSample } from '@test-support/task-samples';
 import { maxAnswerBytes } from './answer-bytes';
-import { answerCappedFetch } from './providers/capped-fetch';
+import { answerCappedFetch, eventCappedFetch } from './providers/capped-fetch';
 import { defineTask } from './task';
 import { colorPaletteTask } from './tasks/color-palette';
 import { AiUpstreamError } from './upstream-error';
@@ -82,5 +82,39 @@ describe('answerCappedFetch', () => {
     expect(failure).toEqual(new AiUpstreamError({ kind: 'too-large', maxBytes: 4 * 1024 }));
     expect(answer.cancelled()).toBe(true);
     expect(answer.sent()).toBeLessThan(10);
+  });
+});
+
+describe('eventCappedFetch', () => {
+  const encoder = new TextEncoder();
+  /** A stream body of the given pieces, one chunk each; `cancelled` says whether its reader gave up on it. */
+  function streamed(pieces: string[]) {
+    let cancelled = false;
+    const queue = [...pieces];
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => {
+        const piece = queue.shift();
+        if (piece === undefined) controller.close();
+        else controller.enqueue(encoder.encode(piece));
+      },
+      cancel: () => {
+        cancelled = true;
+      },
+    });
+    return { fetch: async () => new Response(body, { status: 200 }), cancelled: () => cancelled };
+  }
+
+  it('passes a long stream of events that are each within the cap, with LF or CRLF lines', async () => {
+    const event = `data: ${'x'.repeat(900)}`;
+    const stream = streamed([...Array.from({ length: 20 }, () => `${event}\n\n`), ...Array.from({ length: 20 }, () => `${event}\r\n\r\n`)]);
+    const text = await (await eventCappedFetch(1024, stream.fetch)('http://fake')).text();
+    expect(text.length).toBe(20 * (event.length + 2) + 20 * (event.length + 4));
+  });
+
+  it('fails the call once one event passes the cap, even spread over many chunks, and stops reading', async () => {
+    const stream = streamed(['data: {"a":"', ...Array.from({ length: 1000 }, () => 'x'.repeat(100))]);
+    const failure = await (await eventCappedFetch(1024, stream.fetch)('http://fake')).text().catch((error: unknown) => error);
+    expect(failure).toEqual(new AiUpstreamError({ kind: 'too-large', maxBytes: 1024 }));
+    expect(stream.cancelled()).toBe(true);
   });
 });

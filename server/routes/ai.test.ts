@@ -434,7 +434,7 @@ describe('other task shapes, through test-only task modules', () => {
     const openAi = await startFakeOpenAi({ key: 'FAKE-OPENAI-KEY' });
     try {
       const env = { OPENAI_BASE_URL: openAi.url, OPENAI_API_KEY: 'FAKE-OPENAI-KEY', OPENAI_MODEL: 'llama-test' };
-      const { app } = gatewayApp(fake.url, { ...env, GEMINI_API_KEY: '' });
+      const { app } = gatewayApp(fake.url, { ...env, GEMINI_API_KEY: '', AI_STREAM_TIMEOUT_MS: '5000' });
       const health = healthSchema.parse(await (await app.request('/api/health')).json());
       const textOnly = aiTasks.filter((task) => task.needs.every((need) => need === 'text')).map((task) => task.id);
       expect(textOnly).toEqual(expect.arrayContaining(['svg-icon', 'text-generate']));
@@ -444,6 +444,14 @@ describe('other task shapes, through test-only task modules', () => {
       const res = await postJson(app, 'text-generate', textRequest('x'));
       expect(parseStream(await res.text())).toEqual([...FAKE_OPENAI_CHUNKS.map((text) => ({ type: 'text', text })), { type: 'done' }]);
       expect(openAi.requests.at(-1)).toMatchObject({ model: 'llama-test', stream: true, authorization: 'Bearer FAKE-OPENAI-KEY' });
+
+      // One streamed event that never ends is cut at the task's answer cap, not read for the whole time limit.
+      const endless = await postJson(app, 'text-generate', textRequest('x [fake:endless]'));
+      expect(endless.status).toBe(502);
+      expect(await endless.json()).toEqual({
+        error: expect.stringMatching(/^Error communicating with the API\. The AI provider sent an answer too large to read \(over \d+ KB\)\.$/),
+        code: 'upstream_error',
+      });
 
       const image = await postJson(app, 'logo-mockup', {});
       expect(image.status).toBe(503);

@@ -5,7 +5,7 @@ import type { AiProvider as AiProviderName } from '@contract/health';
 import type { AiPrompt, AiProvider, Capability, Tier } from '../provider';
 import { AiUpstreamError } from '../upstream-error';
 import { toUpstreamError } from './ai-sdk-errors';
-import { answerCappedFetch } from './capped-fetch';
+import { answerCappedFetch, eventCappedFetch } from './capped-fetch';
 
 export interface AiSdkProviderOptions {
   name: AiProviderName;
@@ -57,9 +57,9 @@ export function aiSdkProvider({ name, capabilities, modelFor, imageOutputOptions
       throw new AiUpstreamError({ kind: result.finishReason === 'content-filter' ? 'blocked' : 'empty' });
     },
 
-    async *streamText(prompt, { tier, signal }) {
+    async *streamText(prompt, { tier, signal, maxAnswerBytes }) {
       // onError: the SDK's default logs the whole error, request body (the visitor's input) included.
-      const result = streamText({ ...common(prompt, tier, signal), onError: () => {} });
+      const result = streamText({ ...common(prompt, tier, signal, eventCappedFetch(maxAnswerBytes)), onError: () => {} });
       let wroteText = false;
       for await (const part of upstreamErrorsMapped(result.fullStream, signal)) {
         if (part.type === 'text-delta' && part.text !== '') {

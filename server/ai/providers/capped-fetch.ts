@@ -29,3 +29,36 @@ export function answerCappedFetch(maxBytes: number, base: typeof fetch = fetch):
     return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
+
+/**
+ * fetch for a streamed call: one server-sent event (what comes between two blank lines) past `maxBytes`
+ * fails the call as 'too-large' and drops its connection, so an event that never ends cannot grow in
+ * memory until the stream's time limit. Carriage returns are not counted, so CRLF streams read the same.
+ */
+export function eventCappedFetch(maxBytes: number, base: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await base(input, init);
+    if (!response.body) return response;
+    let event = 0;
+    let line = 0;
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          for (const byte of chunk) {
+            if (byte === 0x0a) {
+              // A blank line ends the event.
+              if (line === 0) event = 0;
+              line = 0;
+            } else if (byte !== 0x0d) {
+              line += 1;
+              event += 1;
+            }
+          }
+          if (event > maxBytes) controller.error(new AiUpstreamError({ kind: 'too-large', maxBytes }));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
