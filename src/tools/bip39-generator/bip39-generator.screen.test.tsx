@@ -1,14 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { entropyToMnemonic } from '@scure/bip39';
 import { wordlist as frenchWords } from '@scure/bip39/wordlists/french.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import Bip39GeneratorScreen from './bip39-generator.screen';
 
 const PHRASE = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
-const inTool = ({ children }: { children: ReactNode }) => <ToolIdContext value="bip39-generator">{children}</ToolIdContext>;
 const field = (name: string) => screen.getByRole('textbox', { name });
 const type = (name: string, text: string) => fireEvent.change(screen.getByLabelText(name), { target: { value: text } });
 
@@ -20,7 +18,7 @@ afterEach(() => {
 
 describe('Bip39GeneratorScreen', () => {
   it('opens with a valid 12-word phrase and keeps phrase and entropy in step both ways', async () => {
-    render(<Bip39GeneratorScreen />, { wrapper: inTool });
+    render(<Bip39GeneratorScreen />, { wrapper: inTool('bip39-generator') });
     expect((field('Mnemonic') as HTMLTextAreaElement).value.split(' ')).toHaveLength(12);
     expect(screen.getByRole('status')).toHaveTextContent('Valid BIP39 phrase: 12 words, 128 bits of entropy, checksum correct.');
     type('Mnemonic', PHRASE);
@@ -39,7 +37,7 @@ describe('Bip39GeneratorScreen', () => {
   });
 
   it('says the same entropy in another list once it has loaded', async () => {
-    render(<Bip39GeneratorScreen />, { wrapper: inTool });
+    render(<Bip39GeneratorScreen />, { wrapper: inTool('bip39-generator') });
     type('Mnemonic', PHRASE);
     fireEvent.change(screen.getByRole('combobox', { name: 'Word list' }), { target: { value: 'french' } });
     const french = entropyToMnemonic(new Uint8Array(16).fill(0x7f), frenchWords);
@@ -50,15 +48,13 @@ describe('Bip39GeneratorScreen', () => {
   it('remembers the list and length when asked, never the phrase, entropy or passphrase', () => {
     vi.useFakeTimers();
     setRememberInputs(true);
-    const first = render(<Bip39GeneratorScreen />, { wrapper: inTool });
+    const first = render(<Bip39GeneratorScreen />, { wrapper: inTool('bip39-generator') });
     fireEvent.change(screen.getByRole('combobox', { name: 'Length' }), { target: { value: '24' } });
     type('Mnemonic', PHRASE);
     type('Passphrase (optional)', 'my secret words');
     act(() => vi.advanceTimersByTime(1000));
     first.unmount();
-    const kept = Object.keys(localStorage)
-      .map((key) => `${key}=${localStorage.getItem(key)}`)
-      .join('\n');
+    const kept = rememberedText();
     expect(kept).toContain('"words":24');
     for (const secret of ['legal', '7f7f7f', 'my secret words']) expect(kept).not.toContain(secret);
   });

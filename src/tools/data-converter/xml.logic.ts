@@ -139,27 +139,25 @@ function doctypeRefusal(text: string, error: unknown): ReadResult {
   const detail = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
   const sized = /^Entity "([^"]+)" size \((\d+)\) exceeds maximum allowed size \((\d+)\)/.exec(detail);
   /** Where the refused declaration starts; the DOCTYPE when it cannot be found. */
-  const at = (pattern: RegExp) => {
-    const found = text.search(pattern);
-    return found >= 0 ? found : Math.max(0, text.search(/<!DOCTYPE/i));
-  };
+  const at = (found: number) => (found >= 0 ? found : Math.max(0, text.search(/<!DOCTYPE/i)));
   if (sized) {
     const [, name = '', size, max] = sized;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const declared = [...text.matchAll(/<!ENTITY\s+([^\s>]+)\s/g)].find((match) => match[1] === name);
     return failAt(
       text,
-      at(new RegExp(`<!ENTITY\\s+${escaped}\\s`)),
+      at(declared?.index ?? -1),
       `The entity "${name}" is ${formatNumber(Number(size))} characters long; entities over ${formatNumber(Number(max))} are not read (a guard against entity bombs)`,
     );
   }
   if (/External entities/.test(detail))
     return failAt(
       text,
-      at(/<!ENTITY\s+[^\s>]+\s+(?:SYSTEM|PUBLIC)\b/),
+      at(text.search(/<!ENTITY\s+[^\s>]+\s+(?:SYSTEM|PUBLIC)\b/)),
       'External entities (SYSTEM or PUBLIC) are not read: they would load a file or an address',
     );
-  if (/Parameter entities|entity name %/.test(detail)) return failAt(text, at(/<!ENTITY\s+%/), 'Parameter entities (<!ENTITY % ...>) are not read');
-  return failAt(text, at(/<!DOCTYPE/i), `The DOCTYPE could not be read: ${detail}`);
+  if (/Parameter entities|entity name %/.test(detail))
+    return failAt(text, at(text.search(/<!ENTITY\s+%/)), 'Parameter entities (<!ENTITY % ...>) are not read');
+  return failAt(text, at(-1), `The DOCTYPE could not be read: ${detail}`);
 }
 
 export function readXml(text: string, inferTypes: boolean): ReadResult {

@@ -1,20 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import EncryptDecryptScreen from './encrypt-decrypt.screen';
 
 const PASSPHRASE = 'tr0ub4dor & 3 🐎';
 const SAMPLE = 'Meet me by the old oak at noon. 🌳';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="encrypt-decrypt">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 const editor = (name: string) => screen.getByRole('textbox', { name });
 /** An editor's text, without the placeholder CodeMirror draws in an empty one. */
@@ -35,7 +26,7 @@ afterEach(() => {
 
 describe('EncryptDecryptScreen', () => {
   it('encrypts text into a self-describing text, shows its salt and nonce, and decrypts it back with the passphrase alone', async () => {
-    render(<EncryptDecryptScreen />, { wrapper: inTool() });
+    render(<EncryptDecryptScreen />, { wrapper: inTool('encrypt-decrypt') });
     click('Sample');
     type(passphrase(), PASSPHRASE);
     type(screen.getByRole('textbox', { name: 'Iterations' }), '1000');
@@ -57,7 +48,7 @@ describe('EncryptDecryptScreen', () => {
   });
 
   it('decrypts CryptoJS / openssl text, and says a wrong passphrase is wrong instead of showing garbage', async () => {
-    render(<EncryptDecryptScreen />, { wrapper: inTool({ direction: 'decrypt' }) });
+    render(<EncryptDecryptScreen />, { wrapper: inTool('encrypt-decrypt', { direction: 'decrypt' }) });
     click('Sample');
     expect(screen.getByText(/The sample's passphrase is "devdeck"/)).toBeInTheDocument();
     type(passphrase(), 'devdecK');
@@ -72,7 +63,7 @@ describe('EncryptDecryptScreen', () => {
   });
 
   it('writes openssl-compatible text with the command that decrypts it', async () => {
-    render(<EncryptDecryptScreen />, { wrapper: inTool({ format: 'openssl', opensslKdf: 'pbkdf2' }) });
+    render(<EncryptDecryptScreen />, { wrapper: inTool('encrypt-decrypt', { format: 'openssl', opensslKdf: 'pbkdf2' }) });
     click('Sample');
     type(passphrase(), PASSPHRASE);
     fireEvent.click(screen.getByRole('radio', { name: 'Base64, 64-character lines' }));
@@ -84,7 +75,7 @@ describe('EncryptDecryptScreen', () => {
   });
 
   it('generates a raw key of the chosen size, and decrypts with it', async () => {
-    render(<EncryptDecryptScreen />, { wrapper: inTool() });
+    render(<EncryptDecryptScreen />, { wrapper: inTool('encrypt-decrypt') });
     click('Sample');
     fireEvent.click(screen.getByRole('radio', { name: 'Raw key' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Key size' }), { target: { value: '128' } });
@@ -104,27 +95,27 @@ describe('EncryptDecryptScreen', () => {
   it('remembers the settings when asked, never the passphrase or the text', () => {
     vi.useFakeTimers();
     setRememberInputs(true);
-    const first = render(<EncryptDecryptScreen />, { wrapper: inTool() });
+    const first = render(<EncryptDecryptScreen />, { wrapper: inTool('encrypt-decrypt') });
     click('Sample');
     type(passphrase(), PASSPHRASE);
     fireEvent.change(screen.getByRole('combobox', { name: 'Cipher' }), { target: { value: 'aes-cbc' } });
     act(() => vi.advanceTimersByTime(1000));
     first.unmount();
 
-    const kept = Object.keys(localStorage)
-      .map((key) => `${key}=${localStorage.getItem(key)}`)
-      .join('\n');
+    const kept = rememberedText();
     expect(kept).toContain('"cipher":"aes-cbc"');
     expect(kept).not.toContain(PASSPHRASE);
     expect(kept).not.toContain('old oak');
-    render(<EncryptDecryptScreen />, { wrapper: inTool() });
+    render(<EncryptDecryptScreen />, { wrapper: inTool('encrypt-decrypt') });
     expect(screen.getByRole('combobox', { name: 'Cipher' })).toHaveValue('aes-cbc');
     expect(passphrase()).toHaveValue('');
     expect(editorText('Plaintext')).toBe('');
   });
 
   it("takes an alias's or link's settings but never a passphrase or text from it", () => {
-    render(<EncryptDecryptScreen />, { wrapper: inTool({ direction: 'decrypt', passphrase: PASSPHRASE, secret: PASSPHRASE, text: SAMPLE }) });
+    render(<EncryptDecryptScreen />, {
+      wrapper: inTool('encrypt-decrypt', { direction: 'decrypt', passphrase: PASSPHRASE, secret: PASSPHRASE, text: SAMPLE }),
+    });
     expect(screen.getByRole('radio', { name: 'Decrypt' })).toBeChecked();
     expect(passphrase()).toHaveValue('');
     expect(editorText('Encrypted text')).toBe('');

@@ -1,23 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import HashGeneratorScreen from './hash-generator.screen';
 
 // FIPS 180-4: SHA-256 of "abc".
 const SHA256_ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
 const TYPED = 'abc';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="hash-generator">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 const digest = (id: string) => screen.getByTestId(`digest-${id}`);
 /** Waits for a digest to read `text`: the hashers load with the first job. */
@@ -39,7 +30,7 @@ afterEach(() => {
 
 describe('HashGeneratorScreen', () => {
   it('shows every digest of the typed text, in the form chosen, and its SRI value', async () => {
-    render(<HashGeneratorScreen />, { wrapper: inTool() });
+    render(<HashGeneratorScreen />, { wrapper: inTool('hash-generator') });
     await typeInput(TYPED);
     await shows('sha256', SHA256_ABC);
     expect(screen.getByTestId('digest-crc16-arc')).toHaveTextContent(/^[0-9a-f]{4}$/);
@@ -54,7 +45,7 @@ describe('HashGeneratorScreen', () => {
   });
 
   it('hashes the bytes that hex spells, and says when the text is not hex', async () => {
-    render(<HashGeneratorScreen />, { wrapper: inTool({ form: 'hex' }) });
+    render(<HashGeneratorScreen />, { wrapper: inTool('hash-generator', { form: 'hex' }) });
     await userEvent.click(screen.getByRole('radio', { name: 'Hex' }));
     await typeInput('61 62 63');
     await shows('sha256', SHA256_ABC);
@@ -63,7 +54,7 @@ describe('HashGeneratorScreen', () => {
   });
 
   it('compares with a pasted sha256sum line: match, mismatch, and what hash it is', async () => {
-    render(<HashGeneratorScreen />, { wrapper: inTool() });
+    render(<HashGeneratorScreen />, { wrapper: inTool('hash-generator') });
     await typeInput(TYPED);
     await shows('sha256', SHA256_ABC);
     paste('Expected hash', `${SHA256_ABC.toUpperCase()}  abc.txt`);
@@ -77,18 +68,15 @@ describe('HashGeneratorScreen', () => {
 
   it('remembers the choices when asked, never the text', async () => {
     setRememberInputs(true);
-    const first = render(<HashGeneratorScreen />, { wrapper: inTool() });
+    const first = render(<HashGeneratorScreen />, { wrapper: inTool('hash-generator') });
     await typeInput('my password');
     await userEvent.click(screen.getByRole('radio', { name: 'Base64url' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
     first.unmount();
 
-    const kept = Object.keys(localStorage)
-      .map((key) => `${key}=${localStorage.getItem(key)}`)
-      .join('\n');
+    const kept = rememberedText();
     expect(kept).toContain('"form":"base64url"');
     expect(kept).not.toContain('my password');
-    render(<HashGeneratorScreen />, { wrapper: inTool() });
+    render(<HashGeneratorScreen />, { wrapper: inTool('hash-generator') });
     expect(screen.getByRole('radio', { name: 'Base64url' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Input' })).not.toHaveTextContent('my password');
   });

@@ -1,24 +1,15 @@
 import { EditorView } from '@codemirror/view';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import HmacGeneratorScreen from './hmac-generator.screen';
 
 // RFC 4231 test case 2: key "Jefe", this message.
 const MESSAGE = 'what do ya want for nothing?';
 const HMAC_SHA256 = '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843';
 const KEY = 'Jefe';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="hmac-generator">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 /** Compiling the WASM hashers the first time takes seconds on a busy machine. */
 const LOADING = { timeout: 15_000 };
@@ -39,7 +30,7 @@ afterEach(() => {
 
 describe('HmacGeneratorScreen', () => {
   it('gives every HMAC of the message under the key, and verifies a pasted signature', async () => {
-    render(<HmacGeneratorScreen />, { wrapper: inTool() });
+    render(<HmacGeneratorScreen />, { wrapper: inTool('hmac-generator') });
     paste('Secret key', KEY);
     await typeMessage(MESSAGE);
     await shows('sha256', HMAC_SHA256);
@@ -54,7 +45,7 @@ describe('HmacGeneratorScreen', () => {
   });
 
   it('reads the key as hex, and says when it is not hex', async () => {
-    render(<HmacGeneratorScreen />, { wrapper: inTool() });
+    render(<HmacGeneratorScreen />, { wrapper: inTool('hmac-generator') });
     await userEvent.click(within(screen.getByRole('group', { name: 'Key as' })).getByRole('radio', { name: 'Hex' }));
     paste('Secret key', '4a 65 66 65');
     await typeMessage(MESSAGE);
@@ -65,30 +56,27 @@ describe('HmacGeneratorScreen', () => {
   });
 
   it('warns that an empty key proves nothing', () => {
-    render(<HmacGeneratorScreen />, { wrapper: inTool() });
+    render(<HmacGeneratorScreen />, { wrapper: inTool('hmac-generator') });
     expect(screen.getByRole('region', { name: 'No key' })).toBeInTheDocument();
   });
 
   it('remembers the settings when asked, never the key', async () => {
     setRememberInputs(true);
-    const first = render(<HmacGeneratorScreen />, { wrapper: inTool() });
+    const first = render(<HmacGeneratorScreen />, { wrapper: inTool('hmac-generator') });
     paste('Secret key', 'hunter2-very-secret');
     await userEvent.click(screen.getByRole('radio', { name: 'Base64url' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
     first.unmount();
 
-    const kept = Object.keys(localStorage)
-      .map((key) => `${key}=${localStorage.getItem(key)}`)
-      .join('\n');
+    const kept = rememberedText();
     expect(kept).toContain('"form":"base64url"');
     expect(kept).not.toContain('hunter2');
-    render(<HmacGeneratorScreen />, { wrapper: inTool() });
+    render(<HmacGeneratorScreen />, { wrapper: inTool('hmac-generator') });
     expect(screen.getByRole('radio', { name: 'Base64url' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Secret key' })).toHaveValue('');
   });
 
   it("takes a link's settings but never a key from it", () => {
-    render(<HmacGeneratorScreen />, { wrapper: inTool({ keyAs: 'base64', key: 'SmVmZQ==' }) });
+    render(<HmacGeneratorScreen />, { wrapper: inTool('hmac-generator', { keyAs: 'base64', key: 'SmVmZQ==' }) });
     expect(within(screen.getByRole('group', { name: 'Key as' })).getByRole('radio', { name: 'Base64' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Secret key' })).toHaveValue('');
   });

@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import HttpRequestHelpersScreen from './http-request-helpers.screen';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
@@ -11,14 +10,6 @@ const PASSWORD = 'open sesame';
 const COOKIE_TOKEN = '8f14e45fceea167a5a36dedd4bea2543';
 /** The sample command's token. */
 const BEARER = 'ZRrHA1JJJW8opsbCGfG_HACGpVUMN_a9IV7pAx_Zmeo';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="http-request-helpers">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 const type = (name: string, text: string) => fireEvent.change(screen.getByLabelText(name), { target: { value: text } });
 const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
@@ -31,7 +22,7 @@ afterEach(() => {
 
 describe('HttpRequestHelpersScreen', () => {
   it('builds a Basic header and reads one back, the password hidden until asked', () => {
-    render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool() });
+    render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool('http-request-helpers') });
     type('User-id', 'Aladdin');
     type('Password', PASSWORD);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -52,7 +43,7 @@ describe('HttpRequestHelpersScreen', () => {
   it('tabulates Set-Cookie headers, counting down to expiry on its clock', () => {
     vi.useFakeTimers();
     const clock = { time: NOW };
-    render(<HttpRequestHelpersScreen clock={() => clock.time} />, { wrapper: inTool({ panel: 'cookies' }) });
+    render(<HttpRequestHelpersScreen clock={() => clock.time} />, { wrapper: inTool('http-request-helpers', { panel: 'cookies' }) });
     type('Set-Cookie headers', `Set-Cookie: __cf_bm=${COOKIE_TOKEN}; Max-Age=90; Path=/; Secure; HttpOnly; SameSite=None\nSet-Cookie: __Host-id=1; Path=/app`);
     const [bm, host] = screen.getAllByTestId('set-cookie-row');
     expect(within(bm!).getByTestId('cookie-lifetime')).toHaveTextContent('Expires in 1 min 30 s');
@@ -75,7 +66,7 @@ describe('HttpRequestHelpersScreen', () => {
   });
 
   it('converts a pasted curl command, loading the converter on first use, and writes a form back as curl', async () => {
-    render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool({ panel: 'curl' }) });
+    render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool('http-request-helpers', { panel: 'curl' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Sample' }));
     const code = screen.getByRole('textbox', { name: 'Code' });
     await vi.waitFor(() => expect(code).toHaveTextContent("fetch('https://api.example.com/v1/users?page=2', {"));
@@ -94,7 +85,7 @@ describe('HttpRequestHelpersScreen', () => {
   it('remembers the choices when asked, never a password, header, cookie or command', async () => {
     vi.useFakeTimers();
     setRememberInputs(true);
-    const first = render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool() });
+    const first = render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool('http-request-helpers') });
     type('Password', PASSWORD);
     type('Authorization header or Base64', 'Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==');
     choose('Cookies');
@@ -105,17 +96,17 @@ describe('HttpRequestHelpersScreen', () => {
     act(() => vi.advanceTimersByTime(1000));
     first.unmount();
 
-    const kept = Object.keys(localStorage)
-      .map((key) => `${key}=${localStorage.getItem(key)}`)
-      .join('\n');
+    const kept = rememberedText();
     expect(kept).toContain('"panel":"curl"');
     for (const secret of [PASSWORD, 'QWxhZGRpbjpvcGVuIHNlc2FtZQ', COOKIE_TOKEN, BEARER]) expect(kept).not.toContain(secret);
-    render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool() });
+    render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool('http-request-helpers') });
     expect(screen.getByRole('radio', { name: 'curl ↔ code' })).toBeChecked();
   });
 
   it("takes an alias's or link's choices but nothing typed from it", () => {
-    render(<HttpRequestHelpersScreen clock={() => NOW} />, { wrapper: inTool({ panel: 'basic', password: PASSWORD, user: 'Aladdin' }) });
+    render(<HttpRequestHelpersScreen clock={() => NOW} />, {
+      wrapper: inTool('http-request-helpers', { panel: 'basic', password: PASSWORD, user: 'Aladdin' }),
+    });
     expect(screen.getByRole('radio', { name: 'Basic auth' })).toBeChecked();
     expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('User-id')).toHaveValue('');

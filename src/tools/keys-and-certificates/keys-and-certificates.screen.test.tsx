@@ -1,19 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import { LEAF } from './certificates.fixture';
 import KeysAndCertificatesScreen from './keys-and-certificates.screen';
 import { PASSPHRASE, RSA_ENCRYPTED, SSH_FINGERPRINTS } from './keys.fixture';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="keys-and-certificates">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 const openFile = (text: string | Uint8Array, name: string) =>
   fireEvent.change(screen.getByLabelText('Open file', { selector: 'input' }), { target: { files: [new File([text as BlobPart], name)] } });
@@ -30,7 +21,7 @@ describe('KeysAndCertificatesScreen', () => {
   it('decodes the sample chain, checks each link and counts down on its clock', async () => {
     const leafStart = Date.UTC(2026, 10, 28, 21, 14, 23);
     const clock = { time: leafStart + 86_400_000 };
-    render(<KeysAndCertificatesScreen clock={() => clock.time} />, { wrapper: inTool() });
+    render(<KeysAndCertificatesScreen clock={() => clock.time} />, { wrapper: inTool('keys-and-certificates') });
     fireEvent.click(screen.getByRole('button', { name: 'Sample' }));
     expect(await screen.findByText('A chain of 3 certificates: every link verifies.')).toBeInTheDocument();
     expect(screen.getAllByTestId('chain-link').map((link) => link.textContent)).toEqual([
@@ -45,14 +36,14 @@ describe('KeysAndCertificatesScreen', () => {
   });
 
   it('reads a dropped DER certificate', async () => {
-    render(<KeysAndCertificatesScreen clock={() => 0} />, { wrapper: inTool() });
+    render(<KeysAndCertificatesScreen clock={() => 0} />, { wrapper: inTool('keys-and-certificates') });
     openFile(Uint8Array.from(Buffer.from(LEAF.replace(/-----[^-]+-----|\s/g, ''), 'base64')), 'leaf.cer');
     expect(await screen.findByText('C=GB, O=DevDeck Test, CN=www.example.test')).toBeInTheDocument();
     expect(screen.getByTestId('certificate-countdown')).toHaveTextContent(/^Not valid yet/);
   });
 
   it('asks for the passphrase of an encrypted key, then converts it to OpenSSH with ssh-keygen’s fingerprint', async () => {
-    render(<KeysAndCertificatesScreen />, { wrapper: inTool() });
+    render(<KeysAndCertificatesScreen />, { wrapper: inTool('keys-and-certificates') });
     openFile(RSA_ENCRYPTED, 'key.pem');
     expect(await screen.findByRole('alert')).toHaveTextContent('This is an encrypted PKCS#8 private key: type its passphrase.');
     fireEvent.change(screen.getByLabelText('Passphrase'), { target: { value: PASSPHRASE } });
@@ -65,27 +56,25 @@ describe('KeysAndCertificatesScreen', () => {
   it('remembers the settings when asked, never the key or its passphrase', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setRememberInputs(true);
-    const first = render(<KeysAndCertificatesScreen />, { wrapper: inTool() });
+    const first = render(<KeysAndCertificatesScreen />, { wrapper: inTool('keys-and-certificates') });
     openFile(RSA_ENCRYPTED, 'key.pem');
     fireEvent.change(await screen.findByLabelText('Passphrase'), { target: { value: PASSPHRASE } });
     fireEvent.click(await screen.findByRole('radio', { name: 'JWK' }));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     first.unmount();
 
-    const kept = Object.keys(localStorage)
-      .map((key) => `${key}=${localStorage.getItem(key)}`)
-      .join('\n');
+    const kept = rememberedText();
     expect(kept).toContain('"format":"jwk"');
     expect(kept).not.toContain(PASSPHRASE);
     expect(kept).not.toContain('ENCRYPTED');
     expect(kept).not.toContain('MIIF');
-    render(<KeysAndCertificatesScreen />, { wrapper: inTool() });
+    render(<KeysAndCertificatesScreen />, { wrapper: inTool('keys-and-certificates') });
     expect(paneText('Certificate, CSR or key')).not.toContain('PRIVATE KEY');
     expect(screen.queryByLabelText('Passphrase')).toBeNull();
   });
 
   it("opens key generation from IT-Tools' address, generates a key and cancels a slow one", async () => {
-    render(<KeysAndCertificatesScreen />, { wrapper: inTool({ mode: 'generate', algorithm: 'Ed25519', privateKey: 'dropped' }) });
+    render(<KeysAndCertificatesScreen />, { wrapper: inTool('keys-and-certificates', { mode: 'generate', algorithm: 'Ed25519', privateKey: 'dropped' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Ed25519, private and public')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Algorithm' }), { target: { value: 'RSA' } });

@@ -1,21 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import OtpGeneratorScreen from './otp-generator.screen';
 
 // RFC 6238's SHA-1 seed; at 59 s its 8-digit code is 94287082 (Appendix B).
 const RFC_URI = 'otpauth://totp/ACME:alice?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&digits=8&issuer=ACME';
 const TYPED_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="otp-generator">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 const code = (name: string) => screen.getByTestId(`otp-${name.toLowerCase()}-code`);
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -31,7 +22,7 @@ describe('OtpGeneratorScreen', () => {
   it('fills the form from a pasted key URI and counts down on its clock to the next code', () => {
     vi.useFakeTimers();
     const clock = { time: 59_000 };
-    render(<OtpGeneratorScreen clock={() => clock.time} />, { wrapper: inTool() });
+    render(<OtpGeneratorScreen clock={() => clock.time} />, { wrapper: inTool('otp-generator') });
     paste('Paste a key URI', RFC_URI);
     expect(field('Secret (Base32)')).toHaveValue(TYPED_SECRET);
     expect(field('Account name')).toHaveValue('alice');
@@ -50,7 +41,7 @@ describe('OtpGeneratorScreen', () => {
   });
 
   it('says whether a typed code is valid, and how far off it is', () => {
-    render(<OtpGeneratorScreen clock={() => 59_000} />, { wrapper: inTool() });
+    render(<OtpGeneratorScreen clock={() => 59_000} />, { wrapper: inTool('otp-generator') });
     paste('Paste a key URI', RFC_URI);
     paste('Code to check', '9428 7082');
     expect(screen.getByText('Valid: this is the current code.')).toBeInTheDocument();
@@ -63,22 +54,22 @@ describe('OtpGeneratorScreen', () => {
   it('remembers the settings when asked, never the secret', () => {
     vi.useFakeTimers();
     setRememberInputs(true);
-    const first = render(<OtpGeneratorScreen clock={() => 0} />, { wrapper: inTool() });
+    const first = render(<OtpGeneratorScreen clock={() => 0} />, { wrapper: inTool('otp-generator') });
     paste('Secret (Base32)', TYPED_SECRET);
     paste('Issuer', 'ACME');
     act(() => vi.advanceTimersByTime(1000));
     first.unmount();
 
-    const kept = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
-    expect(kept.join('\n')).toContain('"issuer":"ACME"');
-    expect(kept.join('\n')).not.toContain(TYPED_SECRET);
-    render(<OtpGeneratorScreen clock={() => 0} />, { wrapper: inTool() });
+    const kept = rememberedText();
+    expect(kept).toContain('"issuer":"ACME"');
+    expect(kept).not.toContain(TYPED_SECRET);
+    render(<OtpGeneratorScreen clock={() => 0} />, { wrapper: inTool('otp-generator') });
     expect(field('Issuer')).toHaveValue('ACME');
     expect(field('Secret (Base32)')).not.toHaveValue(TYPED_SECRET);
   });
 
   it("takes an alias's or link's settings but never a secret from it", () => {
-    render(<OtpGeneratorScreen clock={() => 0} />, { wrapper: inTool({ type: 'hotp', secret: TYPED_SECRET }) });
+    render(<OtpGeneratorScreen clock={() => 0} />, { wrapper: inTool('otp-generator', { type: 'hotp', secret: TYPED_SECRET }) });
     expect(screen.getByRole('radio', { name: 'HOTP (counter)' })).toBeChecked();
     expect(field('Secret (Base32)')).not.toHaveValue(TYPED_SECRET);
   });

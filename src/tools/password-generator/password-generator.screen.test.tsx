@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import type { WorkerEnvelope } from '@/lib/worker-protocol';
 import PasswordGeneratorScreen from './password-generator.screen';
 import { seededSource } from './seeded-source.fixture';
@@ -20,20 +19,8 @@ class InPageWorker {
   terminate() {}
 }
 
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="password-generator">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
-
 const generated = () => screen.getByRole('status', { name: /^Generated/ });
 const type = (name: string, text: string) => fireEvent.change(screen.getByRole('spinbutton', { name }), { target: { value: text } });
-const storage = () =>
-  Object.keys(localStorage)
-    .map((key) => `${key}=${localStorage.getItem(key)}`)
-    .join('\n');
 
 beforeEach(() => vi.stubGlobal('Worker', InPageWorker));
 afterEach(() => {
@@ -44,7 +31,7 @@ afterEach(() => {
 
 describe('PasswordGeneratorScreen', () => {
   it('opens with a 20-character password from all four sets and its entropy, and makes a new one on each change', () => {
-    render(<PasswordGeneratorScreen source={seededSource(1)} />, { wrapper: inTool() });
+    render(<PasswordGeneratorScreen source={seededSource(1)} />, { wrapper: inTool('password-generator') });
     const first = generated().textContent ?? '';
     expect(Array.from(first)).toHaveLength(20);
     expect(screen.getByTestId('entropy')).toHaveTextContent('Entropy: 130.9 bits (Very strong) · 1 password');
@@ -58,14 +45,14 @@ describe('PasswordGeneratorScreen', () => {
   });
 
   it('says what is wrong with the settings instead of a password', () => {
-    render(<PasswordGeneratorScreen source={seededSource(2)} />, { wrapper: inTool() });
+    render(<PasswordGeneratorScreen source={seededSource(2)} />, { wrapper: inTool('password-generator') });
     type('Length', '3');
     expect(screen.getByRole('alert')).toHaveTextContent('A password of 3 characters cannot hold one of each of the 4 sets.');
     expect(screen.queryByTestId('entropy')).not.toBeInTheDocument();
   });
 
   it('makes passphrases from the word list, PINs and random bytes, each with its entropy', () => {
-    render(<PasswordGeneratorScreen source={seededSource(3)} />, { wrapper: inTool() });
+    render(<PasswordGeneratorScreen source={seededSource(3)} />, { wrapper: inTool('password-generator') });
     fireEvent.click(screen.getByRole('radio', { name: 'Passphrase' }));
     const words = (generated().textContent ?? '').split('-');
     expect(words).toHaveLength(6);
@@ -82,7 +69,7 @@ describe('PasswordGeneratorScreen', () => {
   });
 
   it('sends a generated password to the analyser, which scores it with zxcvbn', async () => {
-    render(<PasswordGeneratorScreen source={seededSource(4)} />, { wrapper: inTool() });
+    render(<PasswordGeneratorScreen source={seededSource(4)} />, { wrapper: inTool('password-generator') });
     const password = generated().textContent ?? '';
     fireEvent.click(screen.getByRole('button', { name: 'Analyse password' }));
     expect(screen.getByLabelText('Password to analyse')).toHaveValue(password);
@@ -98,7 +85,7 @@ describe('PasswordGeneratorScreen', () => {
 
   it('remembers the settings when asked, never a generated or an analysed password', async () => {
     setRememberInputs(true);
-    const first = render(<PasswordGeneratorScreen source={seededSource(5)} />, { wrapper: inTool() });
+    const first = render(<PasswordGeneratorScreen source={seededSource(5)} />, { wrapper: inTool('password-generator') });
     type('Length', '24');
     const password = generated().textContent ?? '';
     fireEvent.click(screen.getByRole('button', { name: 'Analyse password' }));
@@ -106,11 +93,11 @@ describe('PasswordGeneratorScreen', () => {
     await screen.findByTestId('strength-score');
     first.unmount();
 
-    expect(storage()).toContain('"length":"24"');
-    expect(storage()).toContain('"view":"analyse"');
-    expect(storage()).not.toContain(password);
-    expect(storage()).not.toContain('hunter2');
-    render(<PasswordGeneratorScreen source={seededSource(6)} />, { wrapper: inTool() });
+    expect(rememberedText()).toContain('"length":"24"');
+    expect(rememberedText()).toContain('"view":"analyse"');
+    expect(rememberedText()).not.toContain(password);
+    expect(rememberedText()).not.toContain('hunter2');
+    render(<PasswordGeneratorScreen source={seededSource(6)} />, { wrapper: inTool('password-generator') });
     expect(screen.getByLabelText('Password to analyse')).toHaveValue('');
     fireEvent.click(screen.getByRole('radio', { name: 'Generate' }));
     expect(screen.getByRole('spinbutton', { name: 'Length' })).toHaveValue(24);
@@ -118,7 +105,7 @@ describe('PasswordGeneratorScreen', () => {
   });
 
   it("takes an alias's or link's settings, never a password from it", () => {
-    render(<PasswordGeneratorScreen source={seededSource(7)} />, { wrapper: inTool({ view: 'analyse', password: 'from-a-link' }) });
+    render(<PasswordGeneratorScreen source={seededSource(7)} />, { wrapper: inTool('password-generator', { view: 'analyse', password: 'from-a-link' }) });
     expect(screen.getByLabelText('Password to analyse')).toHaveValue('');
   });
 });

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool, rememberedText } from '@/lib/tool-screen.fixture';
 import type { WorkerEnvelope } from '@/lib/worker-protocol';
 import { runJob, type Job } from './kdf.logic';
 import PasswordHashingScreen from './password-hashing.screen';
@@ -30,14 +29,6 @@ class PageWorker {
 
 const SECRET = 'hunter2-correct-horse';
 
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="password-hashing">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
-
 const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value: text } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
@@ -55,7 +46,7 @@ afterEach(() => {
 
 describe('PasswordHashingScreen', () => {
   it('hashes with bcrypt at the chosen cost, gives the htpasswd line, and the hash checks against the password', async () => {
-    render(<PasswordHashingScreen />, { wrapper: inTool({ algorithm: 'bcrypt' }) });
+    render(<PasswordHashingScreen />, { wrapper: inTool('password-hashing', { algorithm: 'bcrypt' }) });
     type('Password', SECRET);
     type('Cost', '5');
     type('User name (htpasswd line)', 'alice');
@@ -76,7 +67,7 @@ describe('PasswordHashingScreen', () => {
   });
 
   it('reads a pasted hash into its parts and says where it falls short of OWASP', () => {
-    render(<PasswordHashingScreen />, { wrapper: inTool() });
+    render(<PasswordHashingScreen />, { wrapper: inTool('password-hashing') });
     type('Hash', '$pbkdf2-sha256$29000$Vup9b61Vao0RglCKMWbMGQ$rh3N.fs3kDO7SeWe2AG7Uea7PMY6XaEEnd63z0aAbmA');
     const parts = screen.getByRole('region', { name: 'Parts of the hash' });
     expect(parts).toHaveTextContent('PBKDF2-HMAC-SHA-256');
@@ -87,7 +78,7 @@ describe('PasswordHashingScreen', () => {
   });
 
   it('refuses a hostile cost before it runs, and Cancel stops a running hash', async () => {
-    render(<PasswordHashingScreen />, { wrapper: inTool() });
+    render(<PasswordHashingScreen />, { wrapper: inTool('password-hashing') });
     type('Hash', '$2b$31$/k4FFifBYAsrVwj6exO1gu6YKIRpvTh22KOQNwJJuXendw5MbFNd2');
     expect(screen.getByText(/^Cost 31 is 2,147,483,648 rounds, about \d+ h of work/)).toBeInTheDocument();
     type('Password to check', 'x');
@@ -110,20 +101,18 @@ describe('PasswordHashingScreen', () => {
     vi.useFakeTimers();
     try {
       setRememberInputs(true);
-      const first = render(<PasswordHashingScreen />, { wrapper: inTool() });
+      const first = render(<PasswordHashingScreen />, { wrapper: inTool('password-hashing') });
       type('Password', SECRET);
       type('Iterations', '3');
       type('Hash', REAL_HASHES[0]?.hash ?? '');
       type('Password to check', SECRET);
       act(() => vi.advanceTimersByTime(1_000));
       first.unmount();
-      const kept = Object.keys(localStorage)
-        .map((key) => `${key}=${localStorage.getItem(key)}`)
-        .join('\n');
+      const kept = rememberedText();
       expect(kept).toContain('"argonIterations":"3"');
       expect(kept).not.toContain(SECRET);
       expect(kept).not.toContain('$2y$');
-      render(<PasswordHashingScreen />, { wrapper: inTool() });
+      render(<PasswordHashingScreen />, { wrapper: inTool('password-hashing') });
       expect(screen.getByRole('spinbutton', { name: 'Iterations' })).toHaveValue(3);
       expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('');
       expect(screen.getByLabelText('Hash', { exact: true })).toHaveValue('');
@@ -133,7 +122,7 @@ describe('PasswordHashingScreen', () => {
   });
 
   it("takes an alias's or link's settings but never a password from it", () => {
-    render(<PasswordHashingScreen />, { wrapper: inTool({ algorithm: 'scrypt', password: SECRET, hash: '$2y$05$x' }) });
+    render(<PasswordHashingScreen />, { wrapper: inTool('password-hashing', { algorithm: 'scrypt', password: SECRET, hash: '$2y$05$x' }) });
     expect(screen.getByRole('combobox', { name: 'Algorithm' })).toHaveValue('scrypt');
     expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('');
     expect(screen.getByLabelText('Hash', { exact: true })).toHaveValue('');

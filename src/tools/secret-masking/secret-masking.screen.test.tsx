@@ -1,19 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool } from '@/lib/tool-screen.fixture';
 import { AWS_KEY, fake } from './secret-masking.fixture';
 import SecretMaskingScreen from './secret-masking.screen';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="secret-masking">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 const output = () => screen.getByRole('textbox', { name: 'Masked text' });
 
@@ -25,7 +16,7 @@ afterEach(() => {
 
 describe('SecretMaskingScreen', () => {
   it('masks the sample as it loads and lists what it found', async () => {
-    render(<SecretMaskingScreen />, { wrapper: inTool() });
+    render(<SecretMaskingScreen />, { wrapper: inTool('secret-masking') });
     await userEvent.click(screen.getByRole('button', { name: 'Sample' }));
     expect(await screen.findByText('8 secrets masked')).toBeInTheDocument();
     expect(output()).toHaveTextContent('DATABASE_URL=postgres://app:********@db.internal:5432/app');
@@ -37,7 +28,7 @@ describe('SecretMaskingScreen', () => {
   });
 
   it('follows the options: the mask character and the card digits', async () => {
-    render(<SecretMaskingScreen />, { wrapper: inTool({ maskChar: '#', cardLast4: false }) });
+    render(<SecretMaskingScreen />, { wrapper: inTool('secret-masking', { maskChar: '#', cardLast4: false }) });
     await userEvent.click(screen.getByRole('button', { name: 'Sample' }));
     expect(await screen.findByText('8 secrets masked')).toBeInTheDocument();
     expect(output()).toHaveTextContent('card="#### #### #### ####"');
@@ -50,7 +41,7 @@ describe('SecretMaskingScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setRememberInputs(true);
     const pasted = `login ok for grace@example.com key ${AWS_KEY} ${fake('pass', 'word=')}opensesame`;
-    const first = render(<SecretMaskingScreen />, { wrapper: inTool() });
+    const first = render(<SecretMaskingScreen />, { wrapper: inTool('secret-masking') });
     const picker = screen.getByLabelText('Open file', { selector: 'input' });
     fireEvent.change(picker, { target: { files: [new File([pasted], 'app.log', { type: 'text/plain' })] } });
     expect(await screen.findByText('3 secrets masked')).toBeInTheDocument();
@@ -62,7 +53,7 @@ describe('SecretMaskingScreen', () => {
     const kept = Object.values({ ...localStorage }).join('\n');
     expect(kept).toContain('"hideLength":false');
     for (const part of ['grace', AWS_KEY, 'opensesame']) expect(kept).not.toContain(part);
-    render(<SecretMaskingScreen />, { wrapper: inTool() });
+    render(<SecretMaskingScreen />, { wrapper: inTool('secret-masking') });
     expect(screen.getByRole('switch', { name: 'Hide the length' })).not.toBeChecked();
     expect(output()).toHaveTextContent('The masked text appears here as you type.');
   });

@@ -1,17 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRememberInputs } from '@/lib/remember-inputs';
-import { ToolIdContext, ToolPresetContext } from '@/lib/tool-context';
+import { inTool } from '@/lib/tool-screen.fixture';
 import UrlParserScreen from './url-parser.screen';
-
-function inTool(preset?: unknown) {
-  return ({ children }: { children: ReactNode }) => (
-    <ToolIdContext value="url-parser">
-      <ToolPresetContext value={preset}>{children}</ToolPresetContext>
-    </ToolIdContext>
-  );
-}
 
 const urlBox = () => screen.getByRole('textbox', { name: 'URL' });
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -25,7 +16,7 @@ afterEach(() => {
 
 describe('UrlParserScreen', () => {
   it('splits the URL into parts and rebuilds it as a part or a query row changes', () => {
-    render(<UrlParserScreen />, { wrapper: inTool() });
+    render(<UrlParserScreen />, { wrapper: inTool('url-parser') });
     type(urlBox(), 'https://example.com/search?q=a+b&tag=x&tag=y#top');
     expect(field('Host')).toHaveValue('example.com');
     expect(field('Value 1')).toHaveValue('a b');
@@ -48,14 +39,14 @@ describe('UrlParserScreen', () => {
   });
 
   it('says where a URL goes wrong', () => {
-    render(<UrlParserScreen />, { wrapper: inTool() });
+    render(<UrlParserScreen />, { wrapper: inTool('url-parser') });
     type(urlBox(), 'https://example.com:80a/');
     expect(screen.getByText('Line 1, column 23: the port is a number from 0 to 65535.')).toBeInTheDocument();
     expect(urlBox()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('edits the query as JSON, both ways', () => {
-    render(<UrlParserScreen />, { wrapper: inTool() });
+    render(<UrlParserScreen />, { wrapper: inTool('url-parser') });
     type(urlBox(), 'https://example.com/?a[b]=1&t=x&t=y');
     const json = screen.getByRole('textbox', { name: 'Query as JSON' });
     expect(JSON.parse((json as HTMLTextAreaElement).value)).toEqual({ a: { b: '1' }, t: ['x', 'y'] });
@@ -66,7 +57,7 @@ describe('UrlParserScreen', () => {
   });
 
   it("opens on the unwrapping from IT-Tools' safelink-decoder, and uses the clean URL", () => {
-    render(<UrlParserScreen />, { wrapper: inTool({ view: 'unwrap' }) });
+    render(<UrlParserScreen />, { wrapper: inTool('url-parser', { view: 'unwrap' }) });
     type(
       urlBox(),
       'https://eur01.safelinks.protection.outlook.com/?url=https%3A%2F%2Fnews.example%2Fa%3Fid%3D1%26utm_source%3Dmail%26fbclid%3DIw&data=05%7C02&reserved=0',
@@ -82,7 +73,7 @@ describe('UrlParserScreen', () => {
   it('masks the password unless asked, keeps it through edits, and never remembers a URL with credentials', () => {
     vi.useFakeTimers();
     setRememberInputs(true);
-    const first = render(<UrlParserScreen />, { wrapper: inTool() });
+    const first = render(<UrlParserScreen />, { wrapper: inTool('url-parser') });
     type(urlBox(), 'https://deploy:hunter2-secret@ci.example/jobs');
     expect(urlBox()).toHaveValue('https://deploy:••••••••@ci.example/jobs');
     expect(field('Password')).toHaveAttribute('type', 'password');
@@ -96,18 +87,18 @@ describe('UrlParserScreen', () => {
     const kept = Object.values({ ...localStorage }).join('\n');
     expect(kept).not.toContain('hunter2');
     expect(kept).not.toContain('ci.example');
-    render(<UrlParserScreen />, { wrapper: inTool() });
+    render(<UrlParserScreen />, { wrapper: inTool('url-parser') });
     expect(urlBox()).toHaveValue('');
   });
 
   it('remembers a URL without credentials', () => {
     vi.useFakeTimers();
     setRememberInputs(true);
-    const first = render(<UrlParserScreen />, { wrapper: inTool() });
+    const first = render(<UrlParserScreen />, { wrapper: inTool('url-parser') });
     type(urlBox(), 'https://docs.example/page?x=1');
     act(() => vi.advanceTimersByTime(1000));
     first.unmount();
-    render(<UrlParserScreen />, { wrapper: inTool() });
+    render(<UrlParserScreen />, { wrapper: inTool('url-parser') });
     expect(urlBox()).toHaveValue('https://docs.example/page?x=1');
   });
 });
